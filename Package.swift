@@ -1,0 +1,68 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "ControlThrottle",
+  platforms: [
+    .iOS(.v16),
+    .macOS(.v13),
+    .tvOS(.v16),
+    .watchOS(.v9),
+    .visionOS(.v1),
+  ],
+  products: [
+    .library(name: "ControlThrottle", targets: ["ControlThrottle"]),
+    .library(name: "ControlThrottleTesting", targets: ["ControlThrottleTesting"]),
+    .library(name: "ControlThrottleUIKit", targets: ["ControlThrottleUIKit"]),
+    .executable(name: "control-throttle", targets: ["control-throttle"]),
+    .executable(name: "control-throttle-bench", targets: ["control-throttle-bench"]),
+  ],
+  targets: [
+    // Lock-free loads and stores for the few words read on every decision. Synchronization's
+    // `Atomic` needs iOS 18 / macOS 15, above this package's deployment targets.
+    .target(name: "ControlThrottleAtomics"),
+    .target(
+      name: "ControlThrottle",
+      dependencies: ["ControlThrottleAtomics"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "ControlThrottleTesting",
+      dependencies: ["ControlThrottle", "ControlThrottleAtomics"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "ControlThrottleUIKit",
+      dependencies: ["ControlThrottle"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "control-throttle",
+      dependencies: ["ControlThrottle", "ControlThrottleTesting"],
+      swiftSettings: strictSettings
+    ),
+    // Counts heap allocations in the benchmark process; linked into nothing else.
+    .target(name: "AllocationCounter"),
+    .executableTarget(
+      name: "control-throttle-bench",
+      dependencies: ["ControlThrottle", "ControlThrottleTesting", "AllocationCounter"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ControlThrottleTests",
+      dependencies: ["ControlThrottle", "ControlThrottleTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ControlThrottleTestingTests",
+      dependencies: ["ControlThrottle", "ControlThrottleTesting"],
+      swiftSettings: strictSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,38 @@
+internal import ControlThrottleAtomics
+
+/// A 64-bit word that one thread may publish and any thread may read without a lock.
+///
+/// Used for the few values read on every decision (a virtual clock's `now`, the throttle
+/// configuration's version), where taking a lock would cost more than the decision itself.
+package final class AtomicWord: @unchecked Sendable {
+  // Sendable: every access goes through acquire/release atomics.
+  private let storage: UnsafeMutablePointer<Int64>
+
+  package init(_ value: Int64) {
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: value)
+  }
+
+  deinit {
+    storage.deallocate()
+  }
+
+  /// The current value, with acquire ordering.
+  @inline(__always)
+  package func load() -> Int64 {
+    control_throttle_load_acquire(storage)
+  }
+
+  /// Publishes `value`, with release ordering.
+  @inline(__always)
+  package func store(_ value: Int64) {
+    control_throttle_store_release(storage, value)
+  }
+
+  /// Adds `delta` and returns the new value.
+  @inline(__always)
+  @discardableResult
+  package func add(_ delta: Int64) -> Int64 {
+    control_throttle_add_release(storage, delta)
+  }
+}

@@ -1,0 +1,75 @@
+/// A headless control: named targets, taps stamped with an instant, and a throttle.
+///
+/// It behaves like a `UIControl` adopting ``ThrottledControl`` — one tap delivers to every target
+/// with the same timestamp, programmatic sends follow the registry's ``EventlessSendPolicy`` — so
+/// throttling rules can be tested, demonstrated and used in non-UIKit code.
+///
+/// ```swift
+/// let button = ControlModel(scheduler: scheduler)
+/// button.actionThrottle.setting = .interval(0.5)
+/// button.addTarget("pay") { _ in payments += 1 }
+/// button.tap()          // accepted: payments == 1
+/// button.tap()          // dropped: still inside the window
+/// ```
+@MainActor
+open class ControlModel: ThrottledControl {
+  /// One target-action pair.
+  public struct Target {
+    /// A name for timelines and assertions.
+    public var name: String
+    /// The action; receives the tap's instant, or `nil` for a programmatic send.
+    public var action: @MainActor (SchedulerInstant?) -> Void
+  }
+
+  /// The throttle.
+  public let actionThrottle: ActionThrottle
+  /// The targets, in delivery order.
+  public private(set) var targets: [Target] = []
+
+  /// Creates a control model.
+  ///
+  /// - Parameters:
+  ///   - scheduler: Stamps taps and programmatic sends.
+  ///   - registry: Resolves the interval when `setting` is inherited.
+  ///   - setting: The instance's own setting.
+  public init(
+    scheduler: any Scheduler = SystemScheduler.shared,
+    registry: ThrottleRegistry = .shared,
+    setting: ThrottleSetting = .inherited
+  ) {
+    self.actionThrottle = ActionThrottle(setting, scheduler: scheduler, registry: registry)
+  }
+
+  /// Adds a target that runs `action` when the control fires.
+  public func addTarget(_ name: String, action: @escaping @MainActor (SchedulerInstant?) -> Void) {
+    targets.append(Target(name: name, action: action))
+  }
+
+  /// Delivers one input event to every target, each send decided on the event's timestamp.
+  ///
+  /// - Parameter instant: The event's timestamp; defaults to the scheduler's `now`.
+  /// - Returns: The decision of each target's send, in target order.
+  @discardableResult
+  public func tap(at instant: SchedulerInstant? = nil) -> [ThrottleDecision] {
+    let stamp = instant ?? actionThrottle.scheduler.now
+    return targets.map { target in sendAction(to: target, for: stamp) }
+  }
+
+  /// Sends one target's action, the analogue of `UIControl.sendAction(_:to:for:)`.
+  ///
+  /// - Parameter instant: The input event's timestamp, or `nil` for a programmatic send.
+  @discardableResult
+  public func sendAction(to target: Target, for instant: SchedulerInstant?) -> ThrottleDecision {
+    throttleSendAction(at: instant) { target.action(instant) }
+  }
+
+  /// Sends every target's action programmatically, the analogue of `UIControl.sendActions(for:)`.
+  ///
+  /// The call is decided once, under the registry's ``EventlessSendPolicy``.
+  @discardableResult
+  public func sendActions() -> ThrottleDecision {
+    throttleSendActions {
+      for target in targets { sendAction(to: target, for: nil) }
+    }
+  }
+}

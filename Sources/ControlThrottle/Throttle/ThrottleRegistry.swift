@@ -1,0 +1,196 @@
+public import Foundation
+
+/// Which control types are throttled, with which interval, and who hears about decisions.
+///
+/// Registration is by **exact type**: registering `PayButton` throttles instances whose dynamic type
+/// is `PayButton`, not its subclasses. UIKit and other frameworks subclass public controls for
+/// their own internals (bar-button item views, system menus); opting those in by inheritance would
+/// throttle controls the app never meant to touch. A subclass is throttled when it is registered
+/// itself, configured per instance, or covered by an explicit `includingSubclasses: true`
+/// registration of an ancestor.
+///
+/// Resolution for a control: its own ``ActionThrottle/setting``; otherwise its exact type's
+/// registration; otherwise the nearest ancestor registered with `includingSubclasses`; otherwise not
+/// throttled. The result is cached per type and per control, so a decision costs the same however
+/// deep the class hierarchy is.
+///
+/// Every member is safe to use from any thread. Changes apply to the next decision of every control.
+///
+/// ```swift
+/// ThrottleRegistry.shared.register(PayButton.self)                   // default interval (0.5 s)
+/// ThrottleRegistry.shared.register(ShareButton.self, interval: 1.0)
+/// ThrottleRegistry.shared.observer = { record in
+///   if !record.decision.isAccepted { analytics.log("dropped tap on \(record.controlType)") }
+/// }
+/// ```
+public final class ThrottleRegistry: @unchecked Sendable {
+  // Sendable: all mutable state is behind `lock`; `word` is an atomic published under the lock.
+
+  /// The registry controls use unless they supply their own.
+  public static let shared = ThrottleRegistry()
+
+  private struct Registration {
+    var interval: Int64?
+    var includesSubclasses: Bool
+  }
+
+  private struct State {
+    var defaultInterval: Int64
+    var eventlessSendPolicy: EventlessSendPolicy
+    var observer: (@Sendable (ThrottleRecord) -> Void)?
+    var registrations: [ObjectIdentifier: Registration] = [:]
+    var resolved: [ObjectIdentifier: Int64] = [:]
+  }
+
+  private let lock = Lock()
+  private var state: State
+
+  /// The configuration version, read lock-free on every decision: `version << 2 | throttlesEventless
+  /// << 1 | hasObserver`. Controls cache their resolved interval against it.
+  package let word: AtomicWord
+
+  package static let hasObserverBit: Int64 = 1
+  package static let throttlesEventlessBit: Int64 = 2
+
+  /// Creates an independent registry, for tests or for a group of controls with their own rules.
+  ///
+  /// - Parameters:
+  ///   - defaultInterval: Seconds used by registrations and settings that name no interval.
+  ///   - eventlessSendPolicy: How sends without an input event are treated.
+  public init(defaultInterval: TimeInterval = 0.5, eventlessSendPolicy: EventlessSendPolicy = .deliver) {
+    state = State(
+      defaultInterval: Nanoseconds.interval(defaultInterval, "ThrottleRegistry.defaultInterval"),
+      eventlessSendPolicy: eventlessSendPolicy
+    )
+    word = AtomicWord(0)
+    publish()
+  }
+
+  /// The interval, in seconds, for registrations and settings that name none. Initially 0.5.
+  ///
+  /// - Precondition: Not negative and not NaN. `.infinity` means "until reset".
+  public var defaultInterval: TimeInterval {
+    get { lock.withLock { Nanoseconds.seconds(state.defaultInterval) } }
+    set {
+      let nanoseconds = Nanoseconds.interval(newValue, "ThrottleRegistry.defaultInterval")
+      change { $0.defaultInterval = nanoseconds }
+    }
+  }
+
+  /// How sends without an input event are treated. Initially ``EventlessSendPolicy/deliver``.
+  public var eventlessSendPolicy: EventlessSendPolicy {
+    get { lock.withLock { state.eventlessSendPolicy } }
+    set { change { $0.eventlessSendPolicy = newValue } }
+  }
+
+  /// Called with every decision of every control using this registry; `nil` (the default) costs
+  /// nothing per decision.
+  ///
+  /// Called synchronously on the deciding thread, so keep it short.
+  public var observer: (@Sendable (ThrottleRecord) -> Void)? {
+    get { lock.withLock { state.observer } }
+    set { change { $0.observer = newValue } }
+  }
+
+  /// Throttles controls whose dynamic type is exactly `type`.
+  ///
+  /// - Parameters:
+  ///   - type: The control type.
+  ///   - interval: Seconds; `nil` follows ``defaultInterval``, also when it changes later.
+  ///   - includingSubclasses: Also throttle subclasses that are not registered themselves.
+  /// - Precondition: `interval` is not negative and not NaN.
+  public func register<Control: ThrottledControl>(
+    _ type: Control.Type,
+    interval: TimeInterval? = nil,
+    includingSubclasses: Bool = false
+  ) {
+    let nanoseconds = interval.map { Nanoseconds.interval($0, "The interval registered for \(type)") }
+    change {
+      $0.registrations[ObjectIdentifier(type)] = Registration(
+        interval: nanoseconds,
+        includesSubclasses: includingSubclasses
+      )
+    }
+  }
+
+  /// Removes the registration of exactly `type`, if any.
+  public func unregister<Control: ThrottledControl>(_ type: Control.Type) {
+    change { $0.registrations[ObjectIdentifier(type)] = nil }
+  }
+
+  /// Removes every registration; the default interval, policy and observer stay.
+  public func removeAllRegistrations() {
+    change { $0.registrations.removeAll() }
+  }
+
+  /// The interval in seconds that `control` gets from registrations (ignoring its own setting),
+  /// or 0 when its type is not throttled.
+  public func registeredInterval(for control: AnyObject) -> TimeInterval {
+    Nanoseconds.seconds(resolve(for: control, setting: .inherited).interval)
+  }
+
+  // MARK: - Decisions
+
+  /// Resolves the interval for `control` under `setting`, with the word it is valid for.
+  package func resolve(for control: AnyObject, setting: ThrottleSetting) -> (interval: Int64, word: Int64) {
+    lock.withLock {
+      let interval: Int64
+      switch setting {
+      case .interval(let seconds):
+        interval = Nanoseconds.saturating(seconds)
+      case .defaultInterval:
+        interval = state.defaultInterval
+      case .inherited:
+        let key = ObjectIdentifier(type(of: control))
+        if let cached = state.resolved[key] {
+          interval = cached
+        } else {
+          interval = resolveRegistration(for: control)
+          state.resolved[key] = interval
+        }
+      }
+      return (interval, word.load())
+    }
+  }
+
+  /// Sends `record` to the observer, if any.
+  package func report(_ record: @autoclosure () -> ThrottleRecord) {
+    if let observer = lock.withLock({ state.observer }) {
+      observer(record())
+    }
+  }
+
+  private func resolveRegistration(for control: AnyObject) -> Int64 {
+    if let exact = state.registrations[ObjectIdentifier(type(of: control))] {
+      return exact.interval ?? state.defaultInterval
+    }
+    var ancestor = Mirror(reflecting: control).superclassMirror
+    while let mirror = ancestor {
+      if let subjectType = mirror.subjectType as? AnyClass,
+        let registration = state.registrations[ObjectIdentifier(subjectType)],
+        registration.includesSubclasses
+      {
+        return registration.interval ?? state.defaultInterval
+      }
+      ancestor = mirror.superclassMirror
+    }
+    return 0
+  }
+
+  private func change(_ body: (inout State) -> Void) {
+    lock.withLock {
+      body(&state)
+      state.resolved.removeAll(keepingCapacity: true)
+      publish()
+    }
+  }
+
+  /// Bumps the version and republishes the flag bits; call with the lock held (or from `init`).
+  private func publish() {
+    let version = (word.load() >> 2) &+ 1
+    var flags: Int64 = 0
+    if state.observer != nil { flags |= Self.hasObserverBit }
+    if state.eventlessSendPolicy == .throttle { flags |= Self.throttlesEventlessBit }
+    word.store(version << 2 | flags)
+  }
+}

@@ -1,0 +1,63 @@
+/// A control whose actions pass through a per-instance ``ActionThrottle``.
+///
+/// Adopt it on a UIKit control (see `ThrottledUIControl` in ControlThrottleUIKit) or on a headless
+/// control model such as ``ControlModel``: hold an ``ActionThrottle`` and route each action send
+/// through ``throttleSendAction(at:_:)``. Nothing is swizzled and nothing is scheduled per tap.
+///
+/// Whether an instance is throttled, and for how long, is resolved from its own
+/// ``ActionThrottle/setting`` and then its exact type's registration (see ``ThrottleRegistry``).
+///
+/// ```swift
+/// final class PayButtonModel: ThrottledControl {
+///   let actionThrottle = ActionThrottle(interval: 0.5)
+///   func tap(at instant: SchedulerInstant) {
+///     throttleSendAction(at: instant) { pay() }
+///   }
+/// }
+/// ```
+@MainActor
+public protocol ThrottledControl: AnyObject {
+  /// The throttle, held by the control for its whole life.
+  var actionThrottle: ActionThrottle { get }
+}
+
+extension ThrottledControl {
+  /// Decides one action send and runs `send` if it passes.
+  ///
+  /// Call it from the control's `sendAction(_:to:for:)`. Targets of one input event are decided
+  /// separately but agree, because they carry the same timestamp.
+  ///
+  /// - Parameters:
+  ///   - eventInstant: The input event's timestamp, or `nil` for a programmatic send, which follows
+  ///     ``ThrottleRegistry/eventlessSendPolicy``.
+  ///   - send: Delivers the action. Not called when the send is dropped.
+  /// - Returns: The decision, also reported to the registry's observer.
+  @inlinable
+  @discardableResult
+  public func throttleSendAction(at eventInstant: SchedulerInstant?, _ send: () throws -> Void) rethrows
+    -> ThrottleDecision
+  {
+    let throttle = actionThrottle
+    let decision = throttle.beginSend(eventInstant: eventInstant, isBatch: false, control: self)
+    guard decision.isAccepted else { return decision }
+    defer { throttle.endSend(isBatch: false) }
+    try send()
+    return decision
+  }
+
+  /// Decides a whole programmatic `sendActions(for:)` call once, so that all of its targets pass or
+  /// drop together, and runs `sendAll` if it passes.
+  ///
+  /// Sends made by `sendAll` pass through ``throttleSendAction(at:_:)`` as members of the batch;
+  /// sends made from inside an action are still dropped as reentrant.
+  @inlinable
+  @discardableResult
+  public func throttleSendActions(_ sendAll: () throws -> Void) rethrows -> ThrottleDecision {
+    let throttle = actionThrottle
+    let decision = throttle.beginSend(eventInstant: nil, isBatch: true, control: self)
+    guard decision.isAccepted else { return decision }
+    defer { throttle.endSend(isBatch: true) }
+    try sendAll()
+    return decision
+  }
+}

@@ -1,0 +1,1 @@
+@main enum Demo { static func main() {} }
