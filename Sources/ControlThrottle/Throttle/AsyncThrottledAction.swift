@@ -37,6 +37,9 @@ public final class AsyncThrottledAction {
   /// Whether a run is in flight.
   public private(set) var isBusy = false
 
+  /// The task started by ``callAsFunction()``, while it runs.
+  private var currentRun: Task<Void, Never>?
+
   /// Creates a busy-gated async action.
   ///
   /// - Parameters:
@@ -85,12 +88,20 @@ public final class AsyncThrottledAction {
   public func callAsFunction() -> ThrottleDecision {
     let decision = claim()
     if decision.isAccepted {
-      Task {
-        defer { self.isBusy = false }
+      currentRun = Task {
+        defer {
+          self.isBusy = false
+          self.currentRun = nil
+        }
         try? await self.operation()
       }
     }
     return decision
+  }
+
+  /// Waits for the run started by ``callAsFunction()``, if one is in flight.
+  public func waitForCurrentRun() async {
+    await currentRun?.value
   }
 
   /// Decides a call and, if it passes, marks the action busy.

@@ -32,7 +32,7 @@ open class ControlModel: ThrottledControl {
   ///   - scheduler: Stamps taps and programmatic sends.
   ///   - registry: Resolves the interval when `setting` is inherited.
   ///   - setting: The instance's own setting.
-  public init(
+  public required init(
     scheduler: any Scheduler = SystemScheduler.shared,
     registry: ThrottleRegistry = .shared,
     setting: ThrottleSetting = .inherited

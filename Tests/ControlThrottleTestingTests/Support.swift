@@ -1,0 +1,6 @@
+import Testing
+
+/// The standard error an exit test captured, as text.
+func standardError(of result: ExitTest.Result?) -> String {
+  String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+}

@@ -1,0 +1,131 @@
+import ControlThrottle
+import ControlThrottleTesting
+import Testing
+
+/// Random tap schedules checked against a short reference model of the throttle contract.
+@MainActor
+@Suite struct ThrottleModelTests {
+  /// The reference model: resolution by the documented order, then "accept if no accepted action
+  /// within the last interval", written with differences rather than deadlines.
+  struct Model {
+    var setting: ThrottleSetting
+    var defaultInterval: Double
+    var registrations: [ObjectIdentifier: (interval: Double?, includesSubclasses: Bool)]
+    var lineage: [ObjectIdentifier]  // the control's type first, then its ancestors
+    var lastAccepted: Int64?
+
+    func interval() -> Int64 {
+      let seconds: Double
+      switch setting {
+      case .interval(let value): seconds = value
+      case .defaultInterval: seconds = defaultInterval
+      case .inherited:
+        if let exact = registrations[lineage[0]] {
+          seconds = exact.interval ?? defaultInterval
+        } else if let inherited = lineage.dropFirst().lazy.compactMap({ registrations[$0] }).first(where: \.includesSubclasses) {
+          seconds = inherited.interval ?? defaultInterval
+        } else {
+          seconds = 0
+        }
+      }
+      return seconds == .infinity ? .max : Int64((seconds * 1e9).rounded())
+    }
+
+    mutating func decide(at instant: Int64, sameEventPasses: Bool) -> Bool {
+      let interval = interval()
+      if interval == 0 { return true }
+      guard let last = lastAccepted else {
+        lastAccepted = instant
+        return true
+      }
+      if sameEventPasses && instant == last { return true }
+      if instant < last || instant - last >= interval {
+        lastAccepted = instant
+        return true
+      }
+      return false
+    }
+  }
+
+  static let intervals: [Double] = [0, 0.1, 0.5, 1, .infinity]
+
+  @Test func randomScheduleMatchesTheReferenceModel() {
+    let seed = randomisedSeed()
+    var random = SeededGenerator(seed: seed)
+    let schedules = randomisedIterations(100_000)
+    let types: [ControlModel.Type] = [ControlModel.self, PayButton.self, FancyPayButton.self]
+    let lineages: [[ObjectIdentifier]] = [
+      [ObjectIdentifier(ControlModel.self)],
+      [ObjectIdentifier(PayButton.self), ObjectIdentifier(ControlModel.self)],
+      [ObjectIdentifier(FancyPayButton.self), ObjectIdentifier(PayButton.self), ObjectIdentifier(ControlModel.self)],
+    ]
+    var decisions = 0
+
+    for schedule in 0..<schedules {
+      let scheduler = VirtualScheduler()
+      let defaultInterval = Self.intervals.randomElement(using: &random)!
+      let throttlesEventless = Bool.random(using: &random)
+      let registry = ThrottleRegistry(
+        defaultInterval: defaultInterval,
+        eventlessSendPolicy: throttlesEventless ? .throttle : .deliver
+      )
+      var registrations: [ObjectIdentifier: (interval: Double?, includesSubclasses: Bool)] = [:]
+      for (index, type) in types.enumerated() where Int.random(in: 0..<3, using: &random) == 0 {
+        let interval = Bool.random(using: &random) ? nil : Self.intervals.randomElement(using: &random)
+        let includesSubclasses = Bool.random(using: &random)
+        registry.register(type, interval: interval, includingSubclasses: includesSubclasses)
+        registrations[lineages[index][0]] = (interval, includesSubclasses)
+      }
+      let setting: ThrottleSetting =
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: .inherited
+        case 1: .defaultInterval
+        case 2: .off
+        default: .interval(Self.intervals.randomElement(using: &random)!)
+        }
+      let typeIndex = Int.random(in: 0..<types.count, using: &random)
+      let control = types[typeIndex].init(scheduler: scheduler, registry: registry, setting: setting)
+      let targetCount = Int.random(in: 1...3, using: &random)
+      var fired = 0
+      for index in 0..<targetCount {
+        control.addTarget("t\(index)") { _ in fired += 1 }
+      }
+      var model = Model(
+        setting: setting,
+        defaultInterval: defaultInterval,
+        registrations: registrations,
+        lineage: lineages[typeIndex],
+        lastAccepted: nil
+      )
+
+      var lastStamp: Int64 = 0
+      for _ in 0..<Int.random(in: 1...10, using: &random) {
+        scheduler.advance(by: Double(Int.random(in: 0...1_200, using: &random)) / 1_000)
+        let now = scheduler.now.uptimeNanoseconds
+        let roll = Int.random(in: 0..<10, using: &random)
+        fired = 0
+        let expected: Bool
+        if roll == 0 {
+          // A programmatic sendActions(for:): one decision for all targets, at the scheduler's now.
+          control.sendActions()
+          expected = throttlesEventless ? model.decide(at: now, sameEventPasses: false) : true
+        } else {
+          // A tap; sometimes the clock went back, sometimes the same event is delivered again.
+          let stamp =
+            roll == 1 ? now - Int64.random(in: 1...5_000_000_000, using: &random) : roll == 2 ? lastStamp : now
+          lastStamp = stamp
+          control.tap(at: SchedulerInstant(uptimeNanoseconds: stamp))
+          expected = model.decide(at: stamp, sameEventPasses: true)
+        }
+        decisions += 1
+        guard fired == (expected ? targetCount : 0) else {
+          Issue.record(
+            "schedule \(schedule) diverged: fired \(fired) of \(targetCount), model says \(expected); replay with CONTROL_THROTTLE_SEED=\(seed)"
+          )
+          return
+        }
+      }
+    }
+    #expect(decisions >= schedules)
+  }
+}

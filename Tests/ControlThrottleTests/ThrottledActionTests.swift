@@ -1,0 +1,86 @@
+import ControlThrottle
+import ControlThrottleTesting
+import Testing
+
+/// A thread-safe counter for closures called from several tasks.
+final class Counter: @unchecked Sendable {
+  // Sendable: `value` is only touched under `lock`.
+  private let lock = Lock()
+  private var count = 0
+
+  func increment() { lock.withLock { count += 1 } }
+  var value: Int { lock.withLock { count } }
+}
+
+@Suite struct ThrottledActionTests {
+  @Test func runsOnTheLeadingEdgeOncePerInterval() async {
+    let scheduler = VirtualScheduler()
+    let counter = Counter()
+    let action = ThrottledAction(interval: 0.5, scheduler: scheduler) { counter.increment() }
+    #expect(action() == .accepted)
+    await scheduler.advance(by: 0.25)
+    #expect(action() == .dropped(.insideInterval(remaining: 0.25)))
+    await scheduler.advance(by: 0.25)
+    #expect(action() == .accepted)
+    #expect(counter.value == 2)
+  }
+
+  @Test func passesItsInputThrough() async {
+    let scheduler = VirtualScheduler()
+    let received = Counter()
+    let action = ThrottledAction<Int>(interval: 1, scheduler: scheduler) { value in
+      for _ in 0..<value { received.increment() }
+    }
+    action(7)
+    action(8)
+    #expect(received.value == 7)
+  }
+
+  @Test func reportsEveryDecision() async {
+    let scheduler = VirtualScheduler()
+    let decisions = DecisionBox()
+    let action = ThrottledAction(interval: 1, scheduler: scheduler, onDecision: { decisions.append($0) }) {}
+    action()
+    action()
+    action.reset()
+    action()
+    #expect(decisions.all == [.accepted, .dropped(.insideInterval(remaining: 1)), .accepted])
+  }
+
+  @Test func defaultsToTheSharedRegistryDefaultInterval() {
+    #expect(ThrottledAction {}.interval == ThrottleRegistry.shared.defaultInterval)
+  }
+
+  @Test func eightConcurrentTasksFireExactlyOncePerWindow() async {
+    let scheduler = VirtualScheduler()
+    let counter = Counter()
+    let action = ThrottledAction(interval: 0.5, scheduler: scheduler) { counter.increment() }
+    for window in 1...3 {
+      await withTaskGroup(of: Void.self) { group in
+        for _ in 0..<8 {
+          group.addTask {
+            for _ in 0..<500 { action() }
+          }
+        }
+      }
+      #expect(counter.value == window)
+      await scheduler.advance(by: 0.5)
+    }
+  }
+
+  @Test func negativeIntervalIsAPreconditionFailure() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = ThrottledAction(interval: -2) {}
+    }
+    #expect(standardError(of: result).contains("ThrottledAction interval is negative"))
+  }
+}
+
+final class DecisionBox: @unchecked Sendable {
+  // Sendable: `decisions` is only touched under `lock`.
+  private let lock = Lock()
+  private var decisions: [ThrottleDecision] = []
+
+  func append(_ decision: ThrottleDecision) { lock.withLock { decisions.append(decision) } }
+  var all: [ThrottleDecision] { lock.withLock { decisions } }
+}
