@@ -1,1 +1,0 @@
-@main enum Demo { static func main() {} }

@@ -1,0 +1,22 @@
+// The README's UIKit adoption, compiled against the stub to keep the documentation honest.
+import ControlThrottle
+import ControlThrottleUIKit
+import UIKit
+
+final class PayButton: UIButton, ThrottledUIControl {
+  let actionThrottle = ActionThrottle(interval: 1.0)
+  override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
+  }
+}
+
+/// With the `.throttle` policy for programmatic sends, the batch override too.
+final class ToggleButton: UIButton, ThrottledUIControl {
+  let actionThrottle = ActionThrottle(.defaultInterval)
+  override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
+  }
+  override func sendActions(for controlEvents: UIControl.Event) {
+    throttleSendActions { super.sendActions(for: controlEvents) }
+  }
+}
