@@ -51,7 +51,8 @@ struct Benchmark {
     for row in [baseline] + rows {
       let allocations = row.allocationsPerOperation.map { format($0, 2) } ?? "n/a"
       let ratio = row.nanosecondsPerOperation / baseline.nanosecondsPerOperation
-      print(pad(row.name, 58) + pad(format(row.nanosecondsPerOperation, 2), 10) + pad(allocations, 11) + format(ratio, 2))
+      print(
+        pad(row.name, 58) + pad(format(row.nanosecondsPerOperation, 2), 10) + pad(allocations, 11) + format(ratio, 2))
     }
   }
 

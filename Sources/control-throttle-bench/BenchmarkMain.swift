@@ -1,4 +1,4 @@
-/// `swift run -c release control-throttle-bench [--scale PERCENT]`
+/// The benchmark: `swift run -c release control-throttle-bench [--scale PERCENT]`.
 ///
 /// Prints nanoseconds and heap allocations per decision, with ratios against a baseline measured in
 /// the same run. The scale shrinks or grows every case's iteration count (100 = full).

@@ -134,7 +134,8 @@ enum ThrottleBenchmarks {
 
     // Closure-level throttle: thread-safe, one lock per call.
     let throttledAction = ThrottledAction(interval: dropAll, scheduler: system) { @Sendable in }
-    let lockedDropped = bench.measure("ThrottledAction (locked), SystemScheduler, dropped", iterations: iterations) { n in
+    let lockedDropped = bench.measure("ThrottledAction (locked), SystemScheduler, dropped", iterations: iterations) {
+      n in
       for _ in 0..<n { throttledAction() }
     }
     let handDropped = bench.measure("hand-written gate, SystemScheduler, dropped", iterations: iterations) { n in

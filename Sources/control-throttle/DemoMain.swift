@@ -1,7 +1,7 @@
 import ControlThrottle
 import Foundation
 
-/// `swift run control-throttle [TRACE [--interval SECONDS]]`
+/// The demo: `swift run control-throttle [TRACE [--interval SECONDS]]`.
 ///
 /// With no arguments, replays the seed scenarios on a virtual clock and prints their timelines.
 /// With a trace file, replays its taps and prints per-control totals.

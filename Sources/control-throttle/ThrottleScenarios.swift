@@ -22,7 +22,8 @@ enum ThrottleScenarios {
       let decisions = control.tap()
       let fired = control.targets.indices.filter { decisions[$0].isAccepted }.map { control.targets[$0].name }
       let fate = Timeline.describe(decisions[0])
-      Timeline.line(scheduler.now, "\(label) tapped: \(fate)" + (fired.isEmpty ? "" : " → \(fired.joined(separator: ", "))"))
+      Timeline.line(
+        scheduler.now, "\(label) tapped: \(fate)" + (fired.isEmpty ? "" : " → \(fired.joined(separator: ", "))"))
     }
   }
 
@@ -33,7 +34,8 @@ enum ThrottleScenarios {
     var payments = 0
     pay.addTarget("charge card") { _ in payments += 1 }
     tap(pay, "Pay", at: [0, 90, 160, 420, 510, 640, 1_200], on: scheduler)
-    Timeline.note("\(payments) payments from 7 taps; the tap at 510 ms passes because the window armed at 0 ms ended at 500 ms")
+    Timeline.note(
+      "\(payments) payments from 7 taps; the tap at 510 ms passes because the window armed at 0 ms ended at 500 ms")
   }
 
   static func sidePanelToggle() {

@@ -38,7 +38,8 @@ import Testing
   @Test func tapExactlyAtTheDeadlinePassesAndOneNanosecondBeforeDrops() {
     let button = makeButton()
     button.tap(at: at(0))
-    #expect(button.tap(at: SchedulerInstant(uptimeNanoseconds: 499_999_999)) == [.dropped(.insideInterval(remaining: 1e-9))])
+    #expect(
+      button.tap(at: SchedulerInstant(uptimeNanoseconds: 499_999_999)) == [.dropped(.insideInterval(remaining: 1e-9))])
     #expect(button.tap(at: at(0.5)) == [.accepted])
     #expect(log.entries == ["pay", "pay"])
   }
@@ -230,7 +231,10 @@ import Testing
     button.tap(at: at(0))
     button.tap(at: at(0.1))
     let seen = records.all
-    #expect(seen.map(\.decision) == [.accepted, .accepted, .dropped(.insideInterval(remaining: 0.4)), .dropped(.insideInterval(remaining: 0.4))])
+    #expect(
+      seen.map(\.decision) == [
+        .accepted, .accepted, .dropped(.insideInterval(remaining: 0.4)), .dropped(.insideInterval(remaining: 0.4)),
+      ])
     #expect(seen.allSatisfy { $0.controlType == PayButton.self && $0.control == ObjectIdentifier(button) })
     #expect(seen.map(\.instant) == [at(0), at(0), at(0.1), at(0.1)])
   }

@@ -23,8 +23,14 @@ final class ControlledOperation {
     }
   }
 
-  func finish() { release?.resume(); release = nil }
-  func fail(_ error: any Error) { release?.resume(throwing: error); release = nil }
+  func finish() {
+    release?.resume()
+    release = nil
+  }
+  func fail(_ error: any Error) {
+    release?.resume(throwing: error)
+    release = nil
+  }
 }
 
 struct PaymentDeclined: Error {}

@@ -22,7 +22,9 @@ import Testing
       case .inherited:
         if let exact = registrations[lineage[0]] {
           seconds = exact.interval ?? defaultInterval
-        } else if let inherited = lineage.dropFirst().lazy.compactMap({ registrations[$0] }).first(where: \.includesSubclasses) {
+        } else if let inherited = lineage.dropFirst().lazy.compactMap({ registrations[$0] }).first(
+          where: \.includesSubclasses)
+        {
           seconds = inherited.interval ?? defaultInterval
         } else {
           seconds = 0

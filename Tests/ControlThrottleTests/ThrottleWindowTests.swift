@@ -1,5 +1,6 @@
-@testable import ControlThrottle
 import Testing
+
+@testable import ControlThrottle
 
 @Suite struct ThrottleWindowTests {
   private let second: Int64 = 1_000_000_000

@@ -39,7 +39,7 @@ final class Counter: @unchecked Sendable {
   @Test func reportsEveryDecision() async {
     let scheduler = VirtualScheduler()
     let decisions = DecisionBox()
-    let action = ThrottledAction(interval: 1, scheduler: scheduler, onDecision: { decisions.append($0) }) {}
+    let action = ThrottledAction(interval: 1, scheduler: scheduler, onDecision: { decisions.append($0) }, action: {})
     action()
     action()
     action.reset()

@@ -1,7 +1,8 @@
 package import Foundation
 
-/// Conversions between the public `TimeInterval` seconds and the signed nanoseconds that every
-/// decision compares. Validation happens here, when a value is configured, so that decisions never
+/// Conversions between the public `TimeInterval` seconds and the nanoseconds decisions compare.
+///
+/// Validation happens here, when a value is configured, so that decisions never
 /// re-check it.
 package enum Nanoseconds {
   /// The representation of "forever": no finite instant reaches it.

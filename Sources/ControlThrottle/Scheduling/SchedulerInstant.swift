@@ -56,6 +56,7 @@ public struct SchedulerInstant: Hashable, Comparable, Sendable {
     return TimeInterval(difference) / 1e9
   }
 
+  /// Whether `lhs` is earlier than `rhs`.
   public static func < (lhs: SchedulerInstant, rhs: SchedulerInstant) -> Bool {
     lhs.uptimeNanoseconds < rhs.uptimeNanoseconds
   }

@@ -21,7 +21,7 @@ public final class SystemScheduler: Scheduler {
   /// The scheduler used by default throughout the package.
   public static let shared = SystemScheduler()
 
-  /// Creates a system scheduler. All instances share the same clock.
+  /// Creates a system scheduler; all instances share the same clock.
   public init() {}
 
   /// The current instant of the monotonic clock.

@@ -71,8 +71,9 @@ public final class ActionThrottle {
   /// The registry that resolves an inherited interval and receives decisions.
   public let registry: ThrottleRegistry
 
-  /// Called when the ignore window begins and ends. `nil` (the default) means nothing is ever
-  /// scheduled; setting it schedules one piece of work per accepted action, at the window's end.
+  /// Called when the ignore window begins and ends.
+  ///
+  /// `nil` (the default) means nothing is ever scheduled; setting it schedules one piece of work per accepted action, at the window's end.
   public var onWindowChange: (@MainActor (WindowChange) -> Void)? {
     get { windowObserver }
     set { windowObserver = newValue }
@@ -174,10 +175,12 @@ public final class ActionThrottle {
   ///   - eventInstant: The input event's timestamp, or `nil` for a programmatic send.
   ///   - isBatch: Whether this decides a whole `sendActions(for:)` call whose member sends follow.
   ///   - control: The deciding control, for type resolution and observer records.
+  /// - Returns: The decision, already reported to the observer.
   @usableFromInline
   internal func beginSend(eventInstant: SchedulerInstant?, isBatch: Bool, control: AnyObject) -> ThrottleDecision {
     if state.flags & Self.sendingFlag != 0 || (isBatch && state.flags & Self.batchFlag != 0) {
-      return finish(.dropped(.reentrant), at: eventInstant?.uptimeNanoseconds, word: registry.word.load(), control: control)
+      return finish(
+        .dropped(.reentrant), at: eventInstant?.uptimeNanoseconds, word: registry.word.load(), control: control)
     }
     if state.flags & Self.batchFlag != 0 {
       // A member send of an accepted batch: decided already.
@@ -269,7 +272,8 @@ public final class ActionThrottle {
 
   private func windowMayHaveEnded() {
     // A re-armed window (clock moved back) scheduled its own end; only the last one reports.
-    guard state.flags & Self.windowEndPendingFlag != 0, !state.window.isIgnoring(at: scheduler.now.uptimeNanoseconds) else {
+    guard state.flags & Self.windowEndPendingFlag != 0, !state.window.isIgnoring(at: scheduler.now.uptimeNanoseconds)
+    else {
       return
     }
     state.flags &= ~Self.windowEndPendingFlag

@@ -57,7 +57,10 @@ open class ControlModel: ThrottledControl {
 
   /// Sends one target's action, the analogue of `UIControl.sendAction(_:to:for:)`.
   ///
-  /// - Parameter instant: The input event's timestamp, or `nil` for a programmatic send.
+  /// - Parameters:
+  ///   - target: One of ``targets``.
+  ///   - instant: The input event's timestamp, or `nil` for a programmatic send.
+  /// - Returns: The decision.
   @discardableResult
   public func sendAction(to target: Target, for instant: SchedulerInstant?) -> ThrottleDecision {
     throttleSendAction(at: instant) { target.action(instant) }

@@ -45,8 +45,9 @@ public final class ThrottleRegistry: @unchecked Sendable {
   private let lock = Lock()
   private var state: State
 
-  /// The configuration version, read lock-free on every decision: `version << 2 | throttlesEventless
-  /// << 1 | hasObserver`. Controls cache their resolved interval against it.
+  /// The configuration version and flags, read lock-free on every decision.
+  ///
+  /// Laid out as `version << 2 | throttlesEventless << 1 | hasObserver`. Controls cache their resolved interval against it.
   package let word: AtomicWord
 
   package static let hasObserverBit: Int64 = 1
@@ -66,7 +67,9 @@ public final class ThrottleRegistry: @unchecked Sendable {
     publish()
   }
 
-  /// The interval, in seconds, for registrations and settings that name none. Initially 0.5.
+  /// The interval, in seconds, for registrations and settings that name none.
+  ///
+  /// Initially 0.5.
   ///
   /// - Precondition: Not negative and not NaN. `.infinity` means "until reset".
   public var defaultInterval: TimeInterval {
@@ -77,7 +80,9 @@ public final class ThrottleRegistry: @unchecked Sendable {
     }
   }
 
-  /// How sends without an input event are treated. Initially ``EventlessSendPolicy/deliver``.
+  /// How sends without an input event are treated.
+  ///
+  /// Initially ``EventlessSendPolicy/deliver``.
   public var eventlessSendPolicy: EventlessSendPolicy {
     get { lock.withLock { state.eventlessSendPolicy } }
     set { change { $0.eventlessSendPolicy = newValue } }

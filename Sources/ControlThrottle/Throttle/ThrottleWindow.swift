@@ -3,9 +3,9 @@
 /// A function of (state, instant, interval): no clock, no locks, no configuration. Callers own the
 /// storage and supply the time.
 package struct ThrottleWindow: Sendable, Hashable {
-  /// Actions before this instant are dropped. `Int64.min` when open.
+  /// Actions before this instant are dropped; `Int64.min` when open.
   package private(set) var ignoreUntil: Int64 = .min
-  /// The instant of the last accepted action. `Int64.min` before the first.
+  /// The instant of the last accepted action; `Int64.min` before the first.
   package private(set) var lastAccepted: Int64 = .min
 
   package init() {}

@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // A stand-in for the parts of UIKit that ControlThrottleUIKit uses, so that the adapters can be
 // type-checked where UIKit does not exist. Every declaration copies the signature of the iOS SDK's
 // generated interface; only what the adapters and their examples touch is declared, and bodies are
