@@ -59,57 +59,65 @@ enum ThrottleBenchmarks {
     }
     bench.report("Clock reads", baseline: direct, [clockGettime, continuous])
 
-    // UIKit's path: decide on the event's own timestamp, no clock read.
+    // UIKit's path: a tap stamped with the event's timestamp, here read from each clock.
+    let virtual = VirtualScheduler()
+    let clocks: [(name: String, scheduler: any Scheduler)] = [
+      ("SystemScheduler", system), ("VirtualScheduler", virtual),
+    ]
+    for clock in clocks {
+      for (label, interval) in [("dropped", dropAll), ("accepted", acceptAll)] {
+        // Moving the virtual clock is part of both rows of its accepted path.
+        let advances = clock.scheduler === virtual && interval == acceptAll
+        let gate = HandWrittenGate(interval: Nanoseconds.saturating(interval))
+        let control = BenchControl(interval: interval, scheduler: clock.scheduler, registry: registry)
+        let handWritten = bench.measure("hand-written gate, \(clock.name), \(label)", iterations: iterations) { n in
+          for _ in 0..<n {
+            if advances { virtual.advance(to: SchedulerInstant(uptimeNanoseconds: virtual.now.uptimeNanoseconds + 1)) }
+            gate.send(at: clock.scheduler.now.uptimeNanoseconds) { sink.fire() }
+          }
+        }
+        let throttled = bench.measure("ControlThrottle, \(clock.name), \(label)", iterations: iterations) { n in
+          for _ in 0..<n {
+            if advances { virtual.advance(to: SchedulerInstant(uptimeNanoseconds: virtual.now.uptimeNanoseconds + 1)) }
+            control.throttleSendAction(at: clock.scheduler.now) { sink.fire() }
+          }
+          control.actionThrottle.reset()
+        }
+        bench.report("Tap stamped by \(clock.name) (\(label) path)", baseline: handWritten, [throttled])
+      }
+    }
+
+    // The decision alone: the timestamp arrives with the event, no clock read at all.
     for (label, interval) in [("dropped", dropAll), ("accepted", acceptAll)] {
       let gate = HandWrittenGate(interval: Nanoseconds.saturating(interval))
       let control = BenchControl(interval: interval, scheduler: system, registry: registry)
-      let handWritten = bench.measure("hand-written gate, event timestamp, \(label)", iterations: iterations) { n in
+      let handWritten = bench.measure("hand-written gate, given timestamp, \(label)", iterations: iterations) { n in
         for i in 0..<n { gate.send(at: Int64(i) &* 1_000) { sink.fire() } }
       }
-      let throttled = bench.measure("ControlThrottle, event timestamp, \(label)", iterations: iterations) { n in
+      let throttled = bench.measure("ControlThrottle, given timestamp, \(label)", iterations: iterations) { n in
         for i in 0..<n {
           control.throttleSendAction(at: SchedulerInstant(uptimeNanoseconds: Int64(i) &* 1_000)) { sink.fire() }
         }
         control.actionThrottle.reset()
       }
-      bench.report("Decision on the event timestamp (\(label) path)", baseline: handWritten, [direct, throttled])
+      bench.report("Decision alone on a given timestamp (\(label) path)", baseline: handWritten, [direct, throttled])
     }
 
-    // Production scheduler: each decision reads the monotonic clock.
-    for (label, interval) in [("dropped", dropAll), ("accepted", acceptAll)] {
-      let gate = HandWrittenGate(interval: Nanoseconds.saturating(interval))
-      let control = BenchControl(interval: interval, scheduler: system, registry: registry)
-      let handWritten = bench.measure("hand-written gate, SystemScheduler, \(label)", iterations: iterations) { n in
-        for _ in 0..<n { gate.send(at: system.now.uptimeNanoseconds) { sink.fire() } }
-      }
-      let throttled = bench.measure("ControlThrottle, SystemScheduler, \(label)", iterations: iterations) { n in
-        for _ in 0..<n { control.throttleSendAction(at: nil) { sink.fire() } }
-        control.actionThrottle.reset()
-      }
-      bench.report("Production scheduler (\(label) path)", baseline: handWritten, [throttled])
+    // A programmatic send under the .throttle policy: the throttle reads the scheduler itself.
+    let programmatic = BenchControl(interval: dropAll, scheduler: system, registry: registry)
+    let programmaticGate = HandWrittenGate(interval: Nanoseconds.saturating(dropAll))
+    let programmaticBaseline = bench.measure("hand-written gate, SystemScheduler, dropped", iterations: iterations) {
+      n in
+      for _ in 0..<n { programmaticGate.send(at: system.now.uptimeNanoseconds) { sink.fire() } }
     }
-
-    // Virtual scheduler. The accepted path moves the clock each iteration, in both rows.
-    let virtual = VirtualScheduler()
-    for (label, interval) in [("dropped", dropAll), ("accepted", acceptAll)] {
-      let advances = interval == acceptAll
-      let gate = HandWrittenGate(interval: Nanoseconds.saturating(interval))
-      let control = BenchControl(interval: interval, scheduler: virtual, registry: registry)
-      let handWritten = bench.measure("hand-written gate, VirtualScheduler, \(label)", iterations: iterations) { n in
-        for _ in 0..<n {
-          if advances { virtual.advance(to: SchedulerInstant(uptimeNanoseconds: virtual.now.uptimeNanoseconds + 1)) }
-          gate.send(at: virtual.now.uptimeNanoseconds) { sink.fire() }
-        }
-      }
-      let throttled = bench.measure("ControlThrottle, VirtualScheduler, \(label)", iterations: iterations) { n in
-        for _ in 0..<n {
-          if advances { virtual.advance(to: SchedulerInstant(uptimeNanoseconds: virtual.now.uptimeNanoseconds + 1)) }
-          control.throttleSendAction(at: nil) { sink.fire() }
-        }
-        control.actionThrottle.reset()
-      }
-      bench.report("Virtual scheduler (\(label) path)", baseline: handWritten, [throttled])
+    let programmaticThrottled = bench.measure(
+      "ControlThrottle, programmatic send (.throttle), dropped",
+      iterations: iterations
+    ) { n in
+      for _ in 0..<n { programmatic.throttleSendAction(at: nil) { sink.fire() } }
     }
+    bench.report(
+      "Programmatic send, clock read by the throttle", baseline: programmaticBaseline, [programmaticThrottled])
 
     // The timer-per-tap approach: disable, then re-enable with DispatchQueue.asyncAfter.
     let timerQueue = DispatchQueue(label: "timer-per-tap")
