@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
 // A stand-in for the parts of UIKit that ControlThrottleUIKit uses, so that the adapters can be
 // type-checked where UIKit does not exist. Every declaration copies the signature of the iOS SDK's
 // generated interface; only what the adapters and their examples touch is declared, and bodies are
@@ -68,3 +69,10 @@ public struct Selector: ExpressibleByStringLiteral, Hashable, @unchecked Sendabl
   open class var shared: UIApplication { UIApplication() }
   open func sendEvent(_ event: UIEvent) {}
 }
+
+public func UIApplicationMain(
+  _ argc: Int32,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+  _ principalClassName: String?,
+  _ delegateClassName: String?
+) -> Int32 { 0 }

@@ -1,0 +1,266 @@
+public import Foundation
+
+/// App-wide blocking of chosen kinds of input for a bounded time.
+///
+/// While an app purges a cache or runs a page animation it must ignore input — touches, but also a
+/// shake, a remote-control command or a key press — or it starts conflicting work. Put the gate at
+/// the top of event delivery (see `InteractionGatedApplication` in ControlThrottleUIKit) and
+/// ask it to block kinds for a duration:
+///
+/// ```swift
+/// let token = InteractionGate.shared.block([.touches, .motion], for: 2)
+/// cache.purge {
+///   InteractionGate.shared.end(token)  // reopen as soon as the work is done
+/// }
+/// ```
+///
+/// The rules:
+/// - A kind is blocked while any request for it is active, so overlapping requests never reopen
+///   early: 0.3 s and then 1.3 s blocks until 1.3 s.
+/// - Every request has a deadline. ``maximumDuration`` caps each one, so a forgotten ``end(_:)``
+///   costs at most that long; the cap is reported when applied.
+/// - Ending a request ends only that request; ending it twice, or after it expired, does nothing.
+/// - Deciding whether to deliver an event is O(1) however many requests are active.
+/// - A clock that moves backwards ends every request, so a jump never leaves input blocked.
+///
+/// Every dropped event is counted per kind and reported to observers.
+@MainActor
+public final class InteractionGate {
+  /// The gate the UIKit adapters use unless given another.
+  public static let shared = InteractionGate()
+
+  /// A handle to one block request.
+  public struct Token: Hashable, Sendable {
+    /// The request's identity within its gate.
+    public let id: UInt64
+    /// The kinds it blocks.
+    public let kinds: InteractionKinds
+    /// When it ends by itself.
+    public let deadline: SchedulerInstant
+    /// The duration asked for, in seconds.
+    public let requestedDuration: TimeInterval
+    /// The duration applied after the cap, in seconds.
+    public let appliedDuration: TimeInterval
+
+    /// Whether ``InteractionGate/maximumDuration`` shortened the request.
+    public var wasCapped: Bool { appliedDuration < requestedDuration }
+  }
+
+  /// Something observers are told.
+  public enum Event: Hashable, Sendable {
+    /// These kinds became blocked.
+    case blockingBegan(InteractionKinds)
+    /// These kinds are delivered again; sent at the exact deadline.
+    case blockingEnded(InteractionKinds)
+    /// An event of this kind was dropped.
+    case eventDropped(InteractionKind)
+    /// A request asked for more than ``InteractionGate/maximumDuration`` and was shortened.
+    case durationCapped(requested: TimeInterval, applied: TimeInterval)
+    /// The scheduler's clock moved backwards, so every request ended.
+    case clockMovedBackwards
+  }
+
+  /// Identifies an observer for ``removeObserver(_:)``.
+  public struct ObserverID: Hashable, Sendable {
+    fileprivate let value: UInt64
+  }
+
+  /// The clock and the deferred work for ``Event/blockingEnded(_:)``.
+  public let scheduler: any Scheduler
+  /// The longest any request may block, in seconds.
+  public let maximumDuration: TimeInterval
+
+  private var state = InteractionGateState()
+  private let maximumNanoseconds: Int64
+  private var droppedCounts = [Int](repeating: 0, count: InteractionKind.allCases.count)
+  private var observers: [(id: UInt64, handler: @MainActor (Event) -> Void)] = []
+  private var nextObserverID: UInt64 = 1
+  /// The blocked kinds observers were last told about.
+  private var announced: InteractionKinds = []
+  private var pendingReopening: ScheduledWork?
+
+  /// Creates a gate.
+  ///
+  /// - Parameters:
+  ///   - scheduler: The clock, and where reopening announcements are scheduled.
+  ///   - maximumDuration: The cap on every request, in seconds (default 5).
+  /// - Precondition: `maximumDuration` is finite and greater than zero.
+  public init(scheduler: any Scheduler = SystemScheduler.shared, maximumDuration: TimeInterval = 5) {
+    precondition(
+      maximumDuration.isFinite && maximumDuration > 0,
+      "InteractionGate.maximumDuration must be finite and greater than zero, got \(maximumDuration); it is what guarantees input can never stay blocked."
+    )
+    self.scheduler = scheduler
+    self.maximumDuration = maximumDuration
+    self.maximumNanoseconds = Nanoseconds.saturating(maximumDuration)
+  }
+
+  // MARK: - Requests
+
+  /// Blocks `kinds` for `duration` seconds, capped at ``maximumDuration``.
+  ///
+  /// - Parameters:
+  ///   - kinds: What to block; by default touches and motion.
+  ///   - duration: Seconds. Zero blocks nothing; `.infinity` is capped like any long duration.
+  /// - Returns: A token for ``end(_:)``.
+  /// - Precondition: `duration` is not negative and not NaN.
+  @discardableResult
+  public func block(_ kinds: InteractionKinds = .default, for duration: TimeInterval) -> Token {
+    let requested = Nanoseconds.interval(duration, "InteractionGate.block duration")
+    let now = currentInstant()
+    let applied = min(requested, maximumNanoseconds)
+    let deadline = Nanoseconds.adding(applied, to: now)
+    let id = applied > 0 && !kinds.isEmpty ? state.add(kinds, until: deadline, at: now) : 0
+    let token = Token(
+      id: id,
+      kinds: kinds,
+      deadline: SchedulerInstant(uptimeNanoseconds: deadline),
+      requestedDuration: duration,
+      appliedDuration: Nanoseconds.seconds(applied)
+    )
+    if token.wasCapped {
+      notify(.durationCapped(requested: duration, applied: token.appliedDuration))
+    }
+    announceChanges(at: now)
+    return token
+  }
+
+  /// Ends the request behind `token` now.
+  ///
+  /// Other requests for the same kinds keep them blocked.
+  /// - Returns: `false`, and nothing changes, when the request already ended or expired.
+  @discardableResult
+  public func end(_ token: Token) -> Bool {
+    let now = currentInstant()
+    guard state.remove(token.id, at: now) else { return false }
+    announceChanges(at: now)
+    return true
+  }
+
+  /// Blocks `kinds` while `operation` runs, for at most `timeout` seconds.
+  ///
+  /// Input reopens when the operation returns, throws or is cancelled, or when the timeout passes —
+  /// whichever comes first. The operation itself is not cancelled by the timeout.
+  /// - Precondition: `timeout` is not negative and not NaN.
+  public func withBlocking<Result: Sendable>(
+    _ kinds: InteractionKinds = .default,
+    timeout: TimeInterval,
+    _ operation: () async throws -> Result
+  ) async rethrows -> Result {
+    let token = block(kinds, for: timeout)
+    defer { end(token) }
+    return try await operation()
+  }
+
+  // MARK: - Decisions
+
+  /// Whether an event of `kind` should be delivered now; a dropped event is counted and reported.
+  @inline(__always)
+  public func shouldDeliver(_ kind: InteractionKind) -> Bool {
+    let now = currentInstant()
+    guard state.isBlocked(kind, at: now) else { return true }
+    droppedCounts[kind.rawValue] &+= 1
+    if !observers.isEmpty { notify(.eventDropped(kind)) }
+    return false
+  }
+
+  /// Whether an event with a `UIEvent.EventType` raw value should be delivered now.
+  ///
+  /// Event types this version does not know are always delivered.
+  public func shouldDeliver(eventTypeRawValue: Int) -> Bool {
+    guard let kind = InteractionKind(eventTypeRawValue: eventTypeRawValue) else { return true }
+    return shouldDeliver(kind)
+  }
+
+  /// Whether `kind` is blocked now, without counting anything.
+  public func isBlocked(_ kind: InteractionKind) -> Bool {
+    state.isBlocked(kind, at: currentInstant())
+  }
+
+  /// The kinds blocked now.
+  public var blockedKinds: InteractionKinds {
+    state.blockedKinds(at: currentInstant())
+  }
+
+  /// How many events of `kind` were dropped since the gate was created.
+  public func droppedEventCount(for kind: InteractionKind) -> Int {
+    droppedCounts[kind.rawValue]
+  }
+
+  /// The requests that have neither ended nor expired.
+  public var activeRequestCount: Int {
+    let now = scheduler.now.uptimeNanoseconds
+    return state.requests.values.count(where: { $0.deadline > now })
+  }
+
+  /// Entries held for bookkeeping; bounded by the active requests. For tests of memory use.
+  package var storedEntryCount: Int { state.storedEntryCount }
+
+  // MARK: - Observers
+
+  /// Adds an observer, told of every ``Event`` from now on.
+  ///
+  /// Kinds already blocked are announced to the first observer at once. Reopening announcements
+  /// are scheduled only while someone observes.
+  @discardableResult
+  public func addObserver(_ handler: @escaping @MainActor (Event) -> Void) -> ObserverID {
+    let id = nextObserverID
+    nextObserverID += 1
+    observers.append((id, handler))
+    announceChanges(at: currentInstant())
+    return ObserverID(value: id)
+  }
+
+  /// Removes an observer; with none left, nothing is scheduled.
+  public func removeObserver(_ id: ObserverID) {
+    observers.removeAll { $0.id == id.value }
+    if observers.isEmpty {
+      pendingReopening?.cancel()
+      pendingReopening = nil
+      announced = []
+    }
+  }
+
+  // MARK: - Private
+
+  /// The scheduler's now, after checking that the clock did not move back.
+  @inline(__always)
+  private func currentInstant() -> Int64 {
+    let now = scheduler.now.uptimeNanoseconds
+    if state.observe(now) {
+      clockMovedBackwards(at: now)
+    }
+    return now
+  }
+
+  @inline(never)
+  private func clockMovedBackwards(at now: Int64) {
+    notify(.clockMovedBackwards)
+    announceChanges(at: now)
+  }
+
+  /// Tells observers which kinds began or ended blocking since they were last told, and schedules
+  /// the next reopening announcement at its exact deadline.
+  private func announceChanges(at now: Int64) {
+    guard !observers.isEmpty else { return }
+    let blocked = state.blockedKinds(at: now)
+    let ended = announced.subtracting(blocked)
+    let began = blocked.subtracting(announced)
+    announced = blocked
+    if !ended.isEmpty { notify(.blockingEnded(ended)) }
+    if !began.isEmpty { notify(.blockingBegan(began)) }
+    pendingReopening?.cancel()
+    pendingReopening = nil
+    if let next = state.nextReopening(after: now) {
+      pendingReopening = scheduler.schedule(at: SchedulerInstant(uptimeNanoseconds: next)) { [weak self] in
+        guard let self else { return }
+        self.pendingReopening = nil
+        self.announceChanges(at: self.currentInstant())
+      }
+    }
+  }
+
+  private func notify(_ event: Event) {
+    for observer in observers { observer.handler(event) }
+  }
+}

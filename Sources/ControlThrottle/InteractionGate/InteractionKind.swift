@@ -1,0 +1,34 @@
+/// A kind of input event, mirroring UIKit's `UIEvent.EventType`.
+public enum InteractionKind: Int, CaseIterable, Hashable, Sendable {
+  /// Touches on the screen.
+  case touches
+  /// Device motion, such as a shake.
+  case motion
+  /// Remote-control commands, such as headphone play/pause.
+  case remoteControl
+  /// Physical button presses, such as a keyboard or a TV remote.
+  case presses
+  /// Scrolling from a trackpad or mouse wheel.
+  case scroll
+  /// A pointer hovering.
+  case hover
+  /// Trackpad pinch and rotate gestures.
+  case transform
+
+  /// The kind for a `UIEvent.EventType` raw value, or `nil` for types this version does not know.
+  ///
+  /// UIKit's raw values: touches 0, motion 1, remoteControl 2, presses 3, scroll 10, hover 11,
+  /// transform 14. Unknown future types are never blocked.
+  public init?(eventTypeRawValue: Int) {
+    switch eventTypeRawValue {
+    case 0: self = .touches
+    case 1: self = .motion
+    case 2: self = .remoteControl
+    case 3: self = .presses
+    case 10: self = .scroll
+    case 11: self = .hover
+    case 14: self = .transform
+    default: return nil
+    }
+  }
+}

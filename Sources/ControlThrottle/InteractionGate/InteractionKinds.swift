@@ -1,0 +1,56 @@
+/// A set of ``InteractionKind``s to block.
+///
+/// ```swift
+/// gate.block([.touches, .motion, .remoteControl], for: 0.8)
+/// ```
+public struct InteractionKinds: OptionSet, Hashable, Sendable {
+  /// The bits, one per ``InteractionKind`` in declaration order.
+  public let rawValue: UInt8
+
+  /// Creates a set from its bits.
+  public init(rawValue: UInt8) {
+    self.rawValue = rawValue
+  }
+
+  /// A set holding one kind.
+  public init(_ kind: InteractionKind) {
+    rawValue = 1 << UInt8(kind.rawValue)
+  }
+
+  /// Touches on the screen.
+  public static let touches = InteractionKinds(.touches)
+  /// Device motion, such as a shake.
+  public static let motion = InteractionKinds(.motion)
+  /// Remote-control commands.
+  public static let remoteControl = InteractionKinds(.remoteControl)
+  /// Physical button presses.
+  public static let presses = InteractionKinds(.presses)
+  /// Trackpad and mouse-wheel scrolling.
+  public static let scroll = InteractionKinds(.scroll)
+  /// Pointer hovering.
+  public static let hover = InteractionKinds(.hover)
+  /// Trackpad pinch and rotate.
+  public static let transform = InteractionKinds(.transform)
+
+  /// What a request blocks when it names nothing: touches and motion.
+  public static let `default`: InteractionKinds = [.touches, .motion]
+  /// Every kind.
+  public static let all: InteractionKinds = [.touches, .motion, .remoteControl, .presses, .scroll, .hover, .transform]
+
+  /// Whether the set holds `kind`.
+  public func contains(_ kind: InteractionKind) -> Bool {
+    contains(InteractionKinds(kind))
+  }
+
+  /// The kinds in the set, in declaration order.
+  public var kinds: [InteractionKind] {
+    InteractionKind.allCases.filter { contains($0) }
+  }
+}
+
+extension InteractionKinds: CustomStringConvertible {
+  /// The kinds' names, such as `[touches, motion]`.
+  public var description: String {
+    "[" + kinds.map { "\($0)" }.joined(separator: ", ") + "]"
+  }
+}

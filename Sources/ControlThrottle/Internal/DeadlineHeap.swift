@@ -1,0 +1,60 @@
+/// A binary min-heap of identifiers ordered by deadline, for expiring entries lazily.
+///
+/// Entries removed early are not searched for; callers skip identifiers they no longer know when
+/// they pop them. So every operation is O(log n) and the heap never holds more than the entries
+/// whose deadlines have not yet been passed by a ``popExpired(at:)``.
+package struct DeadlineHeap: Sendable {
+  private var entries: [(deadline: Int64, id: UInt64)] = []
+
+  package init() {}
+
+  /// The number of entries, including ones their owner already forgot.
+  package var count: Int { entries.count }
+
+  /// The earliest deadline, if any.
+  package var earliestDeadline: Int64? { entries.first?.deadline }
+
+  /// Adds `id` with `deadline`.
+  package mutating func insert(_ id: UInt64, deadline: Int64) {
+    entries.append((deadline, id))
+    var child = entries.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard entries[child].deadline < entries[parent].deadline else { break }
+      entries.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  /// Removes and returns every identifier whose deadline is at or before `now`, earliest first.
+  package mutating func popExpired(at now: Int64) -> [UInt64] {
+    var expired: [UInt64] = []
+    while let first = entries.first, first.deadline <= now {
+      expired.append(first.id)
+      removeFirst()
+    }
+    return expired
+  }
+
+  /// Removes everything.
+  package mutating func removeAll() {
+    entries.removeAll()
+  }
+
+  private mutating func removeFirst() {
+    let last = entries.removeLast()
+    guard !entries.isEmpty else { return }
+    entries[0] = last
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var smallest = parent
+      if left < entries.count && entries[left].deadline < entries[smallest].deadline { smallest = left }
+      if right < entries.count && entries[right].deadline < entries[smallest].deadline { smallest = right }
+      if smallest == parent { return }
+      entries.swapAt(parent, smallest)
+      parent = smallest
+    }
+  }
+}

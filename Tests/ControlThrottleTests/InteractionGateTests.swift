@@ -1,0 +1,292 @@
+import ControlThrottle
+import ControlThrottleTesting
+import Testing
+
+@MainActor
+@Suite struct InteractionGateTests {
+  let scheduler = VirtualScheduler()
+  let gate: InteractionGate
+  var events: [InteractionGate.Event] { recorder.events }
+  let recorder = EventRecorder()
+
+  init() {
+    gate = InteractionGate(scheduler: scheduler, maximumDuration: 5)
+  }
+
+  private func observe() {
+    gate.addObserver { [recorder] in recorder.events.append($0) }
+  }
+
+  // MARK: Kinds
+
+  @Test func defaultBlocksTouchesAndMotionOnly() {
+    gate.block(for: 1)
+    #expect(gate.blockedKinds == [.touches, .motion])
+    for kind in InteractionKind.allCases {
+      #expect(gate.isBlocked(kind) == (kind == .touches || kind == .motion))
+    }
+  }
+
+  @Test(arguments: InteractionKind.allCases)
+  func eachKindCanBeBlockedAlone(kind: InteractionKind) {
+    gate.block(InteractionKinds(kind), for: 1)
+    #expect(!gate.shouldDeliver(kind))
+    for other in InteractionKind.allCases where other != kind {
+      #expect(gate.shouldDeliver(other))
+    }
+  }
+
+  @Test(arguments: [
+    (raw: 0, kind: InteractionKind?.some(.touches)), (raw: 1, kind: .motion), (raw: 2, kind: .remoteControl),
+    (raw: 3, kind: .presses), (raw: 10, kind: .scroll), (raw: 11, kind: .hover), (raw: 14, kind: .transform),
+    (raw: 4, kind: nil), (raw: 99, kind: nil),
+  ])
+  func mapsUIKitEventTypes(raw: Int, kind: InteractionKind?) {
+    #expect(InteractionKind(eventTypeRawValue: raw) == kind)
+  }
+
+  @Test func unknownEventTypesAreAlwaysDelivered() {
+    gate.block(.all, for: 1)
+    #expect(gate.shouldDeliver(eventTypeRawValue: 99))
+    #expect(!gate.shouldDeliver(eventTypeRawValue: 0))
+  }
+
+  // MARK: Deadlines
+
+  @Test func blocksUntilExactlyTheDeadline() {
+    gate.block(.touches, for: 0.5)
+    scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 499_999_999))
+    #expect(!gate.shouldDeliver(.touches))
+    scheduler.advance(by: 1e-9)
+    #expect(gate.shouldDeliver(.touches))
+  }
+
+  @Test func overlappingRequestsNeverReopenEarly() {
+    gate.block(.touches, for: 0.3)
+    gate.block(.touches, for: 1.3)
+    scheduler.advance(by: 0.3)
+    #expect(gate.isBlocked(.touches))
+    scheduler.advance(by: 0.999)
+    #expect(gate.isBlocked(.touches))
+    scheduler.advance(by: 0.001)
+    #expect(!gate.isBlocked(.touches))
+  }
+
+  @Test func endingOneRequestKeepsOthersBlocking() {
+    let short = gate.block(.touches, for: 0.3)
+    let long = gate.block([.touches, .motion], for: 1.3)
+    #expect(gate.end(long))
+    #expect(gate.blockedKinds == [.touches])
+    #expect(gate.end(short))
+    #expect(gate.blockedKinds == [])
+  }
+
+  @Test func endingTwiceOrAfterExpiryDoesNothing() {
+    let first = gate.block(.touches, for: 0.3)
+    #expect(gate.end(first))
+    #expect(!gate.end(first))
+    let second = gate.block(.touches, for: 0.3)
+    gate.block(.touches, for: 2)
+    scheduler.advance(by: 0.5)
+    #expect(!gate.end(second))
+    #expect(gate.isBlocked(.touches))
+  }
+
+  @Test func zeroDurationBlocksNothing() {
+    let token = gate.block(.all, for: 0)
+    #expect(gate.blockedKinds == [])
+    #expect(gate.activeRequestCount == 0)
+    #expect(!gate.end(token))
+  }
+
+  @Test func durationsAreCappedAndTheCapIsReported() {
+    observe()
+    let token = gate.block(.touches, for: .infinity)
+    #expect(token.wasCapped)
+    #expect(token.appliedDuration == 5)
+    #expect(events.first == .durationCapped(requested: .infinity, applied: 5))
+    scheduler.advance(by: 5)
+    #expect(!gate.isBlocked(.touches))
+    #expect(!gate.block(for: 4.5).wasCapped)
+  }
+
+  @Test func nothingStaysBlockedWhenEveryEndIsForgotten() {
+    for duration in [1.0, 4.0, 60.0, 3600.0, .infinity] { gate.block(.all, for: duration) }
+    scheduler.advance(by: 5)
+    #expect(gate.blockedKinds == [])
+    #expect(gate.activeRequestCount == 0)
+  }
+
+  // MARK: Counting and observing
+
+  @Test func droppedEventsAreCountedPerKind() {
+    gate.block([.touches, .motion], for: 1)
+    _ = gate.shouldDeliver(.touches)
+    _ = gate.shouldDeliver(.touches)
+    _ = gate.shouldDeliver(.motion)
+    _ = gate.shouldDeliver(.presses)
+    #expect(gate.droppedEventCount(for: .touches) == 2)
+    #expect(gate.droppedEventCount(for: .motion) == 1)
+    #expect(gate.droppedEventCount(for: .presses) == 0)
+    #expect(!gate.isBlocked(.presses))
+  }
+
+  @Test func observersHearBeginAndEndAtTheExactDeadline() {
+    observe()
+    gate.block(.touches, for: 0.3)
+    gate.block([.touches, .motion], for: 1.3)
+    #expect(events == [.blockingBegan([.touches]), .blockingBegan([.motion])])
+    scheduler.advance(to: at(1.3).advanced(by: -1e-9))
+    #expect(events.count == 2)
+    scheduler.advance(by: 1e-9)
+    #expect(events.last == .blockingEnded([.touches, .motion]))
+    #expect(scheduler.now == at(1.3))
+    #expect(scheduler.pendingWorkCount == 0)
+  }
+
+  @Test func observersHearEachDroppedEvent() {
+    observe()
+    gate.block(.motion, for: 1)
+    _ = gate.shouldDeliver(.motion)
+    _ = gate.shouldDeliver(.touches)
+    #expect(events == [.blockingBegan([.motion]), .eventDropped(.motion)])
+  }
+
+  @Test func nothingIsScheduledWithoutObservers() {
+    gate.block(.all, for: 1)
+    #expect(scheduler.pendingWorkCount == 0)
+    observe()
+    #expect(scheduler.pendingWorkCount == 1)
+    #expect(events == [.blockingBegan(.all)])
+  }
+
+  @Test func removingTheLastObserverCancelsScheduledWork() {
+    let id = gate.addObserver { _ in }
+    gate.block(.all, for: 1)
+    #expect(scheduler.pendingWorkCount == 1)
+    gate.removeObserver(id)
+    #expect(scheduler.pendingWorkCount == 0)
+  }
+
+  @Test func endingEarlyAnnouncesAtOnce() {
+    observe()
+    let token = gate.block(.touches, for: 1)
+    gate.end(token)
+    #expect(events == [.blockingBegan([.touches]), .blockingEnded([.touches])])
+    #expect(scheduler.pendingWorkCount == 0)
+  }
+
+  // MARK: Clock
+
+  @Test func aClockThatMovesBackwardsReopensEverything() {
+    let clock = SteppingScheduler()
+    let gate = InteractionGate(scheduler: clock)
+    let recorder = EventRecorder()
+    gate.addObserver { recorder.events.append($0) }
+    clock.instant = at(100)
+    gate.block(.all, for: 3)
+    clock.instant = at(99)
+    #expect(gate.shouldDeliver(.touches))
+    #expect(gate.blockedKinds == [])
+    #expect(recorder.events.contains(.clockMovedBackwards))
+    #expect(recorder.events.last == .blockingEnded(.all))
+  }
+
+  // MARK: Scoped blocking
+
+  @Test func withBlockingReopensWhenTheOperationReturns() async {
+    let result = await gate.withBlocking(.touches, timeout: 3) { () async -> Int in
+      #expect(gate.isBlocked(.touches))
+      return 42
+    }
+    #expect(result == 42)
+    #expect(!gate.isBlocked(.touches))
+  }
+
+  @Test func withBlockingReopensWhenTheOperationThrows() async {
+    await #expect(throws: PaymentDeclined.self) {
+      try await gate.withBlocking(.touches, timeout: 3) { () async throws -> Int in throw PaymentDeclined() }
+    }
+    #expect(!gate.isBlocked(.touches))
+  }
+
+  @Test func withBlockingReopensAtTheTimeoutWhileTheOperationStillRuns() async {
+    let operation = ControlledOperation()
+    let task = Task { try await gate.withBlocking(.touches, timeout: 2) { try await operation.run() } }
+    await operation.waitForStart()
+    #expect(gate.isBlocked(.touches))
+    scheduler.advance(by: 2)
+    #expect(!gate.isBlocked(.touches))
+    operation.finish()
+    _ = try? await task.value
+  }
+
+  @Test func withBlockingReopensWhenCancelled() async {
+    let operation = ControlledOperation()
+    let task = Task { try await gate.withBlocking(.touches, timeout: 2) { try await operation.run() } }
+    await operation.waitForStart()
+    task.cancel()
+    operation.fail(CancellationError())
+    _ = try? await task.value
+    #expect(!gate.isBlocked(.touches))
+  }
+
+  // MARK: Bad input
+
+  @Test func negativeDurationIsAPreconditionFailure() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run { _ = InteractionGate().block(for: -1) }
+    }
+    #expect(standardError(of: result).contains("InteractionGate.block duration is negative"))
+  }
+
+  @Test func nanDurationIsAPreconditionFailure() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run { _ = InteractionGate().block(for: .nan) }
+    }
+    #expect(standardError(of: result).contains("InteractionGate.block duration is NaN"))
+  }
+
+  @Test func unboundedCeilingIsAPreconditionFailure() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run { _ = InteractionGate(maximumDuration: .infinity) }
+    }
+    #expect(standardError(of: result).contains("maximumDuration must be finite"))
+  }
+
+  // MARK: Memory
+
+  @Test func aMillionShortRequestsLeaveNoGrowthOnceExpired() {
+    let requests = randomisedIterations(1_000_000)
+    var peak = 0
+    for index in 0..<requests {
+      let token = gate.block(.touches, for: 0.002)
+      if index % 3 == 0 { gate.end(token) }
+      scheduler.advance(by: 0.001)
+      peak = max(peak, gate.storedEntryCount)
+    }
+    scheduler.advance(by: 1)
+    gate.block(.touches, for: 0.001)  // adding purges what expired
+    #expect(peak <= 8)
+    #expect(gate.storedEntryCount <= 2)
+    #expect(gate.activeRequestCount == 1)
+  }
+}
+
+@MainActor
+final class EventRecorder {
+  var events: [InteractionGate.Event] = []
+}
+
+/// A scheduler whose clock a test sets directly, including backwards — which no real clock and
+/// not `VirtualScheduler` will do — to test the defences against it.
+final class SteppingScheduler: Scheduler, @unchecked Sendable {
+  // Sendable: only used from the main actor in tests.
+  var instant = SchedulerInstant(uptimeNanoseconds: 0)
+  var now: SchedulerInstant { instant }
+
+  @MainActor
+  func schedule(at deadline: SchedulerInstant, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
+    ScheduledWork {}
+  }
+}
