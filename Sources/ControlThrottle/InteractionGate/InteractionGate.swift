@@ -193,7 +193,7 @@ public final class InteractionGate {
     return state.requests.values.count(where: { $0.deadline > now })
   }
 
-  /// Entries held for bookkeeping; bounded by the active requests. For tests of memory use.
+  /// Entries held for bookkeeping, bounded by the active requests; for tests of memory use.
   package var storedEntryCount: Int { state.storedEntryCount }
 
   // MARK: - Observers

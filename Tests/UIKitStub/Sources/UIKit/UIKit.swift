@@ -70,6 +70,7 @@ public struct Selector: ExpressibleByStringLiteral, Hashable, @unchecked Sendabl
   open func sendEvent(_ event: UIEvent) {}
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIApplicationMain(
   _ argc: Int32,
   _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
