@@ -19,5 +19,6 @@ enum BenchmarkMain {
     print("# ControlThrottle benchmark (best of 7 rounds, scale \(scale)%)")
     let bench = Benchmark(scale: scale)
     ThrottleBenchmarks.run(bench)
+    GateBenchmarks.run(bench)
   }
 }

@@ -7,5 +7,6 @@ enum Scenarios {
   static func runAll() {
     print("ControlThrottle scenarios (virtual clock; times from the start of each scenario)")
     ThrottleScenarios.run()
+    GateScenarios.run()
   }
 }

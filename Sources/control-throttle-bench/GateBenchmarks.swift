@@ -1,0 +1,44 @@
+import ControlThrottle
+
+/// The minimal hand-written gate: one deadline, compared with the clock.
+@MainActor
+final class HandWrittenBlocker {
+  var blockedUntil = Int64.max
+
+  @inline(__always)
+  func shouldDeliver(at now: Int64) -> Bool { now >= blockedUntil }
+}
+
+@MainActor
+enum GateBenchmarks {
+  static let iterations = 2_000_000
+
+  static func run(_ bench: Benchmark) {
+    let system = SystemScheduler.shared
+    let sink = Sink()
+    let blocker = HandWrittenBlocker()
+    let baseline = bench.measure("hand-written deadline check, SystemScheduler", iterations: iterations) { n in
+      for _ in 0..<n where !blocker.shouldDeliver(at: system.now.uptimeNanoseconds) { sink.fire() }
+    }
+    var rows: [Measurement] = []
+    for active in [0, 1, 100, 10_000] {
+      let gate = InteractionGate(scheduler: system, maximumDuration: 3_600)
+      for index in 0..<active {
+        // Varied kinds, all including touches and never transform, with deadlines that outlast the run.
+        let kinds = InteractionKinds(rawValue: UInt8(index % 0x20) << 1 | 1)
+        gate.block(kinds, for: 600 + Double(index % 997))
+      }
+      rows.append(
+        bench.measure("InteractionGate, \(active) active requests, blocked kind", iterations: iterations) { n in
+          for _ in 0..<n where !gate.shouldDeliver(.touches) { sink.fire() }
+        }
+      )
+      rows.append(
+        bench.measure("InteractionGate, \(active) active requests, free kind", iterations: iterations) { n in
+          for _ in 0..<n where !gate.shouldDeliver(.transform) { sink.fire() }
+        }
+      )
+    }
+    bench.report("Interaction gate decision by number of active requests", baseline: baseline, rows)
+  }
+}
