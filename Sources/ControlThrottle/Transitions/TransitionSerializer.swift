@@ -1,0 +1,238 @@
+public import Foundation
+
+/// Runs a host's transitions one at a time: push, pop, present and dismiss never overlap.
+///
+/// A second push started while the first still animates corrupts the navigation stack ("Can't add
+/// self as subview", a screen pushed twice). The rule that prevents it: a host — a window — runs
+/// one transition at a time. Each request names its kind, the work that starts it, and a policy
+/// for when the host is busy; the work receives a ``TransitionHandle`` and finishes it when the
+/// animation completes.
+///
+/// ```swift
+/// serializer.request(.push, policy: .dropIfBusy) { handle in
+///   navigationController.pushViewController(details, animated: true)
+///   finish(handle, whenCoordinatorCompletes: navigationController.transitionCoordinator)
+/// } completion: { outcome in
+///   log.debug("push: \(outcome)")
+/// }
+/// ```
+///
+/// The guarantees:
+/// - Every request gets exactly one ``TransitionOutcome``, delivered to its completion and to
+///   observers. Nothing is dropped silently.
+/// - The host is released by the running transition's finish signal, or by the safety
+///   ``timeout`` if the signal never comes. A late finish, a second finish and a finish for an
+///   unknown transition do nothing.
+/// - The queue is first in, first out, and drains fully: each queued request takes the host in
+///   turn and is re-validated (`validate`) just before it starts.
+/// - Requests made before the host is ready (cold start) wait and start once it is.
+/// - When the host goes away, every waiting and running request ends with
+///   ``TransitionOutcome/DropReason/hostGone`` and its closures are released.
+@MainActor
+public final class TransitionSerializer {
+  /// Something observers are told.
+  public enum Event: Hashable, Sendable {
+    /// A transition took the host.
+    case started(TransitionTicket)
+    /// A request ended with an outcome.
+    case ended(TransitionTicket, TransitionOutcome)
+  }
+
+  private struct Work {
+    var validate: @MainActor () -> TransitionOutcome.DropReason?
+    var start: @MainActor (TransitionHandle) -> Void
+    var completion: (@MainActor (TransitionOutcome) -> Void)?
+  }
+
+  /// The clock for safety timeouts.
+  public let scheduler: any Scheduler
+  /// Seconds a running transition may hold the host without finishing.
+  public let timeout: TimeInterval
+
+  private var state: TransitionQueueState
+  private var work: [UInt64: Work] = [:]
+  private var pendingTimeout: ScheduledWork?
+  private var isGone = false
+  private var isStarting = false
+  private var observers: [@MainActor (Event) -> Void] = []
+
+  /// Creates a serializer for one host.
+  ///
+  /// - Parameters:
+  ///   - scheduler: The clock for safety timeouts.
+  ///   - timeout: Seconds a transition may run before the host is released anyway (default 3).
+  ///   - isHostReady: `false` for a host not yet in a window; requests then wait for
+  ///     ``hostBecameReady()``.
+  /// - Precondition: `timeout` is finite and greater than zero.
+  public init(scheduler: any Scheduler = SystemScheduler.shared, timeout: TimeInterval = 3, isHostReady: Bool = true) {
+    precondition(
+      timeout.isFinite && timeout > 0,
+      "TransitionSerializer.timeout must be finite and greater than zero, got \(timeout); it is what guarantees a lost finish signal cannot lock the host forever."
+    )
+    self.scheduler = scheduler
+    self.timeout = timeout
+    self.state = TransitionQueueState(isHostReady: isHostReady)
+  }
+
+  // MARK: - State
+
+  /// The running transition, if any.
+  public var running: TransitionTicket? {
+    state.running.map { TransitionTicket(id: $0.id, kind: $0.kind) }
+  }
+
+  /// The waiting requests, in the order they will run.
+  public var queued: [TransitionTicket] {
+    state.queue.map { TransitionTicket(id: $0.id, kind: $0.kind) }
+  }
+
+  /// Whether a new request would have to wait.
+  public var isBusy: Bool { state.isBusy || isGone }
+
+  /// Whether the host can run transitions now.
+  public var isHostReady: Bool { state.isHostReady && !isGone }
+
+  /// Whether the host went away for good.
+  public var isHostGone: Bool { isGone }
+
+  // MARK: - Requests
+
+  /// Requests a transition.
+  ///
+  /// - Parameters:
+  ///   - kind: What the transition does.
+  ///   - policy: What to do if the host is busy.
+  ///   - validate: Checked just before the transition starts; returns why it can no longer run
+  ///     (the host left its window, the target screen is gone), or `nil` to go ahead.
+  ///   - start: Starts the transition and arranges for the handle to be finished.
+  ///   - completion: Told the outcome, exactly once.
+  /// - Returns: The request's ticket, for ``cancel(_:)``.
+  @discardableResult
+  public func request(
+    _ kind: TransitionKind,
+    policy: TransitionPolicy = .dropIfBusy,
+    validate: @escaping @MainActor () -> TransitionOutcome.DropReason? = { nil },
+    start: @escaping @MainActor (TransitionHandle) -> Void,
+    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
+  ) -> TransitionTicket {
+    let ticket = TransitionTicket(id: state.makeID(), kind: kind)
+    if isGone {
+      end(ticket, .dropped(.hostGone), completion)
+    } else if state.admit(ticket.id, kind, policy: policy) == nil {
+      end(ticket, .dropped(.busy), completion)
+    } else {
+      work[ticket.id] = Work(validate: validate, start: start, completion: completion)
+      startWaitingTransitions()
+    }
+    return ticket
+  }
+
+  /// Cancels a request that is still waiting; its outcome is
+  /// ``TransitionOutcome/DropReason/cancelled``.
+  ///
+  /// - Returns: `false` when it already started or ended.
+  @discardableResult
+  public func cancel(_ ticket: TransitionTicket) -> Bool {
+    guard state.removeQueued(ticket.id) != nil else { return false }
+    end(ticket, .dropped(.cancelled), work.removeValue(forKey: ticket.id)?.completion)
+    return true
+  }
+
+  /// Ends the running transition `ticket` and releases the host; usually called through
+  /// ``TransitionHandle/finish(cancelled:)``.
+  ///
+  /// - Returns: `false`, changing nothing, for a transition that is not running: unknown, queued,
+  ///   already finished, or timed out.
+  @discardableResult
+  public func finish(_ ticket: TransitionTicket, cancelled: Bool = false) -> Bool {
+    guard let entry = state.endRunning(ticket.id) else { return false }
+    pendingTimeout?.cancel()
+    pendingTimeout = nil
+    let outcome: TransitionOutcome = cancelled ? .cancelled(waited: entry.waited) : .finished(waited: entry.waited)
+    end(ticket, outcome, work.removeValue(forKey: ticket.id)?.completion)
+    startWaitingTransitions()
+    return true
+  }
+
+  // MARK: - Host
+
+  /// The host entered a window: waiting transitions start.
+  public func hostBecameReady() {
+    guard !isGone else { return }
+    state.setHostReady(true)
+    startWaitingTransitions()
+  }
+
+  /// The host left its window: new requests wait until ``hostBecameReady()``.
+  public func hostLeftWindow() {
+    state.setHostReady(false)
+  }
+
+  /// The host went away: every waiting and running request ends with
+  /// ``TransitionOutcome/DropReason/hostGone`` and later requests are dropped the same way.
+  public func hostWentAway() {
+    guard !isGone else { return }
+    isGone = true
+    pendingTimeout?.cancel()
+    pendingTimeout = nil
+    for entry in state.removeAll() {
+      end(
+        TransitionTicket(id: entry.id, kind: entry.kind), .dropped(.hostGone),
+        work.removeValue(forKey: entry.id)?.completion)
+    }
+  }
+
+  // MARK: - Observers
+
+  /// Adds an observer, told when transitions start and when requests end.
+  public func addObserver(_ observer: @escaping @MainActor (Event) -> Void) {
+    observers.append(observer)
+  }
+
+  // MARK: - Private
+
+  /// Starts queued transitions while the host is ready and idle.
+  ///
+  /// A transition that finishes synchronously (non-animated) inside its own start lets the loop
+  /// continue here instead of nesting, so a long queue of instant transitions does not recurse.
+  private func startWaitingTransitions() {
+    guard !isStarting else { return }
+    isStarting = true
+    defer { isStarting = false }
+    while let entry = state.startNext() {
+      let ticket = TransitionTicket(id: entry.id, kind: entry.kind)
+      guard let work = work[entry.id] else { continue }
+      if let reason = work.validate() {
+        _ = state.endRunning(entry.id)
+        self.work[entry.id] = nil
+        end(ticket, .dropped(reason), work.completion)
+        continue
+      }
+      notify(.started(ticket))
+      pendingTimeout = scheduler.schedule(at: scheduler.now.advanced(by: timeout)) { [weak self] in
+        self?.timeOut(ticket)
+      }
+      work.start(TransitionHandle(ticket: ticket, serializer: self))
+    }
+  }
+
+  private func timeOut(_ ticket: TransitionTicket) {
+    guard let entry = state.endRunning(ticket.id) else { return }
+    pendingTimeout = nil
+    end(ticket, .timedOut(waited: entry.waited), work.removeValue(forKey: ticket.id)?.completion)
+    startWaitingTransitions()
+  }
+
+  private func end(
+    _ ticket: TransitionTicket,
+    _ outcome: TransitionOutcome,
+    _ completion: (@MainActor (TransitionOutcome) -> Void)?
+  ) {
+    completion?(outcome)
+    notify(.ended(ticket, outcome))
+  }
+
+  private func notify(_ event: Event) {
+    for observer in observers { observer(event) }
+  }
+}

@@ -1,0 +1,14 @@
+/// Identifies one transition request within its serializer.
+public struct TransitionTicket: Hashable, Sendable {
+  /// The request's number, increasing in request order.
+  public let id: UInt64
+  /// What the request does.
+  public let kind: TransitionKind
+
+  /// Creates a ticket; serializers issue them, and tests may make one to check that an unknown
+  /// ticket is refused.
+  public init(id: UInt64, kind: TransitionKind) {
+    self.id = id
+    self.kind = kind
+  }
+}
