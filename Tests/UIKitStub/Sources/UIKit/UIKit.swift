@@ -77,3 +77,39 @@ public func UIApplicationMain(
   _ principalClassName: String?,
   _ delegateClassName: String?
 ) -> Int32 { 0 }
+
+// MARK: - View controllers and transitions
+
+@MainActor open class UIViewController: UIResponder {
+  open var view: UIView!
+  open var viewIfLoaded: UIView? { nil }
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+  open var presentedViewController: UIViewController? { nil }
+  open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+  }
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+}
+
+@MainActor open class UINavigationController: UIViewController {
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+  open func popViewController(animated: Bool) -> UIViewController? { nil }
+  open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? { nil }
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? { nil }
+  open var topViewController: UIViewController? { nil }
+  open var viewControllers: [UIViewController] = []
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+}
+
+// The coordinator protocols, with only the members the adapters use.
+@MainActor public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+  var isAnimated: Bool { get }
+  var isCancelled: Bool { get }
+  var transitionDuration: TimeInterval { get }
+}
+
+@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+}

@@ -1,0 +1,55 @@
+/// One ``TransitionSerializer`` per host object — a window — for adapters that find the host at
+/// request time.
+///
+/// Hosts are held weakly. When a host is deallocated, its serializer is told
+/// ``TransitionSerializer/hostWentAway()`` the next time the registry is used, so its waiting
+/// requests end with ``TransitionOutcome/DropReason/hostGone`` and release their closures.
+///
+/// ```swift
+/// let serializer = TransitionHostRegistry.shared.serializer(for: window)
+/// ```
+@MainActor
+public final class TransitionHostRegistry {
+  /// The registry the UIKit adapters use.
+  public static let shared = TransitionHostRegistry()
+
+  private struct Entry {
+    weak var host: AnyObject?
+    let serializer: TransitionSerializer
+  }
+
+  private var entries: [ObjectIdentifier: Entry] = [:]
+  private let makeSerializer: @MainActor () -> TransitionSerializer
+
+  /// Creates a registry.
+  ///
+  /// - Parameter makeSerializer: Creates the serializer for a new host.
+  public init(makeSerializer: @escaping @MainActor () -> TransitionSerializer = { TransitionSerializer() }) {
+    self.makeSerializer = makeSerializer
+  }
+
+  /// The serializer for `host`, created on first use.
+  public func serializer(for host: AnyObject) -> TransitionSerializer {
+    releaseDeadHosts()
+    let key = ObjectIdentifier(host)
+    if let entry = entries[key], entry.host === host {
+      return entry.serializer
+    }
+    let serializer = makeSerializer()
+    entries[key] = Entry(host: host, serializer: serializer)
+    return serializer
+  }
+
+  /// The number of live hosts with a serializer.
+  public var hostCount: Int {
+    releaseDeadHosts()
+    return entries.count
+  }
+
+  private func releaseDeadHosts() {
+    for (key, entry) in entries where entry.host == nil {
+      entries[key] = nil
+      entry.serializer.hostWentAway()
+    }
+  }
+}

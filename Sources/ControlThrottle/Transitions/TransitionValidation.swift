@@ -1,0 +1,68 @@
+/// The checks a queued transition passes just before it starts: its host still exists and is in
+/// the window it was requested in, and its target screen still exists where it is needed.
+///
+/// Everything is held weakly, so a waiting request never keeps its host or target alive. Pass
+/// ``dropReason()`` as a ``TransitionSerializer`` request's `validate`.
+///
+/// ```swift
+/// let validation = TransitionValidation(
+///   host: navigationController,
+///   window: { $0.viewIfLoaded?.window },
+///   target: screen,
+///   targetIsValid: { navigation, screen in navigation.viewControllers.contains { $0 === screen } }
+/// )
+/// serializer.request(.popTo, validate: validation.dropReason) { handle in … }
+/// ```
+@MainActor
+public struct TransitionValidation {
+  private weak var host: AnyObject?
+  private weak var windowAtRequest: AnyObject?
+  private let wasInWindow: Bool
+  private let currentWindow: @MainActor (AnyObject) -> AnyObject?
+  private weak var target: AnyObject?
+  private let hasTarget: Bool
+  private let targetIsValid: @MainActor (AnyObject, AnyObject) -> Bool
+
+  /// Records the host, its window and the target as they are at request time.
+  ///
+  /// - Parameters:
+  ///   - host: The object whose screens change, such as a navigation controller.
+  ///   - window: The host's current window, or `nil` when it is in none.
+  ///   - target: The screen the transition needs to still exist, such as the destination of a
+  ///     pop-to; `nil` for none.
+  ///   - targetIsValid: Whether the target can still be used by the host, such as "still on the
+  ///     stack".
+  public init<Host: AnyObject>(
+    host: Host,
+    window: @escaping @MainActor (Host) -> AnyObject?,
+    target: AnyObject? = nil,
+    targetIsValid: @escaping @MainActor (Host, AnyObject) -> Bool = { _, _ in true }
+  ) {
+    self.host = host
+    let initialWindow = window(host)
+    self.windowAtRequest = initialWindow
+    self.wasInWindow = initialWindow != nil
+    // The casts cannot fail: the closures only ever receive the `host` given here.
+    self.currentWindow = { window($0 as! Host) }
+    self.target = target
+    self.hasTarget = target != nil
+    self.targetIsValid = { targetIsValid($0 as! Host, $1) }
+  }
+
+  /// Why the transition can no longer run, or `nil` if it can.
+  ///
+  /// - Returns: ``TransitionOutcome/DropReason/hostGone`` when the host was deallocated,
+  ///   ``TransitionOutcome/DropReason/hostNotInWindow`` when it was requested in a window and is
+  ///   no longer in that window, ``TransitionOutcome/DropReason/targetGone`` when the target was
+  ///   deallocated or is no longer valid.
+  public func dropReason() -> TransitionOutcome.DropReason? {
+    guard let host else { return .hostGone }
+    if wasInWindow {
+      guard let window = currentWindow(host), window === windowAtRequest else { return .hostNotInWindow }
+    }
+    if hasTarget {
+      guard let target, targetIsValid(host, target) else { return .targetGone }
+    }
+    return nil
+  }
+}

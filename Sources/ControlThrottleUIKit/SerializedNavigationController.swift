@@ -1,0 +1,99 @@
+#if canImport(UIKit)
+public import ControlThrottle
+public import UIKit
+
+/// A `UINavigationController` whose push and pop transitions run one at a time per window.
+///
+/// Every push, pop, pop-to, pop-to-root and set-stack goes through the window's
+/// ``ControlThrottle/TransitionSerializer`` (from ``ControlThrottle/TransitionHostRegistry``), and
+/// finishes when the transition coordinator completes. The navigation controller's `delegate` is
+/// never touched, so your own delegate keeps working.
+///
+/// ```swift
+/// let navigation = SerializedNavigationController(rootViewController: home)
+/// navigation.transitionPolicy = .dropIfBusy   // a double-tapped row pushes once
+/// ```
+///
+/// Pop methods return what UIKit popped when the transition starts at once, and `nil` when the
+/// request waits in the queue or is dropped; ``onTransitionOutcome`` tells the outcome of each.
+/// Before the controller is in a window, its transitions use a serializer of its own; UIKit
+/// performs them without animation.
+open class SerializedNavigationController: UINavigationController {
+  /// What to do with a transition requested while the window is busy.
+  open var transitionPolicy: TransitionPolicy = .dropIfBusy
+
+  /// Told the outcome of every transition request.
+  open var onTransitionOutcome: (@MainActor (TransitionKind, TransitionOutcome) -> Void)?
+
+  /// The serializer for this controller's window.
+  open var transitionSerializer: TransitionSerializer {
+    TransitionHostRegistry.shared.serializer(for: viewIfLoaded?.window ?? self)
+  }
+
+  /// Pushes `viewController` when the window is free.
+  override open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    serialize(.push) { handle in
+      super.pushViewController(viewController, animated: animated)
+      handle.finish(after: self.transitionCoordinator)
+    }
+  }
+
+  /// Pops the top view controller when the window is free.
+  @discardableResult
+  override open func popViewController(animated: Bool) -> UIViewController? {
+    var popped: UIViewController?
+    serialize(.pop) { handle in
+      popped = super.popViewController(animated: animated)
+      handle.finish(after: self.transitionCoordinator)
+    }
+    return popped
+  }
+
+  /// Pops to `viewController` when the window is free, if it is still on the stack then.
+  @discardableResult
+  override open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+    var popped: [UIViewController]?
+    serialize(.popTo, target: viewController) { handle in
+      popped = super.popToViewController(viewController, animated: animated)
+      handle.finish(after: self.transitionCoordinator)
+    }
+    return popped
+  }
+
+  /// Pops to the root view controller when the window is free.
+  @discardableResult
+  override open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    var popped: [UIViewController]?
+    serialize(.popToRoot) { handle in
+      popped = super.popToRootViewController(animated: animated)
+      handle.finish(after: self.transitionCoordinator)
+    }
+    return popped
+  }
+
+  /// Replaces the stack when the window is free.
+  override open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    serialize(.setStack) { handle in
+      super.setViewControllers(viewControllers, animated: animated)
+      handle.finish(after: self.transitionCoordinator)
+    }
+  }
+
+  private func serialize(
+    _ kind: TransitionKind,
+    target: UIViewController? = nil,
+    start: @escaping @MainActor (TransitionHandle) -> Void
+  ) {
+    let validate = TransitionValidation(
+      host: self,
+      window: { $0.viewIfLoaded?.window },
+      target: target,
+      targetIsValid: { navigation, target in navigation.viewControllers.contains { $0 === target } }
+    )
+    transitionSerializer.request(kind, policy: transitionPolicy, validate: validate.dropReason, start: start) {
+      [weak self] outcome in
+      self?.onTransitionOutcome?(kind, outcome)
+    }
+  }
+}
+#endif
