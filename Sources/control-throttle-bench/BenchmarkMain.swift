@@ -20,5 +20,6 @@ enum BenchmarkMain {
     let bench = Benchmark(scale: scale)
     ThrottleBenchmarks.run(bench)
     GateBenchmarks.run(bench)
+    TransitionBenchmarks.run(bench)
   }
 }

@@ -8,5 +8,6 @@ enum Scenarios {
     print("ControlThrottle scenarios (virtual clock; times from the start of each scenario)")
     ThrottleScenarios.run()
     GateScenarios.run()
+    TransitionScenarios.run()
   }
 }
