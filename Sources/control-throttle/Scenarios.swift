@@ -9,5 +9,6 @@ enum Scenarios {
     ThrottleScenarios.run()
     GateScenarios.run()
     TransitionScenarios.run()
+    HitTestScenarios.run()
   }
 }

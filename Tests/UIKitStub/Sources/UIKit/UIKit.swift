@@ -15,6 +15,23 @@ public struct Selector: ExpressibleByStringLiteral, Hashable, @unchecked Sendabl
   public init(stringLiteral value: String) { name = value }
 }
 
+// MARK: - Geometry
+
+public struct UIEdgeInsets: Equatable, Sendable {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+  public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+  public static let zero = UIEdgeInsets()
+}
+
 // MARK: - Responders and views
 
 @MainActor open class UIResponder: NSObject {}

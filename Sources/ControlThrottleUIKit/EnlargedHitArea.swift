@@ -1,0 +1,52 @@
+#if canImport(UIKit)
+public import ControlThrottle
+public import UIKit
+
+/// A `UIView` whose touch target is enlarged with ``ControlThrottle/HitArea``'s geometry.
+///
+/// Conform, give the insets (negative values enlarge) and an optional minimum size, and forward
+/// `point(inside:with:)`:
+///
+/// ```swift
+/// final class CloseButton: UIButton, EnlargedHitArea {
+///   var hitInsets = HitInsets.outset(by: 8)
+///   var minimumHitSize: CGSize? = CGSize(width: 44, height: 44)
+///   override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+///     isInsideHitArea(point)
+///   }
+/// }
+/// ```
+///
+/// Hidden, nearly transparent (alpha ≤ 0.01) and non-interactive views never answer, as UIKit
+/// itself decides. A superview tests its subviews only for points inside itself; to let an enlarged
+/// button near an edge be hit outside its superview, override the superview's `point(inside:with:)`
+/// too (see ``ControlThrottle/HitTestNode/extendsHitAreaToChildren``).
+@MainActor
+public protocol EnlargedHitArea: UIView {
+  /// Adjustments to the bounds; negative values enlarge.
+  var hitInsets: HitInsets { get }
+  /// The smallest hit size, or `nil`.
+  var minimumHitSize: CGSize? { get }
+}
+
+extension EnlargedHitArea {
+  /// Whether `point`, in the view's coordinates, is inside its enlarged touch target.
+  public func isInsideHitArea(_ point: CGPoint) -> Bool {
+    HitArea(
+      bounds: bounds,
+      insets: hitInsets,
+      minimumSize: minimumHitSize,
+      isHidden: isHidden,
+      alpha: alpha,
+      isUserInteractionEnabled: isUserInteractionEnabled
+    ).contains(point)
+  }
+}
+
+extension HitInsets {
+  /// Hit insets from UIKit edge insets; negative values enlarge.
+  public init(_ insets: UIEdgeInsets) {
+    self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+  }
+}
+#endif
