@@ -162,16 +162,17 @@ final class OutcomeLog {
 
   @Test func aHostThatLeftItsWindowDropsWithThatReason() {
     let serializer = TransitionSerializer(scheduler: scheduler)
-    var isInWindow = true
+    final class Host { var isInWindow = true }
+    let host = Host()
     serializer.request(.push) { _ in }
     serializer.request(.push, policy: .enqueue) {
-      isInWindow ? nil : .hostNotInWindow
+      host.isInWindow ? nil : .hostNotInWindow
     } start: { _ in
       Issue.record("must not start")
     } completion: { [log] in
       log.callback("queued")($0)
     }
-    isInWindow = false
+    host.isInWindow = false
     scheduler.advance(by: 3)
     #expect(log.outcome("queued") == .dropped(.hostNotInWindow))
   }
