@@ -19,6 +19,7 @@ enum BenchmarkMain {
     print("# ControlThrottle benchmark (best of 7 rounds, scale \(scale)%)")
     let bench = Benchmark(scale: scale)
     ThrottleBenchmarks.run(bench)
+    ClassDepthBenchmarks.run(bench)
     GateBenchmarks.run(bench)
     TransitionBenchmarks.run(bench)
   }

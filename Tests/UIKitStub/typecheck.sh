@@ -24,7 +24,7 @@ swiftc -parse-as-library -emit-module -module-name ControlThrottleUIKit "${flags
 swiftc -parse-as-library -typecheck -module-name UIKitExamples "${flags[@]}" Tests/UIKitStub/Examples/*.swift
 
 # The adapters must really have been compiled, not skipped by `#if canImport(UIKit)`.
-symbols=$(strings "$out/ControlThrottleUIKit.swiftmodule" | grep -c ThrottledUIControl || true)
+symbols=$(grep -a -c ThrottledUIControl "$out/ControlThrottleUIKit.swiftmodule" || true)
 if [ "$symbols" -eq 0 ]; then
   echo "error: ControlThrottleUIKit compiled to nothing against the stub" >&2
   exit 1
