@@ -73,7 +73,12 @@ public final class InteractionGate {
   private var state = InteractionGateState()
   private let maximumNanoseconds: Int64
   private var droppedCounts = [Int](repeating: 0, count: InteractionKind.allCases.count)
-  private var observers: [(id: UInt64, handler: @MainActor (Event) -> Void)] = []
+  private var observers: [(id: UInt64, handler: @MainActor (Event) -> Void)] = [] {
+    didSet { hasObservers = !observers.isEmpty }
+  }
+  /// Mirrors `!observers.isEmpty` for the decision path: a plain flag that observer callbacks
+  /// never touch, so reading it needs no run-time exclusivity check.
+  private var hasObservers = false
   private var nextObserverID: UInt64 = 1
   /// The blocked kinds observers were last told about.
   private var announced: InteractionKinds = []
@@ -160,7 +165,7 @@ public final class InteractionGate {
     let now = currentInstant()
     guard state.isBlocked(kind, at: now) else { return true }
     droppedCounts[kind.rawValue] &+= 1
-    if !observers.isEmpty { notify(.eventDropped(kind)) }
+    if hasObservers { notify(.eventDropped(kind)) }
     return false
   }
 
@@ -242,7 +247,7 @@ public final class InteractionGate {
   /// Tells observers which kinds began or ended blocking since they were last told, and schedules
   /// the next reopening announcement at its exact deadline.
   private func announceChanges(at now: Int64) {
-    guard !observers.isEmpty else { return }
+    guard hasObservers else { return }
     let blocked = state.blockedKinds(at: now)
     let ended = announced.subtracting(blocked)
     let began = blocked.subtracting(announced)
@@ -261,6 +266,7 @@ public final class InteractionGate {
   }
 
   private func notify(_ event: Event) {
-    for observer in observers { observer.handler(event) }
+    let current = observers
+    for observer in current { observer.handler(event) }
   }
 }
