@@ -225,7 +225,7 @@ import Testing
   // MARK: Observation
 
   @Test func everyDecisionIsReportedToTheObserver() {
-    let records = RecordBox()
+    let records = LockedArray<ThrottleRecord>()
     registry.observer = { record in records.append(record) }
     let button = makeButton(PayButton.self, targets: ["a", "b"])
     button.tap(at: at(0))
@@ -278,14 +278,4 @@ import Testing
     }
     #expect(standardError(of: result).contains("ThrottleRegistry.defaultInterval is negative"))
   }
-}
-
-/// Thread-safe collection of observer records.
-final class RecordBox: @unchecked Sendable {
-  // Sendable: `records` is only touched under `lock`.
-  private let lock = Lock()
-  private var records: [ThrottleRecord] = []
-
-  func append(_ record: ThrottleRecord) { lock.withLock { records.append(record) } }
-  var all: [ThrottleRecord] { lock.withLock { records } }
 }

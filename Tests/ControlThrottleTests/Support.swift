@@ -45,3 +45,13 @@ final class Log {
 func standardError(of result: ExitTest.Result?) -> String {
   String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
 }
+
+/// An array that closures on any thread can append to.
+final class LockedArray<Element>: @unchecked Sendable {
+  // Sendable: `elements` is only touched under `lock`.
+  private let lock = Lock()
+  private var elements: [Element] = []
+
+  func append(_ element: Element) { lock.withLock { elements.append(element) } }
+  var all: [Element] { lock.withLock { elements } }
+}

@@ -38,7 +38,7 @@ final class Counter: @unchecked Sendable {
 
   @Test func reportsEveryDecision() async {
     let scheduler = VirtualScheduler()
-    let decisions = DecisionBox()
+    let decisions = LockedArray<ThrottleDecision>()
     let action = ThrottledAction(interval: 1, scheduler: scheduler, onDecision: { decisions.append($0) }, action: {})
     action()
     action()
@@ -74,13 +74,4 @@ final class Counter: @unchecked Sendable {
     }
     #expect(standardError(of: result).contains("ThrottledAction interval is negative"))
   }
-}
-
-final class DecisionBox: @unchecked Sendable {
-  // Sendable: `decisions` is only touched under `lock`.
-  private let lock = Lock()
-  private var decisions: [ThrottleDecision] = []
-
-  func append(_ decision: ThrottleDecision) { lock.withLock { decisions.append(decision) } }
-  var all: [ThrottleDecision] { lock.withLock { decisions } }
 }

@@ -37,12 +37,7 @@ extension ThrottledControl {
   public func throttleSendAction(at eventInstant: SchedulerInstant?, _ send: () throws -> Void) rethrows
     -> ThrottleDecision
   {
-    let throttle = actionThrottle
-    let decision = throttle.beginSend(eventInstant: eventInstant, isBatch: false, control: self)
-    guard decision.isAccepted else { return decision }
-    defer { throttle.endSend(isBatch: false) }
-    try send()
-    return decision
+    try performThrottled(eventInstant: eventInstant, isBatch: false, send)
   }
 
   /// Decides a whole programmatic `sendActions(for:)` call once, so that all of its targets pass or
@@ -53,11 +48,21 @@ extension ThrottledControl {
   @inlinable
   @discardableResult
   public func throttleSendActions(_ sendAll: () throws -> Void) rethrows -> ThrottleDecision {
+    try performThrottled(eventInstant: nil, isBatch: true, sendAll)
+  }
+
+  /// Decides, runs `body` if accepted, and ends the send even if `body` throws.
+  @inlinable
+  internal func performThrottled(
+    eventInstant: SchedulerInstant?,
+    isBatch: Bool,
+    _ body: () throws -> Void
+  ) rethrows -> ThrottleDecision {
     let throttle = actionThrottle
-    let decision = throttle.beginSend(eventInstant: nil, isBatch: true, control: self)
+    let decision = throttle.beginSend(eventInstant: eventInstant, isBatch: isBatch, control: self)
     guard decision.isAccepted else { return decision }
-    defer { throttle.endSend(isBatch: true) }
-    try sendAll()
+    defer { throttle.endSend(isBatch: isBatch) }
+    try body()
     return decision
   }
 }

@@ -53,12 +53,7 @@ public final class NavigationStackModel {
     policy: TransitionPolicy = .dropIfBusy,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    serializer.request(.push, policy: policy) { [weak self] handle in
-      self?.stack.append(screen)
-      self?.finish(handle, animated: animated)
-    } completion: {
-      completion?($0)
-    }
+    transition(.push, animated: animated, policy: policy, completion: completion) { $0.stack.append(screen) }
   }
 
   /// Pops the top screen; when its turn comes with only the root left, it is dropped as
@@ -69,13 +64,10 @@ public final class NavigationStackModel {
     policy: TransitionPolicy = .dropIfBusy,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    serializer.request(.pop, policy: policy) { [weak self] in
-      (self?.stack.count ?? 0) > 1 ? nil : .targetGone
-    } start: { [weak self] handle in
-      self?.stack.removeLast()
-      self?.finish(handle, animated: animated)
-    } completion: {
-      completion?($0)
+    transition(.pop, animated: animated, policy: policy, completion: completion) {
+      $0.stack.count > 1 ? nil : .targetGone
+    } change: {
+      $0.stack.removeLast()
     }
   }
 
@@ -88,15 +80,10 @@ public final class NavigationStackModel {
     policy: TransitionPolicy = .dropIfBusy,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    serializer.request(.popTo, policy: policy) { [weak self] in
-      self?.stack.contains(screen) == true ? nil : .targetGone
-    } start: { [weak self] handle in
-      if let self, let index = self.stack.lastIndex(of: screen) {
-        self.stack.removeSubrange((index + 1)...)
-      }
-      self?.finish(handle, animated: animated)
-    } completion: {
-      completion?($0)
+    transition(.popTo, animated: animated, policy: policy, completion: completion) {
+      $0.stack.contains(screen) ? nil : .targetGone
+    } change: {
+      if let index = $0.stack.lastIndex(of: screen) { $0.stack.removeSubrange((index + 1)...) }
     }
   }
 
@@ -107,11 +94,8 @@ public final class NavigationStackModel {
     policy: TransitionPolicy = .dropIfBusy,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    serializer.request(.popToRoot, policy: policy) { [weak self] handle in
-      if let self { self.stack.removeSubrange(1...) }
-      self?.finish(handle, animated: animated)
-    } completion: {
-      completion?($0)
+    transition(.popToRoot, animated: animated, policy: policy, completion: completion) {
+      $0.stack.removeSubrange(1...)
     }
   }
 
@@ -126,12 +110,7 @@ public final class NavigationStackModel {
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
     precondition(!screens.isEmpty, "NavigationStackModel.setStack needs at least a root screen.")
-    return serializer.request(.setStack, policy: policy) { [weak self] handle in
-      self?.stack = screens
-      self?.finish(handle, animated: animated)
-    } completion: {
-      completion?($0)
-    }
+    return transition(.setStack, animated: animated, policy: policy, completion: completion) { $0.stack = screens }
   }
 
   /// Presents `screen` modally; dropped as ``TransitionOutcome/DropReason/busy`` if another is
@@ -143,13 +122,10 @@ public final class NavigationStackModel {
     policy: TransitionPolicy = .dropIfBusy,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    serializer.request(.present, policy: policy) { [weak self] in
-      self?.presented == nil ? nil : .busy
-    } start: { [weak self] handle in
-      self?.presented = screen
-      self?.finish(handle, animated: animated)
-    } completion: {
-      completion?($0)
+    transition(.present, animated: animated, policy: policy, completion: completion) {
+      $0.presented == nil ? nil : .busy
+    } change: {
+      $0.presented = screen
     }
   }
 
@@ -161,13 +137,10 @@ public final class NavigationStackModel {
     policy: TransitionPolicy = .dropIfBusy,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    serializer.request(.dismiss, policy: policy) { [weak self] in
-      self?.presented == nil ? .targetGone : nil
-    } start: { [weak self] handle in
-      self?.presented = nil
-      self?.finish(handle, animated: animated)
-    } completion: {
-      completion?($0)
+    transition(.dismiss, animated: animated, policy: policy, completion: completion) {
+      $0.presented == nil ? .targetGone : nil
+    } change: {
+      $0.presented = nil
     }
   }
 
@@ -190,6 +163,26 @@ public final class NavigationStackModel {
     interactivePop = nil
     if completed { stack.removeLast() }
     handle.finish(cancelled: !completed)
+  }
+
+  /// Requests a transition that applies `change` when it starts and finishes like UIKit would.
+  private func transition(
+    _ kind: TransitionKind,
+    animated: Bool,
+    policy: TransitionPolicy,
+    completion: (@MainActor (TransitionOutcome) -> Void)?,
+    validate: @escaping @MainActor (NavigationStackModel) -> TransitionOutcome.DropReason? = { _ in nil },
+    change: @escaping @MainActor (NavigationStackModel) -> Void
+  ) -> TransitionTicket {
+    serializer.request(kind, policy: policy) { [weak self] in
+      self.map(validate) ?? .hostGone
+    } start: { [weak self] handle in
+      guard let self else { return }
+      change(self)
+      self.finish(handle, animated: animated)
+    } completion: {
+      completion?($0)
+    }
   }
 
   private func finish(_ handle: TransitionHandle, animated: Bool) {
