@@ -176,6 +176,33 @@ import Testing
     #expect(scheduler.pendingWorkCount == 0)
   }
 
+  // MARK: Re-entrancy
+
+  @Test func observersMayBlockAndEndFromInsideTheirCallback() {
+    var followUp: InteractionGate.Token?
+    gate.addObserver { [gate, recorder] event in
+      recorder.events.append(event)
+      if event == .blockingEnded([.touches]), followUp == nil {
+        followUp = gate.block(.motion, for: 0.5)  // chain a second phase when the first ends
+      }
+      if event == .eventDropped(.motion), let token = followUp {
+        gate.end(token)  // and cut it short on the first shake
+      }
+    }
+    gate.block(.touches, for: 1)
+    scheduler.advance(by: 1)
+    #expect(gate.blockedKinds == [.motion])
+    #expect(!gate.shouldDeliver(.motion))
+    #expect(gate.blockedKinds == [])
+    #expect(
+      events == [
+        .blockingBegan([.touches]), .blockingEnded([.touches]), .blockingBegan([.motion]), .eventDropped(.motion),
+        .blockingEnded([.motion]),
+      ]
+    )
+    #expect(scheduler.pendingWorkCount == 0)
+  }
+
   // MARK: Clock
 
   @Test func aClockThatMovesBackwardsReopensEverything() {
