@@ -92,6 +92,15 @@ import Testing
     #expect(gate.isBlocked(.touches))
   }
 
+  @Test func aTokenFromAnotherGateEndsNothingHere() {
+    let other = InteractionGate(scheduler: scheduler)
+    let foreign = other.block(.touches, for: 1)
+    let local = gate.block(.touches, for: 1)
+    #expect(!gate.end(foreign))
+    #expect(gate.isBlocked(.touches))
+    #expect(other.end(foreign) && gate.end(local))
+  }
+
   @Test func zeroDurationBlocksNothing() {
     let token = gate.block(.all, for: 0)
     #expect(gate.blockedKinds == [])

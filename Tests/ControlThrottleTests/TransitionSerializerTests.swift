@@ -107,12 +107,22 @@ final class OutcomeLog {
     #expect(log.outcome("p") == .timedOut(waited: false))
     #expect(handle?.finish() == false)
     #expect(!serializer.finish(ticket))
-    #expect(!serializer.finish(TransitionTicket(id: 999, kind: .push)))
+    #expect(!serializer.finish(TransitionTicket(id: .max, kind: .push)))
     let second = serializer.request(.dismiss) { handle = $0 }
     #expect(handle?.finish() == true)
     #expect(handle?.finish() == false)
     #expect(!serializer.finish(second))
     #expect(log.outcomes["p"]?.count == 1)
+  }
+
+  @Test func aTicketFromAnotherSerializerFinishesNothingHere() {
+    let first = TransitionSerializer(scheduler: scheduler)
+    let second = TransitionSerializer(scheduler: scheduler)
+    let foreign = first.request(.push) { _ in }
+    let local = second.request(.push) { _ in }
+    #expect(!second.finish(foreign))
+    #expect(second.running == local)
+    #expect(first.finish(foreign) && second.finish(local))
   }
 
   @Test func nonAnimatedTransitionsFinishAtOnceAndAQueueOfThemDrainsSynchronously() {

@@ -31,7 +31,7 @@ public final class InteractionGate {
 
   /// A handle to one block request.
   public struct Token: Hashable, Sendable {
-    /// The request's identity within its gate.
+    /// The request's identity, unique across gates.
     public let id: UInt64
     /// The kinds it blocks.
     public let kinds: InteractionKinds
@@ -115,7 +115,10 @@ public final class InteractionGate {
     let now = currentInstant()
     let applied = min(requested, maximumNanoseconds)
     let deadline = Nanoseconds.adding(applied, to: now)
-    let id = applied > 0 && !kinds.isEmpty ? state.add(kinds, until: deadline, at: now) : 0
+    let id = RequestIdentifiers.make()
+    if applied > 0 && !kinds.isEmpty {
+      state.add(id, blocking: kinds, until: deadline, at: now)
+    }
     let token = Token(
       id: id,
       kinds: kinds,
@@ -133,7 +136,8 @@ public final class InteractionGate {
   /// Ends the request behind `token` now.
   ///
   /// Other requests for the same kinds keep them blocked.
-  /// - Returns: `false`, and nothing changes, when the request already ended or expired.
+  /// - Returns: `false`, and nothing changes, when the request already ended or expired, blocked
+  ///   nothing, or belongs to another gate.
   @discardableResult
   public func end(_ token: Token) -> Bool {
     let now = currentInstant()

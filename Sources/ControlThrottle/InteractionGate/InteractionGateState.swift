@@ -14,7 +14,6 @@ package struct InteractionGateState: Sendable {
   private var expiries = DeadlineHeap()
   /// Per kind, indexed by raw value: blocked while `now` is before this instant.
   private var blockedUntil = [Int64](repeating: .min, count: InteractionKind.allCases.count)
-  private var nextID: UInt64 = 1
   /// The latest instant seen, to notice a clock that moves backwards.
   private var latestInstant: Int64 = .min
 
@@ -59,19 +58,14 @@ package struct InteractionGateState: Sendable {
     return hadRequests
   }
 
-  /// Adds a request blocking `kinds` from `now` until `deadline`.
-  ///
-  /// - Returns: The request's identifier.
-  package mutating func add(_ kinds: InteractionKinds, until deadline: Int64, at now: Int64) -> UInt64 {
+  /// Adds request `id`, blocking `kinds` from `now` until `deadline`.
+  package mutating func add(_ id: UInt64, blocking kinds: InteractionKinds, until deadline: Int64, at now: Int64) {
     purgeExpired(at: now)
-    let id = nextID
-    nextID += 1
     requests[id] = Request(kinds: kinds, deadline: deadline)
     expiries.insert(id, deadline: deadline)
     for kind in kinds.kinds where deadline > blockedUntil[kind.rawValue] {
       blockedUntil[kind.rawValue] = deadline
     }
-    return id
   }
 
   /// Ends request `id` early.

@@ -13,7 +13,6 @@ package struct TransitionQueueState: Sendable {
   package private(set) var running: Entry?
   package private(set) var queue: [Entry] = []
   package private(set) var isHostReady: Bool
-  private var nextID: UInt64 = 1
 
   package init(isHostReady: Bool) {
     self.isHostReady = isHostReady
@@ -21,12 +20,6 @@ package struct TransitionQueueState: Sendable {
 
   /// Whether a new request would have to wait.
   package var isBusy: Bool { running != nil || !queue.isEmpty || !isHostReady }
-
-  /// Numbers a new request; every request gets one, admitted or not.
-  package mutating func makeID() -> UInt64 {
-    defer { nextID += 1 }
-    return nextID
-  }
 
   /// Admits request `id`: queues it (to start at once if the host is idle), or refuses it.
   ///

@@ -115,7 +115,7 @@ public final class TransitionSerializer {
     start: @escaping @MainActor (TransitionHandle) -> Void,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    let ticket = TransitionTicket(id: state.makeID(), kind: kind)
+    let ticket = TransitionTicket(id: RequestIdentifiers.make(), kind: kind)
     if isGone {
       end(ticket, .dropped(.hostGone), completion)
     } else if state.admit(ticket.id, kind, policy: policy) == nil {
@@ -141,8 +141,8 @@ public final class TransitionSerializer {
   /// Ends the running transition `ticket` and releases the host; usually called through
   /// ``TransitionHandle/finish(cancelled:)``.
   ///
-  /// - Returns: `false`, changing nothing, for a transition that is not running: unknown, queued,
-  ///   already finished, or timed out.
+  /// - Returns: `false`, changing nothing, for a transition that is not running: unknown (also
+  ///   one issued by another serializer), queued, already finished, or timed out.
   @discardableResult
   public func finish(_ ticket: TransitionTicket, cancelled: Bool = false) -> Bool {
     guard let entry = state.endRunning(ticket.id) else { return false }

@@ -1,6 +1,6 @@
 /// Identifies one transition request within its serializer.
 public struct TransitionTicket: Hashable, Sendable {
-  /// The request's number, increasing in request order.
+  /// The request's number: increasing in request order and unique across serializers.
   public let id: UInt64
   /// What the request does.
   public let kind: TransitionKind
