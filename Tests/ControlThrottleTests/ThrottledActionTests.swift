@@ -47,6 +47,28 @@ final class Counter: @unchecked Sendable {
     #expect(decisions.all == [.accepted, .dropped(.insideInterval(remaining: 1)), .accepted])
   }
 
+  @Test @MainActor func mainActorWorkCanBeThrottled() {
+    let scheduler = VirtualScheduler()
+    let log = Log()
+    let pay = ThrottledAction.onMainActor(interval: 1, scheduler: scheduler) { log.record("pay") }
+    let rename = ThrottledAction.onMainActor(interval: 1, scheduler: scheduler) { (name: String) in log.record(name) }
+    pay()
+    pay()
+    rename("first")
+    rename("second")
+    scheduler.advance(by: 1)
+    pay()
+    #expect(log.entries == ["pay", "first", "pay"])
+  }
+
+  @Test func callingMainActorWorkOffTheMainActorIsAPreconditionFailure() async {
+    // The runtime's executor check traps; its wording is the runtime's, so only the exit is checked.
+    await #expect(processExitsWith: .failure) {
+      let action = ThrottledAction.onMainActor(interval: 1) {}
+      _ = await Task.detached { action() }.value
+    }
+  }
+
   @Test func defaultsToTheSharedRegistryDefaultInterval() {
     #expect(ThrottledAction {}.interval == ThrottleRegistry.shared.defaultInterval)
   }

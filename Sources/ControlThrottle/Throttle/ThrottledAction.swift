@@ -7,12 +7,24 @@ public import Foundation
 /// thread; concurrent calls inside one window run the closure exactly once. The closure runs
 /// outside the lock, on the calling thread.
 ///
+/// For main-actor work — almost every UI handler — create it with
+/// ``onMainActor(interval:scheduler:onDecision:_:)``:
+///
 /// ```swift
 /// struct CheckoutView: View {
-///   let pay = ThrottledAction(interval: 1.0) { @MainActor in Checkout.shared.pay() }
+///   let pay = ThrottledAction.onMainActor(interval: 1.0) { Checkout.shared.pay() }
 ///   var body: some View {
 ///     Button("Pay") { pay() }
 ///   }
+/// }
+/// ```
+///
+/// For work that may run anywhere, pass a `@Sendable` closure:
+///
+/// ```swift
+/// let refresh = ThrottledAction(interval: 2) { cache.refresh() }
+/// NotificationCenter.default.addObserver(forName: .significantTimeChange, object: nil, queue: nil) { _ in
+///   refresh()
 /// }
 /// ```
 public final class ThrottledAction<Input>: @unchecked Sendable {
@@ -44,6 +56,31 @@ public final class ThrottledAction<Input>: @unchecked Sendable {
     self.scheduler = scheduler
     self.onDecision = onDecision
     self.action = action
+  }
+
+  /// Creates a throttled closure for main-actor work, such as a SwiftUI button's action.
+  ///
+  /// The throttled closure must then be called on the main actor; calling it elsewhere is a
+  /// precondition failure, because the work is main-actor isolated.
+  /// - Parameters:
+  ///   - interval: Seconds to ignore calls after one runs; see ``init(interval:scheduler:onDecision:action:)``.
+  ///   - scheduler: The clock calls are stamped with.
+  ///   - onDecision: Told about every call's decision, including drops.
+  ///   - action: The main-actor closure to throttle.
+  /// - Returns: The throttled closure.
+  /// - Precondition: `interval` is not negative and not NaN.
+  public static func onMainActor(
+    interval: TimeInterval = ThrottleRegistry.shared.defaultInterval,
+    scheduler: any Scheduler = SystemScheduler.shared,
+    onDecision: (@Sendable (ThrottleDecision) -> Void)? = nil,
+    _ action: @escaping @MainActor (Input) -> Void
+  ) -> ThrottledAction {
+    ThrottledAction(interval: interval, scheduler: scheduler, onDecision: onDecision) { input in
+      // The input is handed over synchronously on the thread that is checked to be the main
+      // one, so it is never shared across threads.
+      nonisolated(unsafe) let input = input
+      MainActor.assumeIsolated { action(input) }
+    }
   }
 
   /// The interval in seconds.
