@@ -67,7 +67,7 @@ enum HitTestScenarios {
       let report = pipeline.deliver(.touch(at: tap.point, timestamp: scheduler.now))
       var stages = ["gate: \(report.passedGate ? "pass" : "blocked")"]
       if report.passedGate { stages.append("hit: \(report.hitView ?? "nothing")") }
-      if let decision = report.throttleDecisions.first { stages.append("throttle: \(Timeline.describe(decision))") }
+      if let decision = report.throttleDecision { stages.append("throttle: \(Timeline.describe(decision))") }
       let result: String
       switch report.outcome {
       case .blockedByGate: result = "stopped by the gate"

@@ -33,7 +33,7 @@ import Testing
     // Delivered: hits the pay button, its throttle accepts.
     let delivered = touch(200, 725)
     #expect(delivered.outcome == .delivered("pay"))
-    #expect(delivered.passedGate && delivered.hitView == "pay" && delivered.throttleDecisions == [.accepted])
+    #expect(delivered.passedGate && delivered.hitView == "pay" && delivered.throttleDecision == .accepted)
 
     // Dropped by the throttle: the same button 100 ms later.
     scheduler.advance(by: 0.1)
@@ -52,7 +52,7 @@ import Testing
     gate.block(.touches, for: 1)
     let blocked = touch(200, 725)
     #expect(blocked.outcome == .blockedByGate)
-    #expect(!blocked.passedGate && blocked.hitView == nil && blocked.throttleDecisions.isEmpty)
+    #expect(!blocked.passedGate && blocked.hitView == nil && blocked.throttleDecision == nil)
     #expect(pay.actionThrottle.ignoreUntil == at(0.5))  // the blocked tap never reached the throttle
 
     // Events without a location skip the hit test.

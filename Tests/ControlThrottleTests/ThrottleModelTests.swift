@@ -112,12 +112,22 @@ import Testing
           control.sendActions()
           expected = throttlesEventless ? model.decide(at: now, sameEventPasses: false) : true
         } else {
-          // A tap; sometimes the clock went back, sometimes the same event is delivered again.
+          // An input event; sometimes the clock went back, sometimes it carries the last stamp again.
+          let timing = Int.random(in: 0..<5, using: &random)
           let stamp =
-            roll == 1 ? now - Int64.random(in: 1...5_000_000_000, using: &random) : roll == 2 ? lastStamp : now
+            timing == 0 ? now - Int64.random(in: 1...5_000_000_000, using: &random) : timing == 1 ? lastStamp : now
           lastStamp = stamp
-          control.tap(at: SchedulerInstant(uptimeNanoseconds: stamp))
-          expected = model.decide(at: stamp, sameEventPasses: true)
+          let instant = SchedulerInstant(uptimeNanoseconds: stamp)
+          if roll <= 5 {
+            // UIKit's way: one send per target, each stamped with the event's timestamp, so a
+            // repeated stamp is the same event.
+            for target in control.targets { control.sendAction(to: target, for: instant) }
+            expected = model.decide(at: stamp, sameEventPasses: true)
+          } else {
+            // A model tap: one distinct event for all targets, even with a repeated stamp.
+            control.tap(at: instant)
+            expected = model.decide(at: stamp, sameEventPasses: false)
+          }
         }
         decisions += 1
         guard fired == (expected ? targetCount : 0) else {

@@ -30,7 +30,7 @@ public final class EventPipeline {
       event: event,
       passedGate: gate.shouldDeliver(event.kind),
       hitView: nil,
-      throttleDecisions: [],
+      throttleDecision: nil,
       outcome: .blockedByGate
     )
     guard report.passedGate else { return report }
@@ -47,10 +47,11 @@ public final class EventPipeline {
       report.outcome = .hitNonControl(hit.name)
       return report
     }
-    report.throttleDecisions = control.tap(at: event.timestamp)
-    switch report.throttleDecisions.first {
-    case .dropped(let reason)?: report.outcome = .droppedByThrottle(hit.name, reason)
-    default: report.outcome = .delivered(hit.name)
+    let decision = control.tap(at: event.timestamp)
+    report.throttleDecision = decision
+    switch decision {
+    case .dropped(let reason): report.outcome = .droppedByThrottle(hit.name, reason)
+    case .accepted: report.outcome = .delivered(hit.name)
     }
     return report
   }

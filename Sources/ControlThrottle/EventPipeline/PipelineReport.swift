@@ -23,8 +23,8 @@ public struct PipelineReport: Hashable, Sendable {
   public var passedGate: Bool
   /// The view the hit test found, if the event got that far and hit one.
   public var hitView: String?
-  /// The decision of each of the hit control's target sends, if a control was hit.
-  public var throttleDecisions: [ThrottleDecision]
+  /// The hit control's throttle decision, if a control was hit.
+  public var throttleDecision: ThrottleDecision?
   /// Where the event's journey ended.
   public var outcome: Outcome
 }

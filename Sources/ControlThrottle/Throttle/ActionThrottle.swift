@@ -173,7 +173,8 @@ public final class ActionThrottle {
   ///
   /// - Parameters:
   ///   - eventInstant: The input event's timestamp, or `nil` for a programmatic send.
-  ///   - isBatch: Whether this decides a whole `sendActions(for:)` call whose member sends follow.
+  ///   - isBatch: Whether this decides a whole delivery — every target of one event, or one
+  ///     `sendActions(for:)` call — whose member sends follow.
   ///   - control: The deciding control, for type resolution and observer records.
   /// - Returns: The decision, already reported to the observer.
   @usableFromInline
@@ -193,9 +194,11 @@ public final class ActionThrottle {
     }
     let instant: Int64
     let sameEventPasses: Bool
-    if let eventInstant, !isBatch {
+    if let eventInstant {
+      // Separate sends stamped with one event's timestamp are that event's targets; a batch is
+      // one whole event, so it never counts as a repeat of the previous one.
       instant = eventInstant.uptimeNanoseconds
-      sameEventPasses = true
+      sameEventPasses = !isBatch
     } else if state.interval == 0 || word & ThrottleRegistry.throttlesEventlessBit == 0 {
       state.flags |= isBatch ? Self.batchFlag : Self.sendingFlag
       return finish(.accepted, at: nil, word: word, control: control)

@@ -1,8 +1,9 @@
 /// A headless control: named targets, taps stamped with an instant, and a throttle.
 ///
-/// It behaves like a `UIControl` adopting ``ThrottledControl`` — one tap delivers to every target
-/// with the same timestamp, programmatic sends follow the registry's ``EventlessSendPolicy`` — so
-/// throttling rules can be tested, demonstrated and used in non-UIKit code.
+/// It behaves like a `UIControl` adopting ``ThrottledControl`` — one tap delivers to every target,
+/// all passing or dropping together; programmatic sends follow the registry's
+/// ``EventlessSendPolicy`` — so throttling rules can be tested, demonstrated and used in non-UIKit
+/// code. ``sendAction(to:for:)`` sends to one target the way UIKit does for each target of a touch.
 ///
 /// ```swift
 /// let button = ControlModel(scheduler: scheduler)
@@ -45,14 +46,17 @@ open class ControlModel: ThrottledControl {
     targets.append(Target(name: name, action: action))
   }
 
-  /// Delivers one input event to every target, each send decided on the event's timestamp.
+  /// Delivers one input event to every target, decided once on the event's timestamp.
   ///
+  /// Every call is a distinct event, even at the same instant as the previous one.
   /// - Parameter instant: The event's timestamp; defaults to the scheduler's `now`.
-  /// - Returns: The decision of each target's send, in target order.
+  /// - Returns: The decision for the event, shared by all its targets.
   @discardableResult
-  public func tap(at instant: SchedulerInstant? = nil) -> [ThrottleDecision] {
+  public func tap(at instant: SchedulerInstant? = nil) -> ThrottleDecision {
     let stamp = instant ?? actionThrottle.scheduler.now
-    return targets.map { target in sendAction(to: target, for: stamp) }
+    return throttleSendActions(for: stamp) {
+      for target in targets { sendAction(to: target, for: stamp) }
+    }
   }
 
   /// Sends one target's action, the analogue of `UIControl.sendAction(_:to:for:)`.

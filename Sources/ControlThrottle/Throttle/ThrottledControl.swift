@@ -40,15 +40,24 @@ extension ThrottledControl {
     try performThrottled(eventInstant: eventInstant, isBatch: false, send)
   }
 
-  /// Decides a whole programmatic `sendActions(for:)` call once, so that all of its targets pass or
-  /// drop together, and runs `sendAll` if it passes.
+  /// Decides a whole delivery once — every target of one input event, or one programmatic
+  /// `sendActions(for:)` call — so that all of its targets pass or drop together, and runs
+  /// `sendAll` if it passes.
   ///
-  /// Sends made by `sendAll` pass through ``throttleSendAction(at:_:)`` as members of the batch;
-  /// sends made from inside an action are still dropped as reentrant.
+  /// Sends made by `sendAll` pass through ``throttleSendAction(at:_:)`` as members of the
+  /// delivery; sends made from inside an action are still dropped as reentrant.
+  ///
+  /// - Parameters:
+  ///   - eventInstant: The input event's timestamp, decided as one distinct event; `nil` for a
+  ///     programmatic call, which follows ``ThrottleRegistry/eventlessSendPolicy``.
+  ///   - sendAll: Delivers the actions. Not called when the delivery is dropped.
+  /// - Returns: The decision, also reported to the registry's observer.
   @inlinable
   @discardableResult
-  public func throttleSendActions(_ sendAll: () throws -> Void) rethrows -> ThrottleDecision {
-    try performThrottled(eventInstant: nil, isBatch: true, sendAll)
+  public func throttleSendActions(for eventInstant: SchedulerInstant? = nil, _ sendAll: () throws -> Void) rethrows
+    -> ThrottleDecision
+  {
+    try performThrottled(eventInstant: eventInstant, isBatch: true, sendAll)
   }
 
   /// Decides, runs `body` if accepted, and ends the send even if `body` throws.
