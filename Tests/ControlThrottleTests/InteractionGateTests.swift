@@ -283,11 +283,30 @@ import Testing
     #expect(standardError(of: result).contains("InteractionGate.block duration is NaN"))
   }
 
-  @Test func unboundedCeilingIsAPreconditionFailure() async {
+  @Test func anUnboundedCeilingIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run { _ = InteractionGate(maximumDuration: .infinity) }
     }
-    #expect(standardError(of: result).contains("maximumDuration must be finite"))
+    #expect(standardError(of: result).contains("maximumDuration must be greater than zero and at most 3600"))
+  }
+
+  @Test func aCeilingOverAnHourIsAPreconditionFailure() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run { _ = InteractionGate(maximumDuration: 3_600.5) }
+    }
+    #expect(standardError(of: result).contains("got 3600.5"))
+  }
+
+  @Test func aZeroCeilingIsAPreconditionFailure() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run { _ = InteractionGate(maximumDuration: 0) }
+    }
+    #expect(standardError(of: result).contains("maximumDuration must be greater than zero"))
+  }
+
+  @Test func anHourIsTheLongestCeiling() {
+    let gate = InteractionGate(scheduler: scheduler, maximumDuration: InteractionGate.maximumCeiling)
+    #expect(gate.block(.touches, for: 1e300).appliedDuration == 3_600)
   }
 
   // MARK: Memory

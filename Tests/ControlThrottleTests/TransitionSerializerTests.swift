@@ -270,10 +270,17 @@ final class OutcomeLog {
     #expect(log.order == ["B", "C"])
   }
 
-  @Test func nonPositiveTimeoutIsAPreconditionFailure() async {
+  @Test func aZeroTimeoutIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run { _ = TransitionSerializer(timeout: 0) }
     }
-    #expect(standardError(of: result).contains("TransitionSerializer.timeout must be finite"))
+    #expect(standardError(of: result).contains("TransitionSerializer.timeout must be greater than zero and at most 60"))
+  }
+
+  @Test func anAbsurdTimeoutIsAPreconditionFailure() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run { _ = TransitionSerializer(timeout: .infinity) }
+    }
+    #expect(standardError(of: result).contains("got inf"))
   }
 }

@@ -65,6 +65,10 @@ public final class InteractionGate {
     fileprivate let value: UInt64
   }
 
+  /// The largest ``maximumDuration`` a gate accepts, in seconds: input blocked for longer than an
+  /// hour is a frozen app, not a pause.
+  public static let maximumCeiling: TimeInterval = 3_600
+
   /// The clock and the deferred work for ``Event/blockingEnded(_:)``.
   public let scheduler: any Scheduler
   /// The longest any request may block, in seconds.
@@ -89,11 +93,11 @@ public final class InteractionGate {
   /// - Parameters:
   ///   - scheduler: The clock, and where reopening announcements are scheduled.
   ///   - maximumDuration: The cap on every request, in seconds (default 5).
-  /// - Precondition: `maximumDuration` is finite and greater than zero.
+  /// - Precondition: `maximumDuration` is greater than zero and at most ``maximumCeiling``.
   public init(scheduler: any Scheduler = SystemScheduler.shared, maximumDuration: TimeInterval = 5) {
     precondition(
-      maximumDuration.isFinite && maximumDuration > 0,
-      "InteractionGate.maximumDuration must be finite and greater than zero, got \(maximumDuration); it is what guarantees input can never stay blocked."
+      maximumDuration > 0 && maximumDuration <= Self.maximumCeiling,
+      "InteractionGate.maximumDuration must be greater than zero and at most \(Self.maximumCeiling) s, got \(maximumDuration); it is what guarantees input can never stay blocked."
     )
     self.scheduler = scheduler
     self.maximumDuration = maximumDuration

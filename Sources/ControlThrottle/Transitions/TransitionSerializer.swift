@@ -44,6 +44,9 @@ public final class TransitionSerializer {
     var completion: (@MainActor (TransitionOutcome) -> Void)?
   }
 
+  /// The largest ``timeout`` a serializer accepts, in seconds; transitions take well under one.
+  public static let maximumTimeout: TimeInterval = 60
+
   /// The clock for safety timeouts.
   public let scheduler: any Scheduler
   /// Seconds a running transition may hold the host without finishing.
@@ -63,11 +66,11 @@ public final class TransitionSerializer {
   ///   - timeout: Seconds a transition may run before the host is released anyway (default 3).
   ///   - isHostReady: `false` for a host not yet in a window; requests then wait for
   ///     ``hostBecameReady()``.
-  /// - Precondition: `timeout` is finite and greater than zero.
+  /// - Precondition: `timeout` is greater than zero and at most ``maximumTimeout``.
   public init(scheduler: any Scheduler = SystemScheduler.shared, timeout: TimeInterval = 3, isHostReady: Bool = true) {
     precondition(
-      timeout.isFinite && timeout > 0,
-      "TransitionSerializer.timeout must be finite and greater than zero, got \(timeout); it is what guarantees a lost finish signal cannot lock the host forever."
+      timeout > 0 && timeout <= Self.maximumTimeout,
+      "TransitionSerializer.timeout must be greater than zero and at most \(Self.maximumTimeout) s, got \(timeout); it is what guarantees a lost finish signal cannot lock the host forever."
     )
     self.scheduler = scheduler
     self.timeout = timeout
