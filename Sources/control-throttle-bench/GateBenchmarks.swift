@@ -29,12 +29,13 @@ enum GateBenchmarks {
         gate.block(kinds, for: 600 + Double(index % 997))
       }
       rows.append(
-        bench.measure("InteractionGate, \(active) active requests, blocked kind", iterations: iterations) { n in
+        bench.measure("InteractionGate, \(active) active requests, touches (blocked if any)", iterations: iterations) {
+          n in
           for _ in 0..<n where !gate.shouldDeliver(.touches) { sink.fire() }
         }
       )
       rows.append(
-        bench.measure("InteractionGate, \(active) active requests, free kind", iterations: iterations) { n in
+        bench.measure("InteractionGate, \(active) active requests, transform (never)", iterations: iterations) { n in
           for _ in 0..<n where !gate.shouldDeliver(.transform) { sink.fire() }
         }
       )
