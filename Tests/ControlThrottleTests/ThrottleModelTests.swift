@@ -71,6 +71,10 @@ import Testing
         defaultInterval: defaultInterval,
         eventlessSendPolicy: throttlesEventless ? .throttle : .deliver
       )
+      // An observer moves every decision off the inlined fast path onto the general one.
+      let observed = Bool.random(using: &random)
+      let reported = LockedArray<ThrottleDecision>()
+      if observed { registry.observer = { reported.append($0.decision) } }
       var registrations: [ObjectIdentifier: (interval: Double?, includesSubclasses: Bool)] = [:]
       for (index, type) in types.enumerated() where Int.random(in: 0..<3, using: &random) == 0 {
         let interval = Bool.random(using: &random) ? nil : Self.intervals.randomElement(using: &random)
@@ -130,6 +134,10 @@ import Testing
           }
         }
         decisions += 1
+        if observed, let last = reported.all.last, last.isAccepted != expected {
+          Issue.record("schedule \(schedule): observer saw \(last); replay with CONTROL_THROTTLE_SEED=\(seed)")
+          return
+        }
         guard fired == (expected ? targetCount : 0) else {
           Issue.record(
             "schedule \(schedule) diverged: fired \(fired) of \(targetCount), model says \(expected); replay with CONTROL_THROTTLE_SEED=\(seed)"

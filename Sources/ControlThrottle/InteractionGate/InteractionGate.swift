@@ -74,9 +74,11 @@ public final class InteractionGate {
   /// The longest any request may block, in seconds.
   public let maximumDuration: TimeInterval
 
-  private var state = InteractionGateState()
+  /// The pure state, reached through a pointer so that decisions carry no run-time exclusivity
+  /// check (see `UncheckedStorage`).
+  private let storage = UncheckedStorage(InteractionGateState())
+  private var state: UnsafeMutablePointer<InteractionGateState> { storage.pointer }
   private let maximumNanoseconds: Int64
-  private var droppedCounts = [Int](repeating: 0, count: InteractionKind.allCases.count)
   private var observers: [(id: UInt64, handler: @MainActor (Event) -> Void)] = [] {
     didSet { hasObservers = !observers.isEmpty }
   }
@@ -104,6 +106,10 @@ public final class InteractionGate {
     self.maximumNanoseconds = Nanoseconds.saturating(maximumDuration)
   }
 
+  deinit {
+    storage.deallocate()
+  }
+
   // MARK: - Requests
 
   /// Blocks `kinds` for `duration` seconds, capped at ``maximumDuration``.
@@ -121,7 +127,7 @@ public final class InteractionGate {
     let deadline = Nanoseconds.adding(applied, to: now)
     let id = RequestIdentifiers.make()
     if applied > 0 && !kinds.isEmpty {
-      state.add(id, blocking: kinds, until: deadline, at: now)
+      state.pointee.add(id, blocking: kinds, until: deadline, at: now)
     }
     let token = Token(
       id: id,
@@ -145,7 +151,7 @@ public final class InteractionGate {
   @discardableResult
   public func end(_ token: Token) -> Bool {
     let now = currentInstant()
-    guard state.remove(token.id, at: now) else { return false }
+    guard state.pointee.remove(token.id, at: now) else { return false }
     announceChanges(at: now)
     return true
   }
@@ -171,8 +177,8 @@ public final class InteractionGate {
   @inline(__always)
   public func shouldDeliver(_ kind: InteractionKind) -> Bool {
     let now = currentInstant()
-    guard state.isBlocked(kind, at: now) else { return true }
-    droppedCounts[kind.rawValue] &+= 1
+    guard state.pointee.isBlocked(kind, at: now) else { return true }
+    state.pointee.recordDrop(kind)
     if hasObservers { notify(.eventDropped(kind)) }
     return false
   }
@@ -187,27 +193,29 @@ public final class InteractionGate {
 
   /// Whether `kind` is blocked now, without counting anything.
   public func isBlocked(_ kind: InteractionKind) -> Bool {
-    state.isBlocked(kind, at: currentInstant())
+    let now = currentInstant()
+    return state.pointee.isBlocked(kind, at: now)
   }
 
   /// The kinds blocked now.
   public var blockedKinds: InteractionKinds {
-    state.blockedKinds(at: currentInstant())
+    let now = currentInstant()
+    return state.pointee.blockedKinds(at: now)
   }
 
   /// How many events of `kind` were dropped since the gate was created.
   public func droppedEventCount(for kind: InteractionKind) -> Int {
-    droppedCounts[kind.rawValue]
+    state.pointee.droppedEvents[kind.rawValue]
   }
 
   /// The requests that have neither ended nor expired.
   public var activeRequestCount: Int {
     let now = scheduler.now.uptimeNanoseconds
-    return state.requests.values.count(where: { $0.deadline > now })
+    return state.pointee.requests.values.count(where: { $0.deadline > now })
   }
 
   /// Entries held for bookkeeping, bounded by the active requests; for tests of memory use.
-  package var storedEntryCount: Int { state.storedEntryCount }
+  package var storedEntryCount: Int { state.pointee.storedEntryCount }
 
   // MARK: - Observers
 
@@ -240,7 +248,7 @@ public final class InteractionGate {
   @inline(__always)
   private func currentInstant() -> Int64 {
     let now = scheduler.now.uptimeNanoseconds
-    if state.observe(now) {
+    if state.pointee.observe(now) {
       clockMovedBackwards(at: now)
     }
     return now
@@ -256,7 +264,7 @@ public final class InteractionGate {
   /// the next reopening announcement at its exact deadline.
   private func announceChanges(at now: Int64) {
     guard hasObservers else { return }
-    let blocked = state.blockedKinds(at: now)
+    let blocked = state.pointee.blockedKinds(at: now)
     let ended = announced.subtracting(blocked)
     let began = blocked.subtracting(announced)
     announced = blocked
@@ -264,7 +272,7 @@ public final class InteractionGate {
     if !began.isEmpty { notify(.blockingBegan(began)) }
     pendingReopening?.cancel()
     pendingReopening = nil
-    if let next = state.nextReopening(after: now) {
+    if let next = state.pointee.nextReopening(after: now) {
       pendingReopening = scheduler.schedule(at: SchedulerInstant(uptimeNanoseconds: next)) { [weak self] in
         guard let self else { return }
         self.pendingReopening = nil

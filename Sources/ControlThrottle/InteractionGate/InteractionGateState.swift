@@ -16,6 +16,8 @@ package struct InteractionGateState: Sendable {
   private var blockedUntil = [Int64](repeating: .min, count: InteractionKind.allCases.count)
   /// The latest instant seen, to notice a clock that moves backwards.
   private var latestInstant: Int64 = .min
+  /// Per kind, indexed by raw value: events dropped so far.
+  package private(set) var droppedEvents = [Int](repeating: 0, count: InteractionKind.allCases.count)
 
   package init() {}
 
@@ -26,6 +28,11 @@ package struct InteractionGateState: Sendable {
   @inline(__always)
   package func isBlocked(_ kind: InteractionKind, at now: Int64) -> Bool {
     now < blockedUntil[kind.rawValue]
+  }
+
+  /// Counts a dropped event of `kind`.
+  package mutating func recordDrop(_ kind: InteractionKind) {
+    droppedEvents[kind.rawValue] &+= 1
   }
 
   /// The kinds blocked at `now`.

@@ -1,12 +1,13 @@
-internal import ControlThrottleAtomics
+public import ControlThrottleAtomics
 
 /// A 64-bit word that one thread may publish and any thread may read without a lock.
 ///
 /// Used for the few values read on every decision (a virtual clock's `now`, the throttle
 /// configuration's version), where taking a lock would cost more than the decision itself.
+@usableFromInline
 package final class AtomicWord: @unchecked Sendable {
   // Sendable: every access goes through acquire/release atomics.
-  private let storage: UnsafeMutablePointer<Int64>
+  @usableFromInline let storage: UnsafeMutablePointer<Int64>
 
   package init(_ value: Int64) {
     storage = .allocate(capacity: 1)
@@ -18,7 +19,7 @@ package final class AtomicWord: @unchecked Sendable {
   }
 
   /// The current value, with acquire ordering.
-  @inline(__always)
+  @inlinable
   package func load() -> Int64 {
     control_throttle_load_acquire(storage)
   }

@@ -4,9 +4,10 @@ package import Foundation
 ///
 /// Validation happens here, when a value is configured, so that decisions never
 /// re-check it.
+@usableFromInline
 package enum Nanoseconds {
   /// The representation of "forever": no finite instant reaches it.
-  package static let forever = Int64.max
+  @usableFromInline package static let forever = Int64.max
 
   /// Converts a configured interval, trapping on programmer errors.
   ///
@@ -42,15 +43,15 @@ package enum Nanoseconds {
   }
 
   /// `instant + interval`, clamped to ``forever`` instead of overflowing.
-  @inline(__always)
+  @inlinable
   package static func adding(_ interval: Int64, to instant: Int64) -> Int64 {
     let (sum, overflow) = instant.addingReportingOverflow(interval)
     return overflow ? (interval > 0 ? .max : .min) : sum
   }
 
   /// Seconds from nanoseconds; ``forever`` becomes `+infinity`.
-  @inline(__always)
-  package static func seconds(_ nanoseconds: Int64) -> TimeInterval {
-    nanoseconds == forever ? .infinity : TimeInterval(nanoseconds) / 1e9
+  @inlinable
+  package static func seconds(_ nanoseconds: Int64) -> Double {
+    nanoseconds == forever ? .infinity : Double(nanoseconds) / 1e9
   }
 }

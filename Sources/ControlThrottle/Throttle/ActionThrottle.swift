@@ -43,28 +43,40 @@ public final class ActionThrottle {
     case ended
   }
 
-  private enum Mode: UInt8 {
+  @usableFromInline
+  enum Mode: UInt8 {
     case inherited
     case defaultInterval
     case fixed
   }
 
-  private static let sendingFlag: UInt8 = 1
-  private static let batchFlag: UInt8 = 2
-  private static let windowEndPendingFlag: UInt8 = 4
+  @usableFromInline static let sendingFlag: UInt8 = 1
+  @usableFromInline static let batchFlag: UInt8 = 2
+  @usableFromInline static let windowEndPendingFlag: UInt8 = 4
+  @usableFromInline static let windowObserverFlag: UInt8 = 8
 
   /// Everything a decision reads and writes, kept together: 30 bytes.
-  private struct DecisionState {
-    var window = ThrottleWindow()
+  @usableFromInline
+  struct DecisionState {
+    @usableFromInline var window = ThrottleWindow()
     /// The effective interval in nanoseconds: fixed by the setting, or resolved and cached.
-    var interval: Int64 = 0
+    @usableFromInline var interval: Int64 = 0
     /// The low 32 bits of the registry word `interval` was resolved under; 0 when unresolved.
-    var resolvedWord: UInt32 = 0
-    var mode: Mode = .inherited
-    var flags: UInt8 = 0
+    @usableFromInline var resolvedWord: UInt32 = 0
+    @usableFromInline var mode: Mode = .inherited
+    /// Sending, batch, window-end-pending and window-observer bits; 0 on the fast path.
+    @usableFromInline var flags: UInt8 = 0
+
+    @usableFromInline init() {}
   }
 
-  private var state = DecisionState()
+  /// The decision state, reached through a pointer (see `UncheckedStorage`), so that the common
+  /// decision can be inlined into the control's `sendAction(_:to:for:)` and cost a compare.
+  @usableFromInline let storage: UncheckedStorage<DecisionState>
+
+  /// The decision state.
+  @inlinable
+  var state: UnsafeMutablePointer<DecisionState> { storage.pointer }
 
   /// The scheduler read for sends without an event timestamp and used for window callbacks.
   public let scheduler: any Scheduler
@@ -76,7 +88,14 @@ public final class ActionThrottle {
   /// `nil` (the default) means nothing is ever scheduled; setting it schedules one piece of work per accepted action, at the window's end.
   public var onWindowChange: (@MainActor (WindowChange) -> Void)? {
     get { windowObserver }
-    set { windowObserver = newValue }
+    set {
+      windowObserver = newValue
+      if newValue == nil {
+        state.pointee.flags &= ~Self.windowObserverFlag
+      } else {
+        state.pointee.flags |= Self.windowObserverFlag
+      }
+    }
   }
 
   /// Private storage behind ``onWindowChange``: a public stored property would be checked for
@@ -98,7 +117,12 @@ public final class ActionThrottle {
   ) {
     self.scheduler = scheduler
     self.registry = registry
+    self.storage = UncheckedStorage(DecisionState())
     self.setting = setting
+  }
+
+  deinit {
+    storage.deallocate()
   }
 
   /// Creates a throttle with a fixed interval for this instance.
@@ -122,35 +146,36 @@ public final class ActionThrottle {
   /// - Precondition: A ``ThrottleSetting/interval(_:)`` is not negative and not NaN.
   public var setting: ThrottleSetting {
     get {
-      switch state.mode {
+      switch state.pointee.mode {
       case .inherited: return .inherited
       case .defaultInterval: return .defaultInterval
-      case .fixed: return .interval(Nanoseconds.seconds(state.interval))
+      case .fixed: return .interval(Nanoseconds.seconds(state.pointee.interval))
       }
     }
     set {
       switch newValue {
       case .inherited:
-        state.mode = .inherited
+        state.pointee.mode = .inherited
       case .defaultInterval:
-        state.mode = .defaultInterval
+        state.pointee.mode = .defaultInterval
       case .interval(let seconds):
-        state.mode = .fixed
-        state.interval = Nanoseconds.interval(seconds, "ActionThrottle interval")
+        state.pointee.mode = .fixed
+        state.pointee.interval = Nanoseconds.interval(seconds, "ActionThrottle interval")
       }
-      state.resolvedWord = 0
+      state.pointee.resolvedWord = 0
     }
   }
 
   /// The instant until which actions are dropped, or `nil` if no action was accepted since the
   /// last reset.
   public var ignoreUntil: SchedulerInstant? {
-    state.window.lastAccepted == .min ? nil : SchedulerInstant(uptimeNanoseconds: state.window.ignoreUntil)
+    state.pointee.window.lastAccepted == .min
+      ? nil : SchedulerInstant(uptimeNanoseconds: state.pointee.window.ignoreUntil)
   }
 
   /// Whether an action stamped `instant` would be dropped for arriving inside the window.
   public func isIgnoring(at instant: SchedulerInstant) -> Bool {
-    state.window.isIgnoring(at: instant.uptimeNanoseconds)
+    state.pointee.window.isIgnoring(at: instant.uptimeNanoseconds)
   }
 
   /// The size of the decision state, in bytes.
@@ -164,7 +189,7 @@ public final class ActionThrottle {
 
   /// Reopens the window: the next action passes whatever the time.
   public func reset() {
-    state.window.reset()
+    state.pointee.window.reset()
   }
 
   // MARK: - Decisions
@@ -177,19 +202,53 @@ public final class ActionThrottle {
   ///     `sendActions(for:)` call — whose member sends follow.
   ///   - control: The deciding control, for type resolution and observer records.
   /// - Returns: The decision, already reported to the observer.
-  @usableFromInline
+  @inlinable
   internal func beginSend(eventInstant: SchedulerInstant?, isBatch: Bool, control: AnyObject) -> ThrottleDecision {
-    if state.flags & Self.sendingFlag != 0 || (isBatch && state.flags & Self.batchFlag != 0) {
+    // The common case — a tap, nothing in flight, nobody observing, interval cached — inline:
+    // a load of the configuration word and a compare. Everything else takes the general path,
+    // which decides this case identically.
+    if let eventInstant, !isBatch {
+      let word = loadRegistryWord()
+      let decisionState = state
+      if decisionState.pointee.flags == 0 && word & ThrottleRegistry.hasObserverBit == 0
+        && (decisionState.pointee.mode == .fixed
+          || decisionState.pointee.resolvedWord == UInt32(truncatingIfNeeded: word))
+      {
+        let instant = eventInstant.uptimeNanoseconds
+        let interval = decisionState.pointee.interval
+        if let remaining = decisionState.pointee.window.decide(at: instant, interval: interval, sameEventPasses: true) {
+          return ThrottleDecision(remainingNanoseconds: remaining)
+        }
+        decisionState.pointee.flags = Self.sendingFlag
+        return .accepted
+      }
+    }
+    return beginSendInGeneral(eventInstant: eventInstant, isBatch: isBatch, control: control)
+  }
+
+  /// The configuration word of ``registry``, read with acquire ordering.
+  @inlinable
+  internal func loadRegistryWord() -> Int64 {
+    registry.word.load()
+  }
+
+  /// Decides any send: re-entrancy, batches, resolution, sends without events, observers and
+  /// window callbacks.
+  @usableFromInline
+  internal func beginSendInGeneral(eventInstant: SchedulerInstant?, isBatch: Bool, control: AnyObject)
+    -> ThrottleDecision
+  {
+    if state.pointee.flags & Self.sendingFlag != 0 || (isBatch && state.pointee.flags & Self.batchFlag != 0) {
       return finish(
         .dropped(.reentrant), at: eventInstant?.uptimeNanoseconds, word: registry.word.load(), control: control)
     }
-    if state.flags & Self.batchFlag != 0 {
+    if state.pointee.flags & Self.batchFlag != 0 {
       // A member send of an accepted batch: decided already.
-      state.flags |= Self.sendingFlag
+      state.pointee.flags |= Self.sendingFlag
       return .accepted
     }
     let word = registry.word.load()
-    if state.mode != .fixed && state.resolvedWord != UInt32(truncatingIfNeeded: word) {
+    if state.pointee.mode != .fixed && state.pointee.resolvedWord != UInt32(truncatingIfNeeded: word) {
       resolve(control: control)
     }
     let instant: Int64
@@ -199,28 +258,30 @@ public final class ActionThrottle {
       // one whole event, so it never counts as a repeat of the previous one.
       instant = eventInstant.uptimeNanoseconds
       sameEventPasses = !isBatch
-    } else if state.interval == 0 || word & ThrottleRegistry.throttlesEventlessBit == 0 {
-      state.flags |= isBatch ? Self.batchFlag : Self.sendingFlag
+    } else if state.pointee.interval == 0 || word & ThrottleRegistry.throttlesEventlessBit == 0 {
+      state.pointee.flags |= isBatch ? Self.batchFlag : Self.sendingFlag
       return finish(.accepted, at: nil, word: word, control: control)
     } else {
       instant = scheduler.now.uptimeNanoseconds
       sameEventPasses = false
     }
-    let previousWindow = state.window
-    if let remaining = state.window.decide(at: instant, interval: state.interval, sameEventPasses: sameEventPasses) {
+    let previousWindow = state.pointee.window
+    if let remaining = state.pointee.window.decide(
+      at: instant, interval: state.pointee.interval, sameEventPasses: sameEventPasses)
+    {
       return finish(ThrottleDecision(remainingNanoseconds: remaining), at: instant, word: word, control: control)
     }
-    state.flags |= isBatch ? Self.batchFlag : Self.sendingFlag
-    if windowObserver != nil && state.window != previousWindow {
+    state.pointee.flags |= isBatch ? Self.batchFlag : Self.sendingFlag
+    if state.pointee.flags & Self.windowObserverFlag != 0 && state.pointee.window != previousWindow {
       windowDidArm()
     }
     return finish(.accepted, at: instant, word: word, control: control)
   }
 
   /// Ends an accepted send or batch started with ``beginSend(eventInstant:isBatch:control:)``.
-  @usableFromInline
+  @inlinable
   internal func endSend(isBatch: Bool) {
-    state.flags &= isBatch ? ~Self.batchFlag : ~Self.sendingFlag
+    state.pointee.flags &= isBatch ? ~Self.batchFlag : ~Self.sendingFlag
   }
 
   /// Reports a decision to the registry's observer, if one is installed, and returns it.
@@ -254,17 +315,17 @@ public final class ActionThrottle {
   private func resolve(control: AnyObject) {
     let resolution = registry.resolve(
       for: control,
-      setting: state.mode == .inherited ? .inherited : .defaultInterval
+      setting: state.pointee.mode == .inherited ? .inherited : .defaultInterval
     )
-    state.interval = resolution.interval
-    state.resolvedWord = UInt32(truncatingIfNeeded: resolution.word)
+    state.pointee.interval = resolution.interval
+    state.pointee.resolvedWord = UInt32(truncatingIfNeeded: resolution.word)
   }
 
   @inline(never)
   private func windowDidArm() {
-    let deadline = state.window.ignoreUntil
-    if state.flags & Self.windowEndPendingFlag == 0 {
-      state.flags |= Self.windowEndPendingFlag
+    let deadline = state.pointee.window.ignoreUntil
+    if state.pointee.flags & Self.windowEndPendingFlag == 0 {
+      state.pointee.flags |= Self.windowEndPendingFlag
       windowObserver?(.began(until: SchedulerInstant(uptimeNanoseconds: deadline)))
     }
     guard deadline != Nanoseconds.forever else { return }
@@ -275,11 +336,12 @@ public final class ActionThrottle {
 
   private func windowMayHaveEnded() {
     // A re-armed window (clock moved back) scheduled its own end; only the last one reports.
-    guard state.flags & Self.windowEndPendingFlag != 0, !state.window.isIgnoring(at: scheduler.now.uptimeNanoseconds)
+    guard state.pointee.flags & Self.windowEndPendingFlag != 0,
+      !state.pointee.window.isIgnoring(at: scheduler.now.uptimeNanoseconds)
     else {
       return
     }
-    state.flags &= ~Self.windowEndPendingFlag
+    state.pointee.flags &= ~Self.windowEndPendingFlag
     windowObserver?(.ended)
   }
 }

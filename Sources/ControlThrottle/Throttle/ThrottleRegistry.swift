@@ -48,10 +48,10 @@ public final class ThrottleRegistry: @unchecked Sendable {
   /// The configuration version and flags, read lock-free on every decision.
   ///
   /// Laid out as `version << 2 | throttlesEventless << 1 | hasObserver`. Controls cache their resolved interval against it.
-  package let word: AtomicWord
+  @usableFromInline package let word: AtomicWord
 
-  package static let hasObserverBit: Int64 = 1
-  package static let throttlesEventlessBit: Int64 = 2
+  @usableFromInline package static let hasObserverBit: Int64 = 1
+  @usableFromInline package static let throttlesEventlessBit: Int64 = 2
 
   /// Creates an independent registry, for tests or for a group of controls with their own rules.
   ///

@@ -2,13 +2,14 @@
 ///
 /// A function of (state, instant, interval): no clock, no locks, no configuration. Callers own the
 /// storage and supply the time.
+@usableFromInline
 package struct ThrottleWindow: Sendable, Hashable {
   /// Actions before this instant are dropped; `Int64.min` when open.
-  package private(set) var ignoreUntil: Int64 = .min
+  @usableFromInline package var ignoreUntil: Int64 = .min
   /// The instant of the last accepted action; `Int64.min` before the first.
-  package private(set) var lastAccepted: Int64 = .min
+  @usableFromInline package var lastAccepted: Int64 = .min
 
-  package init() {}
+  @inlinable package init() {}
 
   /// Decides an action at `now` and, if it passes, arms the window for `interval` nanoseconds.
   ///
@@ -19,7 +20,7 @@ package struct ThrottleWindow: Sendable, Hashable {
   ///     the same input event delivered to another target, and passes without re-arming.
   /// - Returns: `nil` when accepted, otherwise the nanoseconds left in the window (`Int64.max` for
   ///   a window that lasts until reset).
-  @inline(__always)
+  @inlinable
   package mutating func decide(at now: Int64, interval: Int64, sameEventPasses: Bool) -> Int64? {
     if interval == 0 { return nil }
     if now == lastAccepted && sameEventPasses { return nil }
@@ -46,7 +47,7 @@ package struct ThrottleWindow: Sendable, Hashable {
 
 extension ThrottleDecision {
   /// The decision for a ``ThrottleWindow`` result.
-  @inline(__always)
+  @inlinable
   package init(remainingNanoseconds: Int64?) {
     guard let remaining = remainingNanoseconds else {
       self = .accepted
