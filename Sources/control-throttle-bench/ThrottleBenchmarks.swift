@@ -152,9 +152,9 @@ enum ThrottleBenchmarks {
     bench.report("Closure-level ThrottledAction (dropped path)", baseline: handDropped, [lockedDropped])
 
     print(
-      "\nPer-control state: \(ActionThrottle.decisionStateSize) bytes of decision state; "
-        + "the control holds one \(MemoryLayout<ActionThrottle>.size)-byte reference to an object of "
-        + "\(ActionThrottle.instanceSize) bytes"
+      "\nPer-control state: \(ActionThrottle.decisionStateSize) bytes of decision state, in an allocation of "
+        + "its own; the control holds one \(MemoryLayout<ActionThrottle>.size)-byte reference to an "
+        + "ActionThrottle of \(ActionThrottle.instanceSize) bytes (scheduler, registry, window callback)"
     )
     _ = timerQueue
   }

@@ -9,9 +9,10 @@ public import Foundation
 /// timestamp) and a compare.
 ///
 /// It is a class, not a struct stored in the control, because a mutable struct property of a class
-/// is checked for exclusive access at run time on every mutation, which measured several times the
-/// cost of the decision itself. The decision state is 30 bytes inside this object, and only this
-/// module touches it, so the compiler can prove those checks unnecessary.
+/// is checked for exclusive access at run time on every mutation, which measured about 40 ns — many
+/// times the decision itself. The 30 bytes of decision state live in memory of their own, reached
+/// through a pointer, so the common decision is inlined into the control's `sendAction(_:to:for:)`
+/// without such checks.
 ///
 /// Semantics, leading edge:
 /// - The first action passes and ignores further actions until `instant + interval`.
@@ -181,10 +182,13 @@ public final class ActionThrottle {
   /// The size of the decision state, in bytes.
   package static var decisionStateSize: Int { MemoryLayout<DecisionState>.size }
 
-  /// The size of one instance, in bytes: the object header and the stored properties.
+  /// The size of one instance, in bytes: the object header and the stored properties, not
+  /// counting the separately allocated decision state.
   package static var instanceSize: Int {
     2 * MemoryLayout<Int>.size
-      + MemoryLayout<(DecisionState, any Scheduler, ThrottleRegistry, (@MainActor (WindowChange) -> Void)?)>.size
+      + MemoryLayout<
+        (UncheckedStorage<DecisionState>, any Scheduler, ThrottleRegistry, (@MainActor (WindowChange) -> Void)?)
+      >.size
   }
 
   /// Reopens the window: the next action passes whatever the time.
