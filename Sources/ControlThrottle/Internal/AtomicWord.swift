@@ -30,6 +30,25 @@ package final class AtomicWord: @unchecked Sendable {
     control_throttle_store_release(storage, value)
   }
 
+  /// A reader of this word for storing next to the data it guards, saving the hop through the
+  /// owning object on every read; valid while the word is alive.
+  package var reader: Reader { Reader(storage: storage) }
+
+  /// Reads an ``AtomicWord`` through its address.
+  @usableFromInline
+  package struct Reader: @unchecked Sendable {
+    // Sendable: it only ever performs acquire loads.
+    @usableFromInline let storage: UnsafeMutablePointer<Int64>
+
+    @usableFromInline init(storage: UnsafeMutablePointer<Int64>) { self.storage = storage }
+
+    /// The current value, with acquire ordering.
+    @inlinable
+    package func load() -> Int64 {
+      control_throttle_load_acquire(storage)
+    }
+  }
+
   /// Adds `delta` and returns the new value.
   @inline(__always)
   @discardableResult

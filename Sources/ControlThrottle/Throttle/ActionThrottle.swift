@@ -83,6 +83,10 @@ public final class ActionThrottle {
   public let scheduler: any Scheduler
   /// The registry that resolves an inherited interval and receives decisions.
   public let registry: ThrottleRegistry
+  /// The registry's configuration word, read directly, with `registry` keeping it alive.
+  ///
+  /// After the clock read, every dependent load on the decision path shows in its cost.
+  @usableFromInline let registryWord: AtomicWord.Reader
 
   /// Called when the ignore window begins and ends.
   ///
@@ -118,6 +122,7 @@ public final class ActionThrottle {
   ) {
     self.scheduler = scheduler
     self.registry = registry
+    self.registryWord = registry.word.reader
     self.storage = UncheckedStorage(DecisionState())
     self.setting = setting
   }
@@ -233,7 +238,7 @@ public final class ActionThrottle {
   /// The configuration word of ``registry``, read with acquire ordering.
   @inlinable
   internal func loadRegistryWord() -> Int64 {
-    registry.word.load()
+    registryWord.load()
   }
 
   /// Decides any send: re-entrancy, batches, resolution, sends without events, observers and
