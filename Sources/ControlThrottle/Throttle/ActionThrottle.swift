@@ -216,8 +216,8 @@ public final class ActionThrottle {
     // The common case — a tap, nothing in flight, nobody observing, interval cached — inline:
     // a load of the configuration word and a compare. Everything else takes the general path,
     // which decides this case identically.
+    let word = registryWord.load()
     if let eventInstant, !isBatch {
-      let word = loadRegistryWord()
       let decisionState = state
       if decisionState.pointee.flags == 0 && word & ThrottleRegistry.hasObserverBit == 0
         && (decisionState.pointee.mode == .fixed
@@ -232,31 +232,33 @@ public final class ActionThrottle {
         return .accepted
       }
     }
-    return beginSendInGeneral(eventInstant: eventInstant, isBatch: isBatch, control: control)
-  }
-
-  /// The configuration word of ``registry``, read with acquire ordering.
-  @inlinable
-  internal func loadRegistryWord() -> Int64 {
-    registryWord.load()
+    return beginSendInGeneral(eventInstant: eventInstant, isBatch: isBatch, word: word, control: control)
   }
 
   /// Decides any send: re-entrancy, batches, resolution, sends without events, observers and
   /// window callbacks.
+  ///
+  /// - Parameters:
+  ///   - eventInstant: The input event's timestamp, or `nil` for a programmatic send.
+  ///   - isBatch: Whether this decides a whole delivery.
+  ///   - word: The registry's configuration word, read once by the caller.
+  ///   - control: The deciding control.
+  /// - Returns: The decision, already reported to the observer.
   @usableFromInline
-  internal func beginSendInGeneral(eventInstant: SchedulerInstant?, isBatch: Bool, control: AnyObject)
-    -> ThrottleDecision
-  {
+  internal func beginSendInGeneral(
+    eventInstant: SchedulerInstant?,
+    isBatch: Bool,
+    word: Int64,
+    control: AnyObject
+  ) -> ThrottleDecision {
     if state.pointee.flags & Self.sendingFlag != 0 || (isBatch && state.pointee.flags & Self.batchFlag != 0) {
-      return finish(
-        .dropped(.reentrant), at: eventInstant?.uptimeNanoseconds, word: registry.word.load(), control: control)
+      return finish(.dropped(.reentrant), at: eventInstant?.uptimeNanoseconds, word: word, control: control)
     }
     if state.pointee.flags & Self.batchFlag != 0 {
       // A member send of an accepted batch: decided already.
       state.pointee.flags |= Self.sendingFlag
       return .accepted
     }
-    let word = registry.word.load()
     if state.pointee.mode != .fixed && state.pointee.resolvedWord != UInt32(truncatingIfNeeded: word) {
       resolve(control: control)
     }

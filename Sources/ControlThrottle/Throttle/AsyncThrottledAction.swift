@@ -63,11 +63,7 @@ public final class AsyncThrottledAction {
   /// - Returns: How the call ended; ``Outcome/dropped(_:)`` at once when the gate is closed.
   @discardableResult
   public func perform() async -> Outcome {
-    let decision = claim()
-    guard decision.isAccepted else {
-      if case .dropped(let reason) = decision { return .dropped(reason) }
-      return .dropped(.busy)
-    }
+    if case .dropped(let reason) = claim() { return .dropped(reason) }
     defer { isBusy = false }
     do {
       try await operation()
