@@ -27,7 +27,7 @@ open class SerializedNavigationController: UINavigationController {
 
   /// The serializer for this controller's window.
   open var transitionSerializer: TransitionSerializer {
-    TransitionHostRegistry.shared.serializer(for: viewIfLoaded?.window ?? self)
+    windowTransitionSerializer
   }
 
   /// Pushes `viewController` when the window is free.

@@ -18,7 +18,7 @@ extension UIViewController {
     onOutcome: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) {
     let validation = TransitionValidation(host: self, window: { $0.viewIfLoaded?.window })
-    serializerForWindow.request(.present, policy: policy, validate: validation.dropReason) { handle in
+    windowTransitionSerializer.request(.present, policy: policy, validate: validation.dropReason) { handle in
       self.present(viewController, animated: animated) { handle.finish() }
     } completion: {
       onOutcome?($0)
@@ -33,14 +33,16 @@ extension UIViewController {
     onOutcome: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) {
     let validation = TransitionValidation(host: self, window: { $0.viewIfLoaded?.window })
-    serializerForWindow.request(.dismiss, policy: policy, validate: validation.dropReason) { handle in
+    windowTransitionSerializer.request(.dismiss, policy: policy, validate: validation.dropReason) { handle in
       self.dismiss(animated: animated) { handle.finish() }
     } completion: {
       onOutcome?($0)
     }
   }
 
-  private var serializerForWindow: TransitionSerializer {
+  /// The ``ControlThrottle/TransitionSerializer`` of this controller's window, or of the controller
+  /// itself while it is in no window.
+  public var windowTransitionSerializer: TransitionSerializer {
     TransitionHostRegistry.shared.serializer(for: viewIfLoaded?.window ?? self)
   }
 }

@@ -53,10 +53,7 @@ open class ControlModel: ThrottledControl {
   /// - Returns: The decision for the event, shared by all its targets.
   @discardableResult
   public func tap(at instant: SchedulerInstant? = nil) -> ThrottleDecision {
-    let stamp = instant ?? actionThrottle.scheduler.now
-    return throttleSendActions(for: stamp) {
-      for target in targets { sendAction(to: target, for: stamp) }
-    }
+    deliver(at: instant ?? actionThrottle.scheduler.now)
   }
 
   /// Sends one target's action, the analogue of `UIControl.sendAction(_:to:for:)`.
@@ -75,8 +72,14 @@ open class ControlModel: ThrottledControl {
   /// The call is decided once, under the registry's ``EventlessSendPolicy``.
   @discardableResult
   public func sendActions() -> ThrottleDecision {
-    throttleSendActions {
-      for target in targets { sendAction(to: target, for: nil) }
+    deliver(at: nil)
+  }
+
+  /// Sends to every target as one delivery, decided once: an event at `instant`, or a
+  /// programmatic call when `nil`.
+  private func deliver(at instant: SchedulerInstant?) -> ThrottleDecision {
+    throttleSendActions(for: instant) {
+      for target in targets { sendAction(to: target, for: instant) }
     }
   }
 }
