@@ -92,8 +92,7 @@ package struct InteractionGateState: Sendable {
   }
 
   private mutating func purgeExpired(at now: Int64) {
-    for id in expiries.popExpired(at: now) {
-      if let request = requests[id], request.deadline <= now { requests[id] = nil }
-    }
+    // Each identifier is popped once, at its own deadline; one ended early is already gone.
+    for id in expiries.popExpired(at: now) { requests[id] = nil }
   }
 }

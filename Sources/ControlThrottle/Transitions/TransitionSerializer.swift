@@ -204,7 +204,11 @@ public final class TransitionSerializer {
     defer { isStarting = false }
     while let entry = state.startNext() {
       let ticket = TransitionTicket(id: entry.id, kind: entry.kind)
-      guard let work = work[entry.id] else { continue }
+      guard let work = work[entry.id] else {
+        // Every admitted entry has its work until it ends; never leave the host held without it.
+        _ = state.endRunning(entry.id)
+        continue
+      }
       if let reason = work.validate() {
         _ = state.endRunning(entry.id)
         self.work[entry.id] = nil
