@@ -20,7 +20,7 @@ enum ClassDepthBenchmarks {
   static func run(_ bench: Benchmark) {
     let sink = Sink()
     let registry = ThrottleRegistry()
-    registry.register(DepthBase.self, interval: 1e6, includingSubclasses: true)
+    registry.register(DepthBase.self, interval: .seconds(1_000_000), includingSubclasses: true)
     var rows: [Measurement] = []
     for type in [DepthBase.self, Depth3.self, Depth7.self] as [DepthBase.Type] {
       let control = type.init(registry: registry)

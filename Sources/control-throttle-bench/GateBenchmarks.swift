@@ -22,11 +22,11 @@ enum GateBenchmarks {
     }
     var rows: [Measurement] = []
     for active in [0, 1, 100, 10_000] {
-      let gate = InteractionGate(scheduler: system, maximumDuration: 3_600)
+      let gate = InteractionGate(scheduler: system, maximumDuration: .seconds(3600))
       for index in 0..<active {
         // Varied kinds, all including touches and never transform, with deadlines that outlast the run.
         let kinds = InteractionKinds(rawValue: UInt8(index % 0x20) << 1 | 1)
-        gate.block(kinds, for: 600 + Double(index % 997))
+        gate.block(kinds, for: .seconds(600 + index % 997))
       }
       rows.append(
         bench.measure("InteractionGate, \(active) active requests, touches (blocked if any)", iterations: iterations) {

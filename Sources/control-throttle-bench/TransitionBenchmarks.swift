@@ -16,7 +16,7 @@ enum TransitionBenchmarks {
       for _ in 0..<n { flag.push { sink.fire() } }
     }
 
-    let busy = TransitionSerializer(scheduler: scheduler, timeout: 60)
+    let busy = TransitionSerializer(scheduler: scheduler, timeout: .seconds(60))
     busy.request(.push) { _ in }  // holds the host for the whole run
     let dropped = bench.measure("TransitionSerializer request, dropped (busy)", iterations: iterations) { n in
       for _ in 0..<n { busy.request(.push) { _ in sink.fire() } }
@@ -24,7 +24,7 @@ enum TransitionBenchmarks {
     let enqueued = bench.measure("TransitionSerializer request, enqueued then cancelled", iterations: iterations) { n in
       for _ in 0..<n { busy.cancel(busy.request(.push, policy: .enqueue) { _ in sink.fire() }) }
     }
-    let idle = TransitionSerializer(scheduler: scheduler, timeout: 60)
+    let idle = TransitionSerializer(scheduler: scheduler, timeout: .seconds(60))
     let immediate = bench.measure("TransitionSerializer request, started and finished at once", iterations: iterations)
     {
       n in

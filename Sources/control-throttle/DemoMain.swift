@@ -33,7 +33,7 @@ enum DemoMain {
     case 0:
       Scenarios.runAll()
     case 1:
-      TraceReplay.run(path: arguments[0], interval: interval)
+      TraceReplay.run(path: arguments[0], interval: .nanoseconds(Int64((interval * 1e9).rounded())))
     default:
       fail("too many arguments\n\(usage)")
     }

@@ -17,7 +17,7 @@ enum GateScenarios {
       case .blockingEnded(let kinds): Timeline.line(scheduler.now, "gate: delivering \(kinds) again")
       case .durationCapped(let requested, let applied):
         Timeline.line(
-          scheduler.now, "gate: request for \(format(seconds: requested)) capped at \(format(seconds: applied))")
+          scheduler.now, "gate: request for \(format(requested)) capped at \(format(applied))")
       case .clockMovedBackwards: Timeline.line(scheduler.now, "gate: clock moved back, every request ended")
       case .eventDropped: break  // each input line already says so
       }
@@ -28,7 +28,7 @@ enum GateScenarios {
     _ kind: InteractionKind, _ label: String, at seconds: Double, through gate: InteractionGate,
     _ scheduler: VirtualScheduler
   ) {
-    scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 0).advanced(by: seconds))
+    scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: Int64((seconds * 1e9).rounded())))
     let delivered = gate.shouldDeliver(kind)
     Timeline.line(scheduler.now, "\(label) (\(kind)): \(delivered ? "delivered" : "dropped by the gate")")
   }
@@ -38,7 +38,7 @@ enum GateScenarios {
     let scheduler = VirtualScheduler()
     let gate = InteractionGate(scheduler: scheduler)
     narrate(gate, scheduler)
-    let purge = gate.block([.touches, .motion], for: 2)
+    let purge = gate.block([.touches, .motion], for: .seconds(2))
     Timeline.line(scheduler.now, "purge starts, blocking for at most 2 s")
     send(.motion, "shake", at: 0.4, through: gate, scheduler)
     send(.touches, "tap on Purge again", at: 0.6, through: gate, scheduler)
@@ -58,9 +58,9 @@ enum GateScenarios {
     let scheduler = VirtualScheduler()
     let gate = InteractionGate(scheduler: scheduler)
     narrate(gate, scheduler)
-    gate.block(.touches, for: 0.3)
+    gate.block(.touches, for: .milliseconds(300))
     Timeline.line(scheduler.now, "page animation blocks touches for 0.3 s")
-    gate.block(.touches, for: 1.3)
+    gate.block(.touches, for: .milliseconds(1300))
     Timeline.line(scheduler.now, "network refresh blocks touches for 1.3 s")
     for time in [0.2, 0.3, 0.8, 1.29, 1.3] {
       send(.touches, "tap", at: time, through: gate, scheduler)

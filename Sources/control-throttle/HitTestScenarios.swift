@@ -49,14 +49,14 @@ enum HitTestScenarios {
     Timeline.title("The full path: gate → hit test → throttle → actions")
     let scheduler = VirtualScheduler()
     let gate = InteractionGate(scheduler: scheduler)
-    let pay = ControlModel(scheduler: scheduler, registry: ThrottleRegistry(), setting: .interval(0.5))
+    let pay = ControlModel(scheduler: scheduler, registry: ThrottleRegistry(), setting: .interval(.milliseconds(500)))
     pay.addTarget("charge card") { _ in }
     let screen = ViewNode("screen", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     screen.addChild(ViewNode("total label", frame: CGRect(x: 20, y: 600, width: 350, height: 40)))
     screen.addChild(ViewNode("Pay button", frame: CGRect(x: 20, y: 700, width: 350, height: 50), control: pay))
     let pipeline = EventPipeline(gate: gate, root: screen)
 
-    gate.block(.touches, for: 0.3)
+    gate.block(.touches, for: .milliseconds(300))
     Timeline.line(scheduler.now, "a sheet animation blocks touches for 300 ms")
     let taps: [(ms: Int64, point: CGPoint)] = [
       (100, CGPoint(x: 200, y: 725)), (350, CGPoint(x: 400, y: 100)), (400, CGPoint(x: 200, y: 620)),

@@ -21,7 +21,8 @@ enum ThrottleScenarios {
     scheduler: VirtualScheduler,
     fired: FiredTargets
   ) -> ControlModel {
-    let control = ControlModel(scheduler: scheduler, registry: ThrottleRegistry(), setting: .interval(0.5))
+    let control = ControlModel(
+      scheduler: scheduler, registry: ThrottleRegistry(), setting: .interval(.milliseconds(500)))
     for target in targets {
       control.addTarget(target.name) { _ in
         fired.names.append(target.name)

@@ -19,7 +19,9 @@ enum Timeline {
   static func describe(_ decision: ThrottleDecision) -> String {
     switch decision {
     case .accepted: "accepted"
-    case .dropped(.insideInterval(let remaining)): "dropped: inside the interval, \(format(seconds: remaining)) left"
+    case .unthrottled(let reason): "passed, not throttled (\(reason))"
+    case .dropped(.insideInterval(let remaining)): "dropped: inside the interval, \(format(remaining)) left"
+    case .dropped(.untilReset): "dropped: ignored until reset"
     case .dropped(.reentrant): "dropped: sent from inside its own action"
     case .dropped(.busy): "dropped: previous run still in flight"
     }
@@ -34,8 +36,8 @@ func format(milliseconds instant: SchedulerInstant) -> String {
   "\(Int((instant.secondsSinceBoot * 1_000).rounded())) ms"
 }
 
-func format(seconds: TimeInterval) -> String {
-  if seconds == .infinity { return "∞" }
-  let milliseconds = (seconds * 1_000).rounded()
-  return milliseconds < 1_000 ? "\(Int(milliseconds)) ms" : "\(milliseconds / 1_000) s"
+func format(_ duration: Duration) -> String {
+  let (seconds, attoseconds) = duration.components
+  let milliseconds = seconds * 1_000 + (attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000
+  return milliseconds < 1_000 ? "\(milliseconds) ms" : "\(Double(milliseconds) / 1_000) s"
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Replays a recorded tap trace and prints what each control would have let through.
 enum TraceReplay {
-  static func run(path: String, interval: TimeInterval) {
+  static func run(path: String, interval: Duration) {
     guard let data = FileManager.default.contents(atPath: path) else {
       DemoMain.fail("cannot read '\(path)'")
     }
@@ -14,7 +14,7 @@ enum TraceReplay {
       DemoMain.fail("\(path): \(error)")
     }
     let summaries = trace.replay(interval: interval)
-    print("Replayed \(trace.taps.count) taps from \(path) with a \(format(seconds: interval)) interval\n")
+    print("Replayed \(trace.taps.count) taps from \(path) with a \(format(interval)) interval\n")
     print(column("control", 20) + column("taps", 8) + column("accepted", 10) + "dropped")
     for summary in summaries {
       print(
@@ -25,9 +25,12 @@ enum TraceReplay {
     let total = summaries.reduce(0) { $0 + $1.dropped }
     print("\n\(total) of \(trace.taps.count) taps would be dropped.")
     print("Dropped taps at other intervals, to compare:")
-    for candidate in [0.25, 0.5, 0.75, 1.0, 1.5] where candidate != interval {
+    for candidate: Duration in [
+      .milliseconds(250), .milliseconds(500), .milliseconds(750), .seconds(1), .milliseconds(1_500),
+    ]
+    where candidate != interval {
       let dropped = trace.replay(interval: candidate).reduce(0) { $0 + $1.dropped }
-      print("  " + column(format(seconds: candidate), 9) + "\(dropped)")
+      print("  " + column(format(candidate), 9) + "\(dropped)")
     }
   }
 }

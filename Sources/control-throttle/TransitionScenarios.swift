@@ -10,7 +10,7 @@ enum TransitionScenarios {
     lostFinishSignal()
   }
 
-  private static func narrate(_ navigation: NavigationStackModel, _ scheduler: VirtualScheduler) {
+  private static func narrate(_ navigation: NavigationStackModel<String>, _ scheduler: VirtualScheduler) {
     navigation.serializer.addObserver { event in
       switch event {
       case .started(let ticket):
@@ -38,7 +38,7 @@ enum TransitionScenarios {
     let navigation = NavigationStackModel(root: "List", scheduler: scheduler)
     narrate(navigation, scheduler)
     navigation.push("Details", policy: policy)
-    scheduler.advance(by: 0.08)
+    scheduler.advance(by: .milliseconds(80))
     Timeline.line(scheduler.now, "second tap")
     navigation.push("Details", policy: policy)
     scheduler.run()
@@ -52,14 +52,14 @@ enum TransitionScenarios {
   static func lostFinishSignal() {
     Timeline.title("A push whose finish signal is lost (safety timeout 3 s)")
     let scheduler = VirtualScheduler()
-    let navigation = NavigationStackModel(root: "Home", scheduler: scheduler, timeout: 3)
+    let navigation = NavigationStackModel(root: "Home", scheduler: scheduler, timeout: .seconds(3))
     narrate(navigation, scheduler)
     navigation.losesFinishSignals = true
     navigation.push("Profile")
-    scheduler.advance(by: 1)
+    scheduler.advance(by: .seconds(1))
     Timeline.line(scheduler.now, "tap on Settings while the window is still locked")
     navigation.present("Settings", animated: false)
-    scheduler.advance(by: 2)
+    scheduler.advance(by: .seconds(2))
     navigation.present("Settings", animated: false)
     Timeline.note(
       "the window was released at 3 s instead of staying locked forever; presented: \(navigation.presented ?? "none")")

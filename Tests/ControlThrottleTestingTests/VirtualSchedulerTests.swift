@@ -5,13 +5,13 @@ import Testing
 @MainActor
 @Suite struct VirtualSchedulerTests {
   private func instant(_ seconds: Double) -> SchedulerInstant {
-    SchedulerInstant(uptimeNanoseconds: 0).advanced(by: seconds)
+    SchedulerInstant(secondsSinceBoot: seconds)
   }
 
   @Test func startsAtZeroAndMovesOnlyWhenAdvanced() {
     let scheduler = VirtualScheduler()
     #expect(scheduler.now == instant(0))
-    scheduler.advance(by: 1.5)
+    scheduler.advance(by: .milliseconds(1500))
     #expect(scheduler.now == instant(1.5))
     scheduler.advance(to: instant(2))
     #expect(scheduler.now == instant(2))
@@ -24,7 +24,7 @@ import Testing
     scheduler.schedule(at: instant(2)) { ran.append("at 2") }
     scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 999_999_999))
     #expect(ran.isEmpty)
-    scheduler.advance(by: 1e-9)
+    scheduler.advance(by: .nanoseconds(1))
     #expect(ran == ["at 1"])
     scheduler.advance(to: instant(5))
     #expect(ran == ["at 1", "at 2"])
@@ -37,7 +37,7 @@ import Testing
     scheduler.schedule(at: instant(1)) { ran.append("a") }
     scheduler.schedule(at: instant(2)) { ran.append("c") }
     scheduler.schedule(at: instant(2)) { ran.append("d") }
-    scheduler.advance(by: 3)
+    scheduler.advance(by: .seconds(3))
     #expect(ran == ["a", "b", "c", "d"])
   }
 
@@ -46,7 +46,7 @@ import Testing
     var seen: [SchedulerInstant] = []
     scheduler.schedule(at: instant(1)) { seen.append(scheduler.now) }
     scheduler.schedule(at: instant(2.5)) { seen.append(scheduler.now) }
-    scheduler.advance(by: 10)
+    scheduler.advance(by: .seconds(10))
     #expect(seen == [instant(1), instant(2.5)])
     #expect(scheduler.now == instant(10))
   }
@@ -59,17 +59,17 @@ import Testing
       scheduler.schedule(at: instant(1.5)) { ran.append(scheduler.now) }
       scheduler.schedule(at: instant(9)) { ran.append(scheduler.now) }
     }
-    scheduler.advance(by: 2)
+    scheduler.advance(by: .seconds(2))
     #expect(ran == [instant(1), instant(1.5)])
     #expect(scheduler.pendingWorkCount == 1)
   }
 
   @Test func workScheduledInThePastRunsOnTheNextAdvanceWithoutMovingTimeBack() {
     let scheduler = VirtualScheduler()
-    scheduler.advance(by: 5)
+    scheduler.advance(by: .seconds(5))
     var seen: SchedulerInstant?
     scheduler.schedule(at: instant(1)) { seen = scheduler.now }
-    scheduler.advance(by: 0)
+    scheduler.advance(by: .zero)
     #expect(seen == instant(5))
   }
 
@@ -79,7 +79,7 @@ import Testing
     let work = scheduler.schedule(at: instant(1)) { ran = true }
     work.cancel()
     work.cancel()
-    scheduler.advance(by: 2)
+    scheduler.advance(by: .seconds(2))
     #expect(!ran)
     #expect(scheduler.pendingWorkCount == 0)
   }
@@ -117,7 +117,7 @@ import Testing
   @Test func advancingByANegativeAmountIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
-        VirtualScheduler().advance(by: -1)
+        VirtualScheduler().advance(by: .seconds(-1))
       }
     }
     #expect(standardError(of: result).contains("time only moves forward"))
@@ -127,8 +127,8 @@ import Testing
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
         let scheduler = VirtualScheduler()
-        scheduler.schedule(at: SchedulerInstant(uptimeNanoseconds: 1)) { scheduler.advance(by: 1) }
-        scheduler.advance(by: 1)
+        scheduler.schedule(at: SchedulerInstant(uptimeNanoseconds: 1)) { scheduler.advance(by: .seconds(1)) }
+        scheduler.advance(by: .seconds(1))
       }
     }
     #expect(standardError(of: result).contains("called from inside scheduled work"))

@@ -15,7 +15,7 @@ import Testing
 
   private func makeButton<Button: ControlModel>(
     _ type: Button.Type = ControlModel.self,
-    setting: ThrottleSetting = .interval(0.5),
+    setting: ThrottleSetting = .interval(.milliseconds(500)),
     targets: [String] = ["pay"]
   ) -> Button {
     let button = Button(scheduler: scheduler, registry: registry, setting: setting)
@@ -30,8 +30,8 @@ import Testing
   @Test func firstTapPassesAndLaterTapsInsideTheIntervalDrop() {
     let button = makeButton()
     #expect(button.tap() == .accepted)
-    scheduler.advance(by: 0.3)
-    #expect(button.tap() == .dropped(.insideInterval(remaining: 0.2)))
+    scheduler.advance(by: .milliseconds(300))
+    #expect(button.tap() == .dropped(.insideInterval(remaining: .milliseconds(200))))
     #expect(log.entries == ["pay"])
   }
 
@@ -39,7 +39,8 @@ import Testing
     let button = makeButton()
     button.tap(at: at(0))
     #expect(
-      button.tap(at: SchedulerInstant(uptimeNanoseconds: 499_999_999)) == .dropped(.insideInterval(remaining: 1e-9)))
+      button.tap(at: SchedulerInstant(uptimeNanoseconds: 499_999_999))
+        == .dropped(.insideInterval(remaining: .nanoseconds(1))))
     #expect(button.tap(at: at(0.5)) == .accepted)
     #expect(log.entries == ["pay", "pay"])
   }
@@ -57,13 +58,13 @@ import Testing
     let button = makeButton()
     button.tap(at: at(0))
     button.tap(at: at(0.1))
-    scheduler.advance(by: 10)
+    scheduler.advance(by: .seconds(10))
     #expect(log.entries == ["pay"])
     #expect(scheduler.pendingWorkCount == 0)
   }
 
   @Test func defaultIntervalIsHalfASecond() {
-    #expect(ThrottleRegistry().defaultInterval == 0.5)
+    #expect(ThrottleRegistry().defaultInterval == .milliseconds(500))
     let button = makeButton(setting: .defaultInterval)
     button.tap(at: at(0))
     #expect(!button.tap(at: at(0.499)).isAccepted)
@@ -80,7 +81,7 @@ import Testing
   }
 
   @Test func registeringATypeThrottlesExactlyThatType() {
-    registry.register(PayButton.self, interval: 1)
+    registry.register(PayButton.self, interval: .seconds(1))
     let pay = makeButton(PayButton.self, setting: .inherited)
     let fancy = makeButton(FancyPayButton.self, setting: .inherited, targets: ["fancy"])
     pay.tap(at: at(0))
@@ -88,13 +89,13 @@ import Testing
     fancy.tap(at: at(0))
     fancy.tap(at: at(0.5))
     #expect(log.entries == ["pay", "fancy", "fancy"])
-    #expect(registry.registeredInterval(for: pay) == 1)
-    #expect(registry.registeredInterval(for: fancy) == 0)
+    #expect(registry.registeredInterval(for: pay) == .seconds(1))
+    #expect(registry.registeredInterval(for: fancy) == nil)
   }
 
   @Test func aSubclassIsThrottledWhenRegisteredItself() {
-    registry.register(PayButton.self, interval: 1)
-    registry.register(FancyPayButton.self, interval: 2)
+    registry.register(PayButton.self, interval: .seconds(1))
+    registry.register(FancyPayButton.self, interval: .seconds(2))
     let fancy = makeButton(FancyPayButton.self, setting: .inherited)
     fancy.tap(at: at(0))
     fancy.tap(at: at(1.5))
@@ -103,22 +104,22 @@ import Testing
   }
 
   @Test func includingSubclassesCoversUnregisteredDescendants() {
-    registry.register(BaseToolbarButton.self, interval: 1, includingSubclasses: true)
+    registry.register(BaseToolbarButton.self, interval: .seconds(1), includingSubclasses: true)
     let system = makeButton(SystemToolbarButton.self, setting: .inherited)
     system.tap(at: at(0))
     system.tap(at: at(0.5))
     #expect(log.entries == ["pay"])
-    #expect(registry.registeredInterval(for: system) == 1)
+    #expect(registry.registeredInterval(for: system) == .seconds(1))
   }
 
   @Test(arguments: [
     (setting: ThrottleSetting.inherited, payments: 2),  // the type's 1 s: 0 and 1.5 pass
     (setting: .off, payments: 3),
-    (setting: .interval(2), payments: 1),
+    (setting: .interval(.seconds(2)), payments: 1),
     (setting: .defaultInterval, payments: 3),  // 0.5 s: every tap is ≥ 0.5 s after the last
   ])
   func instanceSettingWinsOverTypeRegistration(setting: ThrottleSetting, payments: Int) {
-    registry.register(PayButton.self, interval: 1)
+    registry.register(PayButton.self, interval: .seconds(1))
     let button = makeButton(PayButton.self, setting: setting)
     button.tap(at: at(0))
     button.tap(at: at(0.75))
@@ -131,19 +132,19 @@ import Testing
     let button = makeButton(PayButton.self, setting: .inherited)
     button.tap(at: at(0))
     #expect(button.tap(at: at(0.6)) == .accepted)  // default 0.5 s
-    registry.defaultInterval = 2
+    registry.defaultInterval = .seconds(2)
     #expect(button.tap(at: at(1.2)) == .accepted)  // the 0.6 window ended at 1.1; this one lasts 2 s
     #expect(button.tap(at: at(3.0)) != .accepted)
     registry.unregister(PayButton.self)
-    #expect(button.tap(at: at(3.1)) == .accepted)
+    #expect(button.tap(at: at(3.1)) == .unthrottled(.unregisteredType))
     #expect(log.entries == ["pay", "pay", "pay", "pay"])
   }
 
   @Test func settingCanBeReadBack() {
-    let throttle = ActionThrottle(.interval(0.25))
-    #expect(throttle.setting == .interval(0.25))
+    let throttle = ActionThrottle(.interval(.milliseconds(250)))
+    #expect(throttle.setting == .interval(.milliseconds(250)))
     throttle.setting = .off
-    #expect(throttle.setting == .interval(0))
+    #expect(throttle.setting == .interval(.zero))
     throttle.setting = .inherited
     #expect(throttle.setting == .inherited)
   }
@@ -170,7 +171,7 @@ import Testing
   @Test func twoTapsAtTheSameInstantAreTwoEvents() {
     let button = makeButton()
     #expect(button.tap() == .accepted)
-    #expect(button.tap() == .dropped(.insideInterval(remaining: 0.5)))
+    #expect(button.tap() == .dropped(.insideInterval(remaining: .milliseconds(500))))
     #expect(log.entries == ["pay"])
   }
 
@@ -179,8 +180,8 @@ import Testing
   @Test func programmaticSendsAreDeliveredByDefault() {
     let button = makeButton(targets: ["a", "b"])
     button.tap(at: at(0))
-    #expect(button.sendActions() == .accepted)
-    #expect(button.sendActions() == .accepted)
+    #expect(button.sendActions() == .unthrottled(.eventlessSend))
+    #expect(button.sendActions() == .unthrottled(.eventlessSend))
     #expect(log.entries == ["a", "b", "a", "b", "a", "b"])
     #expect(!button.tap(at: at(0.1)).isAccepted)
   }
@@ -189,9 +190,9 @@ import Testing
     registry.eventlessSendPolicy = .throttle
     let button = makeButton(targets: ["a", "b"])
     #expect(button.sendActions() == .accepted)
-    scheduler.advance(by: 0.1)
-    #expect(button.sendActions() == .dropped(.insideInterval(remaining: 0.4)))
-    scheduler.advance(by: 0.4)
+    scheduler.advance(by: .milliseconds(100))
+    #expect(button.sendActions() == .dropped(.insideInterval(remaining: .milliseconds(400))))
+    scheduler.advance(by: .milliseconds(400))
     #expect(button.sendActions() == .accepted)
     #expect(log.entries == ["a", "b", "a", "b"])
   }
@@ -203,40 +204,103 @@ import Testing
     #expect(button.sendAction(to: target, for: nil) == .accepted)
     #expect(button.sendAction(to: target, for: nil) != .accepted)
     registry.eventlessSendPolicy = .deliver
-    #expect(button.sendAction(to: target, for: nil) == .accepted)
+    #expect(button.sendAction(to: target, for: nil) == .unthrottled(.eventlessSend))
   }
 
   // MARK: Clock going backwards, re-entrancy
 
-  @Test func anEventEarlierThanTheLastAcceptedPassesAndReArms() {
+  @Test func aJumpBackOfAtLeastTheIntervalPassesAndReArms() {
     let button = makeButton()
     button.tap(at: at(100))
     #expect(button.tap(at: at(5)) == .accepted)
     #expect(button.tap(at: at(5.2)) != .accepted)
     #expect(button.tap(at: at(5.5)) == .accepted)
+    #expect(button.tap(at: at(5)) == .accepted)  // exactly one interval back
   }
 
-  @Test func aNestedSendFromInsideAnActionIsDropped() {
-    let button = ControlModel(scheduler: scheduler, registry: registry, setting: .off)
+  @Test func anInstantLessThanAnIntervalBeforeTheLastAcceptedIsInsideTheWindow() {
+    // A programmatic send stamped by the scheduler at 10.000 s, then a tap whose event was stamped at
+    // 9.995 s by the event system: one moment, two clocks. It must not run twice.
+    registry.eventlessSendPolicy = .throttle
+    scheduler.advance(to: at(10))
+    let button = makeButton()
+    #expect(button.sendActions() == .accepted)
+    #expect(button.tap(at: at(9.995)) == .dropped(.insideInterval(remaining: .milliseconds(505))))
+    #expect(button.tap(at: at(9.500_000_001)) != .accepted)
+    #expect(button.actionThrottle.isIgnoring(at: at(9.6)))
+    #expect(!button.actionThrottle.isIgnoring(at: at(9.5)))
+  }
+
+  @Test(arguments: [ThrottleSetting.off, .interval(.milliseconds(500))])
+  func theSameInputSentAgainFromInsideItsActionIsDroppedAsReentrant(setting: ThrottleSetting) {
+    let button = ControlModel(scheduler: scheduler, registry: registry, setting: setting)
     var nested: [ThrottleDecision] = []
-    button.addTarget("outer") { [log] _ in
+    button.addTarget("outer") { [log] instant in
       log.record("outer")
-      nested = [button.tap(at: at(0)), button.sendActions()]
+      nested.append(button.sendAction(to: button.targets[0], for: instant))
+    }
+    let decision = button.tap(at: at(0))
+    #expect(decision.isAccepted)
+    #expect(log.entries == ["outer"])
+    #expect(nested == [.dropped(.reentrant)])
+    scheduler.advance(to: at(1))
+    #expect(button.tap(at: at(1)).isAccepted)  // the control is usable afterwards
+  }
+
+  @Test func aProgrammaticSendFromInsideAnActionIsDeliveredUnderTheDeliverPolicy() {
+    registry.eventlessSendPolicy = .deliver
+    let button = ControlModel(scheduler: scheduler, registry: registry, setting: .interval(.milliseconds(500)))
+    var nested: [ThrottleDecision] = []
+    // A custom control's touch-up handler that sends its value-changed actions, as UIKit code does.
+    button.addTarget("touchUpInside") { [log] instant in
+      log.record("touchUpInside")
+      if instant != nil { nested.append(button.sendActions()) }
     }
     button.tap(at: at(0))
-    #expect(log.entries == ["outer"])
-    #expect(nested == [.dropped(.reentrant), .dropped(.reentrant)])
-    #expect(button.tap(at: at(0)) == .accepted)  // the control is usable afterwards
+    #expect(nested == [.unthrottled(.eventlessSend)])
+    #expect(log.entries == ["touchUpInside", "touchUpInside"])
+  }
+
+  @Test func aProgrammaticSendFromInsideAnActionIsThrottledUnderTheThrottlePolicy() {
+    registry.eventlessSendPolicy = .throttle
+    let button = ControlModel(scheduler: scheduler, registry: registry, setting: .interval(.milliseconds(500)))
+    var nested: [ThrottleDecision] = []
+    button.addTarget("touchUpInside") { [log] instant in
+      log.record("touchUpInside")
+      if instant != nil { nested.append(button.sendActions()) }
+    }
+    button.tap(at: at(0))
+    #expect(nested == [.dropped(.insideInterval(remaining: .milliseconds(500)))])
+    #expect(log.entries == ["touchUpInside"])
+  }
+
+  @Test func aSecondDeliveryStartedByTheFirstIsDroppedAsReentrant() {
+    let button = ControlModel(scheduler: scheduler, registry: registry, setting: .off)
+    var inner: ThrottleDecision?
+    let decision = button.throttleSendActions(at: at(0)) {
+      inner = button.throttleSendActions(at: at(1)) {}
+    }
+    #expect(decision == .unthrottled(.intervalIsZero))
+    #expect(inner == .dropped(.reentrant))
   }
 
   // MARK: Infinity
 
-  @Test func infiniteIntervalIgnoresUntilReset() {
-    let button = makeButton(setting: .interval(.infinity))
+  @Test func untilResetIgnoresEverythingUntilReset() {
+    let button = makeButton(setting: .untilReset)
     button.tap(at: at(0))
-    #expect(button.tap(at: at(1e9)) == .dropped(.insideInterval(remaining: .infinity)))
+    #expect(button.tap(at: at(1e9)) == .dropped(.untilReset))
+    #expect(button.tap(at: at(0)) == .dropped(.untilReset))  // not even the same instant again
     button.actionThrottle.reset()
     #expect(button.tap(at: at(1e9)) == .accepted)
+    #expect(button.actionThrottle.setting == .untilReset)
+  }
+
+  @Test func anIntervalBeyondTheNanosecondRangeBehavesAsUntilReset() {
+    let button = makeButton(setting: .interval(.seconds(Int64.max)))
+    #expect(button.actionThrottle.setting == .untilReset)
+    button.tap(at: at(0))
+    #expect(button.tap(at: at(1e9)) == .dropped(.untilReset))
   }
 
   // MARK: Observation
@@ -248,7 +312,7 @@ import Testing
     button.tap(at: at(0))
     button.tap(at: at(0.1))
     let seen = records.all
-    #expect(seen.map(\.decision) == [.accepted, .dropped(.insideInterval(remaining: 0.4))])
+    #expect(seen.map(\.decision) == [.accepted, .dropped(.insideInterval(remaining: .milliseconds(400)))])
     #expect(seen.allSatisfy { $0.controlType == PayButton.self && $0.control == ObjectIdentifier(button) })
     #expect(seen.map(\.instant) == [at(0), at(0.1)])
   }
@@ -266,7 +330,7 @@ import Testing
     #expect(scheduler.pendingWorkCount == 1)
     scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 1_499_999_999))
     #expect(changes.count == 1)
-    scheduler.advance(by: 1e-9)
+    scheduler.advance(by: .nanoseconds(1))
     #expect(changes == [.began(until: at(1.5)), .ended])
   }
 
@@ -274,21 +338,21 @@ import Testing
 
   @Test func negativeInstanceIntervalIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run { _ = ActionThrottle(interval: -1) }
+      await MainActor.run { _ = ActionThrottle(interval: .seconds(-1)) }
     }
     #expect(standardError(of: result).contains("ActionThrottle interval is negative"))
   }
 
-  @Test func nanRegisteredIntervalIsAPreconditionFailure() async {
+  @Test func negativeRegisteredIntervalIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run { ThrottleRegistry().register(PayButton.self, interval: .nan) }
+      await MainActor.run { ThrottleRegistry().register(PayButton.self, interval: .nanoseconds(-1)) }
     }
-    #expect(standardError(of: result).contains("The interval registered for PayButton is NaN"))
+    #expect(standardError(of: result).contains("The interval registered for PayButton is negative"))
   }
 
   @Test func negativeDefaultIntervalIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      ThrottleRegistry().defaultInterval = -0.5
+      ThrottleRegistry().defaultInterval = .milliseconds(-500)
     }
     #expect(standardError(of: result).contains("ThrottleRegistry.defaultInterval is negative"))
   }

@@ -1,5 +1,6 @@
 import ControlThrottle
 import ControlThrottleTesting
+import Observation
 import Testing
 
 /// An async operation a test releases by hand, and a signal that it started.
@@ -33,82 +34,160 @@ final class ControlledOperation {
   }
 }
 
-struct PaymentDeclined: Error {}
+struct PaymentDeclined: Error, Equatable {}
 
 @MainActor
-@Suite struct AsyncThrottledActionTests {
+@Suite(.timeLimit(.minutes(1)))
+struct AsyncThrottledActionTests {
   let scheduler = VirtualScheduler()
   let operation = ControlledOperation()
 
-  private func makeAction(minimumInterval: Double = 0.5) -> AsyncThrottledAction {
-    AsyncThrottledAction(minimumInterval: minimumInterval, scheduler: scheduler) { [operation] in
+  private func makeAction(interval: Duration = .milliseconds(500), cooldown: Duration = .zero) -> AsyncThrottledAction {
+    AsyncThrottledAction(interval: interval, cooldown: cooldown, scheduler: scheduler) { [operation] in
       try await operation.run()
     }
   }
 
-  @Test func ignoresCallsWhileTheRunIsInFlightEvenAfterTheInterval() async {
+  @Test func ignoresCallsWhileTheRunIsInFlightEvenAfterTheInterval() async throws {
     let action = makeAction()
-    let first = Task { await action.perform() }
+    let first = Task { try await action.perform() }
     await operation.waitForStart()
-    #expect(action.isBusy)
-    scheduler.advance(by: 5)
-    if case .dropped(.busy) = await action.perform() {} else { Issue.record("expected a busy drop") }
+    #expect(action.isRunning)
+    scheduler.advance(by: .seconds(5))
+    #expect(try await action.perform() == .dropped(.busy))
     #expect(action() == .dropped(.busy))
     operation.finish()
-    if case .finished = await first.value {} else { Issue.record("expected the first run to finish") }
-    #expect(!action.isBusy)
+    #expect(try await first.value == .accepted)
+    #expect(!action.isRunning)
+    #expect(action.lastCompletion == .finished)
     #expect(operation.starts == 1)
   }
 
-  @Test func ignoresCallsForTheMinimumIntervalAfterAFastRun() async {
-    let action = AsyncThrottledAction(minimumInterval: 0.5, scheduler: scheduler) {}
-    if case .finished = await action.perform() {} else { Issue.record("expected finished") }
-    scheduler.advance(by: 0.4)
-    if case .dropped(.insideInterval(let remaining)) = await action.perform() {
-      #expect(abs(remaining - 0.1) < 1e-9)
-    } else {
-      Issue.record("expected an interval drop")
-    }
-    scheduler.advance(by: 0.1)
-    if case .finished = await action.perform() {} else { Issue.record("expected finished at the deadline") }
-  }
-
-  @Test func reopensWhenTheOperationThrows() async {
-    let action = makeAction(minimumInterval: 0)
-    let run = Task { await action.perform() }
-    await operation.waitForStart()
-    operation.fail(PaymentDeclined())
-    if case .failed(let error) = await run.value {
-      #expect(error is PaymentDeclined)
-    } else {
-      Issue.record("expected failed")
-    }
-    #expect(!action.isBusy)
-  }
-
-  @Test func reopensWhenTheTaskIsCancelled() async {
-    let action = makeAction(minimumInterval: 0)
-    let run = Task { await action.perform() }
-    await operation.waitForStart()
-    run.cancel()
-    operation.fail(CancellationError())
-    if case .cancelled = await run.value {} else { Issue.record("expected cancelled") }
-    #expect(!action.isBusy)
-    let second = Task { await action.perform() }
-    await operation.waitForStart(count: 2)
-    operation.finish()
-    _ = await second.value
-    #expect(operation.starts == 2)
-  }
-
-  @Test func callAsFunctionClaimsTheGateBeforeTheTaskStarts() async {
-    let action = makeAction(minimumInterval: 0)
+  @Test func aDoubleTapRunsOnce() async {
+    let action = makeAction()
     #expect(action() == .accepted)
     #expect(action() == .dropped(.busy))
     await operation.waitForStart()
     operation.finish()
     await action.waitForCurrentRun()
-    #expect(!action.isBusy)
+    #expect(operation.starts == 1)
+  }
+
+  @Test func ignoresCallsForTheIntervalAfterAFastRun() async throws {
+    let action = AsyncThrottledAction(interval: .milliseconds(500), scheduler: scheduler) {}
+    #expect(try await action.perform() == .accepted)
+    scheduler.advance(by: .milliseconds(400))
+    #expect(try await action.perform() == .dropped(.insideInterval(remaining: .milliseconds(100))))
+    scheduler.advance(by: .milliseconds(100))
+    #expect(try await action.perform() == .accepted)
+  }
+
+  @Test func theCooldownCountsFromTheEndOfTheRun() async throws {
+    let action = makeAction(interval: .zero, cooldown: .seconds(1))
+    let run = Task { try await action.perform() }
+    await operation.waitForStart()
+    scheduler.advance(by: .seconds(3))  // a slow run
+    operation.finish()
+    _ = try await run.value
+    scheduler.advance(by: .milliseconds(999))
+    #expect(action() == .dropped(.insideInterval(remaining: .milliseconds(1))))
+    scheduler.advance(by: .milliseconds(1))
     #expect(action() == .accepted)
   }
+
+  @Test func performRethrowsTheOperationsErrorAndReopens() async {
+    let action = makeAction(interval: .zero)
+    let run = Task { try await action.perform() }
+    await operation.waitForStart()
+    operation.fail(PaymentDeclined())
+    await #expect(throws: PaymentDeclined.self) { try await run.value }
+    #expect(!action.isRunning)
+    #expect(action.lastCompletion == .failed)
+    #expect(action.lastError is PaymentDeclined)
+  }
+
+  @Test func aTapsErrorIsRecordedAndHandedToOnErrorThenARetryClearsIt() async {
+    let action = makeAction(interval: .zero)
+    var errors: [any Error] = []
+    action.onError = { errors.append($0) }
+    #expect(action() == .accepted)
+    await operation.waitForStart()
+    operation.fail(PaymentDeclined())
+    await action.waitForCurrentRun()
+    #expect(errors.count == 1 && errors.first is PaymentDeclined)
+    #expect(action.lastError is PaymentDeclined)
+
+    #expect(action() == .accepted)  // retry
+    #expect(action.lastError == nil)
+    await operation.waitForStart(count: 2)
+    operation.finish()
+    await action.waitForCurrentRun()
+    #expect(action.lastCompletion == .finished)
+    #expect(errors.count == 1)
+  }
+
+  @Test func cancellingTheAwaitingTaskCancelsTheRunAndReopens() async throws {
+    let action = makeAction(interval: .zero)
+    let run = Task { try await action.perform() }
+    await operation.waitForStart()
+    run.cancel()
+    operation.fail(CancellationError())
+    await #expect(throws: CancellationError.self) { try await run.value }
+    #expect(!action.isRunning)
+    #expect(action.lastCompletion == .cancelled)
+    #expect(action.lastError == nil)
+    let second = Task { try await action.perform() }
+    await operation.waitForStart(count: 2)
+    operation.finish()
+    #expect(try await second.value == .accepted)
+  }
+
+  @Test func cancelStopsARunStartedByATap() async {
+    let action = AsyncThrottledAction(interval: .zero, scheduler: scheduler) {
+      try await Task.sleep(for: .seconds(3_600))  // never completes by itself
+    }
+    var errors = 0
+    action.onError = { _ in errors += 1 }
+    #expect(action() == .accepted)
+    action.cancel()
+    await action.waitForCurrentRun()
+    #expect(!action.isRunning)
+    #expect(action.lastCompletion == .cancelled)
+    #expect(errors == 0)  // cancellation is not an error
+  }
+
+  @Test func stateChangesAreObservable() async {
+    let action = makeAction(interval: .zero)
+    var changes = 0
+    action.onStateChange = { _ in changes += 1 }
+    let observed = ObservationFlag()
+    withObservationTracking {
+      _ = action.isRunning
+    } onChange: {
+      observed.set()
+    }
+    #expect(action() == .accepted)
+    #expect(observed.isSet)
+    #expect(changes == 1)
+    await operation.waitForStart()
+    operation.finish()
+    await action.waitForCurrentRun()
+    #expect(changes == 2)
+  }
+
+  @Test func negativeIntervalIsAPreconditionFailure() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run { _ = AsyncThrottledAction(interval: .seconds(-1)) {} }
+    }
+    #expect(standardError(of: result).contains("AsyncThrottledAction interval is negative"))
+  }
+}
+
+/// A flag an observation callback sets from any thread.
+final class ObservationFlag: @unchecked Sendable {
+  // Sendable: `value` is only touched under `lock`.
+  private let lock = Lock()
+  private var value = false
+  func set() { lock.withLock { value = true } }
+  var isSet: Bool { lock.withLock { value } }
 }

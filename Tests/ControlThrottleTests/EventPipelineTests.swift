@@ -14,7 +14,7 @@ import Testing
   /// A screen with a pay button (a control), a label (not a control) and empty space.
   init() {
     gate = InteractionGate(scheduler: scheduler)
-    pay = ControlModel(scheduler: scheduler, registry: ThrottleRegistry(), setting: .interval(0.5))
+    pay = ControlModel(scheduler: scheduler, registry: ThrottleRegistry(), setting: .interval(.milliseconds(500)))
     let screen = ViewNode("screen", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     screen.isUserInteractionEnabled = true
     let button = ViewNode("pay", frame: CGRect(x: 20, y: 700, width: 350, height: 50), control: pay)
@@ -36,9 +36,9 @@ import Testing
     #expect(delivered.passedGate && delivered.hitView == "pay" && delivered.throttleDecision == .accepted)
 
     // Dropped by the throttle: the same button 100 ms later.
-    scheduler.advance(by: 0.1)
+    scheduler.advance(by: .milliseconds(100))
     let throttled = touch(200, 725)
-    #expect(throttled.outcome == .droppedByThrottle("pay", .insideInterval(remaining: 0.4)))
+    #expect(throttled.outcome == .droppedByThrottle("pay", .insideInterval(remaining: .milliseconds(400))))
 
     // Hit a view that is not a control.
     #expect(touch(200, 620).outcome == .hitNonControl("total"))
@@ -48,8 +48,8 @@ import Testing
     #expect(touch(400, 100).hitView == nil)
 
     // Blocked by the gate: nothing else runs, not even the throttle.
-    scheduler.advance(by: 1)
-    gate.block(.touches, for: 1)
+    scheduler.advance(by: .seconds(1))
+    gate.block(.touches, for: .seconds(1))
     let blocked = touch(200, 725)
     #expect(blocked.outcome == .blockedByGate)
     #expect(!blocked.passedGate && blocked.hitView == nil && blocked.throttleDecision == nil)
@@ -71,11 +71,11 @@ import Testing
   }
 
   @Test func theGateCountsWhatItStops() {
-    gate.block(.touches, for: 1)
+    gate.block(.touches, for: .seconds(1))
     _ = touch(200, 725)
     _ = touch(10, 10)
     #expect(gate.droppedEventCount(for: .touches) == 2)
-    scheduler.advance(by: 1)
+    scheduler.advance(by: .seconds(1))
     #expect(touch(200, 725).outcome == .delivered("pay"))
   }
 }

@@ -24,7 +24,7 @@ import Testing
   @Test func randomSequencesMatchTheReferenceModel() {
     let seed = randomisedSeed()
     var random = SeededGenerator(seed: seed)
-    let ceiling = 2.0
+    let ceiling = Duration.seconds(2)
     var operations = 0
     for sequence in 0..<randomisedIterations(100_000) {
       let scheduler = VirtualScheduler()
@@ -37,9 +37,14 @@ import Testing
         switch Int.random(in: 0..<4, using: &random) {
         case 0:
           let kinds = InteractionKinds(rawValue: UInt8.random(in: 0...0x7F, using: &random))
-          let duration = [0, 0.1, 0.3, 1, 1.3, 2, 5, .infinity].randomElement(using: &random)!
+          let duration: Duration = [
+            .zero, .milliseconds(100), .milliseconds(300), .seconds(1), .milliseconds(1_300), .seconds(2), .seconds(5),
+            .seconds(Int64.max),
+          ].randomElement(using: &random)!
           let token = gate.block(kinds, for: duration)
-          let applied = Int64((min(duration, ceiling) * 1e9).rounded())
+          let applied =
+            min(duration, ceiling).components.seconds * 1_000_000_000
+            + min(duration, ceiling).components.attoseconds / 1_000_000_000
           if applied > 0 && !kinds.isEmpty {
             model.requests.append(Model.Request(kinds: kinds, deadline: now + applied))
             tokens.append((token, model.requests.count - 1))
@@ -60,7 +65,9 @@ import Testing
             return
           }
         case 2:
-          scheduler.advance(by: [0, 0.05, 0.1, 0.3, 1, 1.3].randomElement(using: &random)!)
+          scheduler.advance(
+            by: [.zero, .milliseconds(50), .milliseconds(100), .milliseconds(300), .seconds(1), .milliseconds(1_300)]
+              .randomElement(using: &random)!)
         default:
           let kind = InteractionKind.allCases.randomElement(using: &random)!
           let delivered = gate.shouldDeliver(kind)

@@ -10,7 +10,7 @@ import Testing
   let recorder = EventRecorder()
 
   init() {
-    gate = InteractionGate(scheduler: scheduler, maximumDuration: 5)
+    gate = InteractionGate(scheduler: scheduler, maximumDuration: .seconds(5))
   }
 
   private func observe() {
@@ -20,7 +20,7 @@ import Testing
   // MARK: Kinds
 
   @Test func defaultBlocksTouchesAndMotionOnly() {
-    gate.block(for: 1)
+    gate.block(for: .seconds(1))
     #expect(gate.blockedKinds == [.touches, .motion])
     for kind in InteractionKind.allCases {
       #expect(gate.isBlocked(kind) == (kind == .touches || kind == .motion))
@@ -29,7 +29,7 @@ import Testing
 
   @Test(arguments: InteractionKind.allCases)
   func eachKindCanBeBlockedAlone(kind: InteractionKind) {
-    gate.block(InteractionKinds(kind), for: 1)
+    gate.block(InteractionKinds(kind), for: .seconds(1))
     #expect(!gate.shouldDeliver(kind))
     for other in InteractionKind.allCases where other != kind {
       #expect(gate.shouldDeliver(other))
@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func unknownEventTypesAreAlwaysDelivered() {
-    gate.block(.all, for: 1)
+    gate.block(.all, for: .seconds(1))
     #expect(gate.shouldDeliver(eventTypeRawValue: 99))
     #expect(!gate.shouldDeliver(eventTypeRawValue: 0))
   }
@@ -54,27 +54,27 @@ import Testing
   // MARK: Deadlines
 
   @Test func blocksUntilExactlyTheDeadline() {
-    gate.block(.touches, for: 0.5)
+    gate.block(.touches, for: .milliseconds(500))
     scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 499_999_999))
     #expect(!gate.shouldDeliver(.touches))
-    scheduler.advance(by: 1e-9)
+    scheduler.advance(by: .nanoseconds(1))
     #expect(gate.shouldDeliver(.touches))
   }
 
   @Test func overlappingRequestsNeverReopenEarly() {
-    gate.block(.touches, for: 0.3)
-    gate.block(.touches, for: 1.3)
-    scheduler.advance(by: 0.3)
+    gate.block(.touches, for: .milliseconds(300))
+    gate.block(.touches, for: .milliseconds(1300))
+    scheduler.advance(by: .milliseconds(300))
     #expect(gate.isBlocked(.touches))
-    scheduler.advance(by: 0.999)
+    scheduler.advance(by: .milliseconds(999))
     #expect(gate.isBlocked(.touches))
-    scheduler.advance(by: 0.001)
+    scheduler.advance(by: .milliseconds(1))
     #expect(!gate.isBlocked(.touches))
   }
 
   @Test func endingOneRequestKeepsOthersBlocking() {
-    let short = gate.block(.touches, for: 0.3)
-    let long = gate.block([.touches, .motion], for: 1.3)
+    let short = gate.block(.touches, for: .milliseconds(300))
+    let long = gate.block([.touches, .motion], for: .milliseconds(1300))
     #expect(gate.end(long))
     #expect(gate.blockedKinds == [.touches])
     #expect(gate.end(short))
@@ -82,27 +82,27 @@ import Testing
   }
 
   @Test func endingTwiceOrAfterExpiryDoesNothing() {
-    let first = gate.block(.touches, for: 0.3)
+    let first = gate.block(.touches, for: .milliseconds(300))
     #expect(gate.end(first))
     #expect(!gate.end(first))
-    let second = gate.block(.touches, for: 0.3)
-    gate.block(.touches, for: 2)
-    scheduler.advance(by: 0.5)
+    let second = gate.block(.touches, for: .milliseconds(300))
+    gate.block(.touches, for: .seconds(2))
+    scheduler.advance(by: .milliseconds(500))
     #expect(!gate.end(second))
     #expect(gate.isBlocked(.touches))
   }
 
   @Test func aTokenFromAnotherGateEndsNothingHere() {
     let other = InteractionGate(scheduler: scheduler)
-    let foreign = other.block(.touches, for: 1)
-    let local = gate.block(.touches, for: 1)
+    let foreign = other.block(.touches, for: .seconds(1))
+    let local = gate.block(.touches, for: .seconds(1))
     #expect(!gate.end(foreign))
     #expect(gate.isBlocked(.touches))
     #expect(other.end(foreign) && gate.end(local))
   }
 
   @Test func zeroDurationBlocksNothing() {
-    let token = gate.block(.all, for: 0)
+    let token = gate.block(.all, for: .zero)
     #expect(gate.blockedKinds == [])
     #expect(gate.activeRequestCount == 0)
     #expect(!gate.end(token))
@@ -110,18 +110,20 @@ import Testing
 
   @Test func durationsAreCappedAndTheCapIsReported() {
     observe()
-    let token = gate.block(.touches, for: .infinity)
+    let token = gate.block(.touches, for: .seconds(Int64.max))
     #expect(token.wasCapped)
-    #expect(token.appliedDuration == 5)
-    #expect(events.first == .durationCapped(requested: .infinity, applied: 5))
-    scheduler.advance(by: 5)
+    #expect(token.appliedDuration == .seconds(5))
+    #expect(events.first == .durationCapped(requested: .seconds(Int64.max), applied: .seconds(5)))
+    scheduler.advance(by: .seconds(5))
     #expect(!gate.isBlocked(.touches))
-    #expect(!gate.block(for: 4.5).wasCapped)
+    #expect(!gate.block(for: .milliseconds(4500)).wasCapped)
   }
 
   @Test func nothingStaysBlockedWhenEveryEndIsForgotten() {
-    for duration in [1.0, 4.0, 60.0, 3600.0, .infinity] { gate.block(.all, for: duration) }
-    scheduler.advance(by: 5)
+    for duration: Duration in [.seconds(1), .seconds(4), .seconds(60), .seconds(3600), .seconds(Int64.max)] {
+      gate.block(.all, for: duration)
+    }
+    scheduler.advance(by: .seconds(5))
     #expect(gate.blockedKinds == [])
     #expect(gate.activeRequestCount == 0)
   }
@@ -129,7 +131,7 @@ import Testing
   // MARK: Counting and observing
 
   @Test func droppedEventsAreCountedPerKind() {
-    gate.block([.touches, .motion], for: 1)
+    gate.block([.touches, .motion], for: .seconds(1))
     _ = gate.shouldDeliver(.touches)
     _ = gate.shouldDeliver(.touches)
     _ = gate.shouldDeliver(.motion)
@@ -142,12 +144,12 @@ import Testing
 
   @Test func observersHearBeginAndEndAtTheExactDeadline() {
     observe()
-    gate.block(.touches, for: 0.3)
-    gate.block([.touches, .motion], for: 1.3)
+    gate.block(.touches, for: .milliseconds(300))
+    gate.block([.touches, .motion], for: .milliseconds(1300))
     #expect(events == [.blockingBegan([.touches]), .blockingBegan([.motion])])
-    scheduler.advance(to: at(1.3).advanced(by: -1e-9))
+    scheduler.advance(to: at(1.3).advanced(by: .nanoseconds(-1)))
     #expect(events.count == 2)
-    scheduler.advance(by: 1e-9)
+    scheduler.advance(by: .nanoseconds(1))
     #expect(events.last == .blockingEnded([.touches, .motion]))
     #expect(scheduler.now == at(1.3))
     #expect(scheduler.pendingWorkCount == 0)
@@ -155,14 +157,14 @@ import Testing
 
   @Test func observersHearEachDroppedEvent() {
     observe()
-    gate.block(.motion, for: 1)
+    gate.block(.motion, for: .seconds(1))
     _ = gate.shouldDeliver(.motion)
     _ = gate.shouldDeliver(.touches)
     #expect(events == [.blockingBegan([.motion]), .eventDropped(.motion)])
   }
 
   @Test func nothingIsScheduledWithoutObservers() {
-    gate.block(.all, for: 1)
+    gate.block(.all, for: .seconds(1))
     #expect(scheduler.pendingWorkCount == 0)
     observe()
     #expect(scheduler.pendingWorkCount == 1)
@@ -171,7 +173,7 @@ import Testing
 
   @Test func removingTheLastObserverCancelsScheduledWork() {
     let id = gate.addObserver { _ in }
-    gate.block(.all, for: 1)
+    gate.block(.all, for: .seconds(1))
     #expect(scheduler.pendingWorkCount == 1)
     gate.removeObserver(id)
     #expect(scheduler.pendingWorkCount == 0)
@@ -179,7 +181,7 @@ import Testing
 
   @Test func endingEarlyAnnouncesAtOnce() {
     observe()
-    let token = gate.block(.touches, for: 1)
+    let token = gate.block(.touches, for: .seconds(1))
     gate.end(token)
     #expect(events == [.blockingBegan([.touches]), .blockingEnded([.touches])])
     #expect(scheduler.pendingWorkCount == 0)
@@ -192,14 +194,14 @@ import Testing
     gate.addObserver { [gate, recorder] event in
       recorder.events.append(event)
       if event == .blockingEnded([.touches]), followUp == nil {
-        followUp = gate.block(.motion, for: 0.5)  // chain a second phase when the first ends
+        followUp = gate.block(.motion, for: .milliseconds(500))  // chain a second phase when the first ends
       }
       if event == .eventDropped(.motion), let token = followUp {
         gate.end(token)  // and cut it short on the first shake
       }
     }
-    gate.block(.touches, for: 1)
-    scheduler.advance(by: 1)
+    gate.block(.touches, for: .seconds(1))
+    scheduler.advance(by: .seconds(1))
     #expect(gate.blockedKinds == [.motion])
     #expect(!gate.shouldDeliver(.motion))
     #expect(gate.blockedKinds == [])
@@ -220,7 +222,7 @@ import Testing
     let recorder = EventRecorder()
     gate.addObserver { recorder.events.append($0) }
     clock.instant = at(100)
-    gate.block(.all, for: 3)
+    gate.block(.all, for: .seconds(3))
     clock.instant = at(99)
     #expect(gate.shouldDeliver(.touches))
     #expect(gate.blockedKinds == [])
@@ -231,7 +233,7 @@ import Testing
   // MARK: Scoped blocking
 
   @Test func withBlockingReopensWhenTheOperationReturns() async {
-    let result = await gate.withBlocking(.touches, timeout: 3) { () async -> Int in
+    let result = await gate.withBlocking(.touches, reopeningAfter: .seconds(3)) { () async -> Int in
       #expect(gate.isBlocked(.touches))
       return 42
     }
@@ -241,17 +243,19 @@ import Testing
 
   @Test func withBlockingReopensWhenTheOperationThrows() async {
     await #expect(throws: PaymentDeclined.self) {
-      try await gate.withBlocking(.touches, timeout: 3) { () async throws -> Int in throw PaymentDeclined() }
+      try await gate.withBlocking(.touches, reopeningAfter: .seconds(3)) { () async throws -> Int in
+        throw PaymentDeclined()
+      }
     }
     #expect(!gate.isBlocked(.touches))
   }
 
   @Test func withBlockingReopensAtTheTimeoutWhileTheOperationStillRuns() async {
     let operation = ControlledOperation()
-    let task = Task { try await gate.withBlocking(.touches, timeout: 2) { try await operation.run() } }
+    let task = Task { try await gate.withBlocking(.touches, reopeningAfter: .seconds(2)) { try await operation.run() } }
     await operation.waitForStart()
     #expect(gate.isBlocked(.touches))
-    scheduler.advance(by: 2)
+    scheduler.advance(by: .seconds(2))
     #expect(!gate.isBlocked(.touches))
     operation.finish()
     _ = try? await task.value
@@ -259,7 +263,7 @@ import Testing
 
   @Test func withBlockingReopensWhenCancelled() async {
     let operation = ControlledOperation()
-    let task = Task { try await gate.withBlocking(.touches, timeout: 2) { try await operation.run() } }
+    let task = Task { try await gate.withBlocking(.touches, reopeningAfter: .seconds(2)) { try await operation.run() } }
     await operation.waitForStart()
     task.cancel()
     operation.fail(CancellationError())
@@ -271,42 +275,35 @@ import Testing
 
   @Test func negativeDurationIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run { _ = InteractionGate().block(for: -1) }
+      await MainActor.run { _ = InteractionGate().block(for: .seconds(-1)) }
     }
     #expect(standardError(of: result).contains("InteractionGate.block duration is negative"))
   }
 
-  @Test func nanDurationIsAPreconditionFailure() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run { _ = InteractionGate().block(for: .nan) }
-    }
-    #expect(standardError(of: result).contains("InteractionGate.block duration is NaN"))
-  }
-
   @Test func anUnboundedCeilingIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run { _ = InteractionGate(maximumDuration: .infinity) }
+      await MainActor.run { _ = InteractionGate(maximumDuration: .seconds(Int64.max)) }
     }
     #expect(standardError(of: result).contains("maximumDuration must be greater than zero and at most 3600"))
   }
 
   @Test func aCeilingOverAnHourIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run { _ = InteractionGate(maximumDuration: 3_600.5) }
+      await MainActor.run { _ = InteractionGate(maximumDuration: .milliseconds(3_600_500)) }
     }
     #expect(standardError(of: result).contains("got 3600.5"))
   }
 
   @Test func aZeroCeilingIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run { _ = InteractionGate(maximumDuration: 0) }
+      await MainActor.run { _ = InteractionGate(maximumDuration: .zero) }
     }
     #expect(standardError(of: result).contains("maximumDuration must be greater than zero"))
   }
 
   @Test func anHourIsTheLongestCeiling() {
     let gate = InteractionGate(scheduler: scheduler, maximumDuration: InteractionGate.maximumCeiling)
-    #expect(gate.block(.touches, for: 1e300).appliedDuration == 3_600)
+    #expect(gate.block(.touches, for: .seconds(Int64.max)).appliedDuration == .seconds(3_600))
   }
 
   // MARK: Memory
@@ -315,13 +312,13 @@ import Testing
     let requests = randomisedIterations(1_000_000)
     var peak = 0
     for index in 0..<requests {
-      let token = gate.block(.touches, for: 0.002)
+      let token = gate.block(.touches, for: .milliseconds(2))
       if index % 3 == 0 { gate.end(token) }
-      scheduler.advance(by: 0.001)
+      scheduler.advance(by: .milliseconds(1))
       peak = max(peak, gate.storedEntryCount)
     }
-    scheduler.advance(by: 1)
-    gate.block(.touches, for: 0.001)  // adding purges what expired
+    scheduler.advance(by: .seconds(1))
+    gate.block(.touches, for: .milliseconds(1))  // adding purges what expired
     #expect(peak <= 8)
     #expect(gate.storedEntryCount <= 2)
     #expect(gate.activeRequestCount == 1)

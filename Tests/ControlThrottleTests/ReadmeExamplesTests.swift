@@ -17,7 +17,8 @@ import Testing
 
   @Test func controlModelQuickStart() {
     let checkout = Checkout()
-    let button = ControlModel(scheduler: scheduler, registry: ThrottleRegistry(), setting: .interval(0.5))
+    let button = ControlModel(
+      scheduler: scheduler, registry: ThrottleRegistry(), setting: .interval(.milliseconds(500)))
     button.addTarget("pay") { _ in checkout.pay() }
     #expect(button.tap() == .accepted)
     let second = button.tap()
@@ -25,33 +26,33 @@ import Testing
       Issue.record("expected a drop, got \(second)")
       return
     }
-    #expect(remaining > 0 && remaining <= 0.5)
+    #expect(remaining > .zero && remaining <= .milliseconds(500))
     #expect(checkout.payments == 1)
   }
 
   @Test func swiftUIActionQuickStart() {
     let checkout = Checkout()
-    let pay = ThrottledAction.onMainActor(interval: 1.0, scheduler: scheduler) { checkout.pay() }
+    let pay = ThrottledAction.onMainActor(interval: .seconds(1), scheduler: scheduler) { checkout.pay() }
     pay()
     pay()
     #expect(checkout.payments == 1)
   }
 
-  @Test func asyncActionQuickStart() async {
+  @Test func asyncActionQuickStart() async throws {
     let checkout = Checkout()
     let submit = AsyncThrottledAction(scheduler: scheduler) { checkout.pay() }
-    await submit.perform()
-    await submit.perform()
+    try await submit.perform()
+    try await submit.perform()
     #expect(checkout.payments == 1)
   }
 
   @Test func gateQuickStart() async throws {
     let gate = InteractionGate(scheduler: scheduler)
-    let token = gate.block([.touches, .motion], for: 2)
+    let token = gate.block([.touches, .motion], for: .seconds(2))
     #expect(gate.blockedKinds == .default)
     gate.end(token)
     #expect(gate.blockedKinds == [])
-    let value = try await gate.withBlocking(timeout: 3) { () async throws -> Int in
+    let value = try await gate.withBlocking(reopeningAfter: .seconds(3)) { () async throws -> Int in
       #expect(gate.blockedKinds == .default)
       return 7
     }

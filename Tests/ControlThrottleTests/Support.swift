@@ -31,7 +31,7 @@ func randomisedSeed() -> UInt64 {
 
 /// An instant `seconds` after zero.
 func at(_ seconds: Double) -> SchedulerInstant {
-  SchedulerInstant(uptimeNanoseconds: 0).advanced(by: seconds)
+  SchedulerInstant(secondsSinceBoot: seconds)
 }
 
 /// Collects what happened, in order.

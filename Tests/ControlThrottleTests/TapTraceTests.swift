@@ -29,7 +29,7 @@ import Testing
 
   @Test func replaysEachControlThroughItsOwnWindow() throws {
     let trace = try TapTrace(parsing: "0 pay\n100 back\n300 pay\n500 pay\n600 back\n")
-    let summaries = trace.replay(interval: 0.5)
+    let summaries = trace.replay(interval: .milliseconds(500))
     #expect(summaries.map(\.control) == ["pay", "back"])
     #expect(summaries[0].entries.map(\.decision.isAccepted) == [true, false, true])
     #expect(summaries[1].entries.map(\.decision.isAccepted) == [true, true])
@@ -37,12 +37,12 @@ import Testing
   }
 
   @Test func twoLinesWithTheSameTimeAreTwoTaps() throws {
-    let summaries = try TapTrace(parsing: "40 pay\n40 pay\n").replay(interval: 0.5)
+    let summaries = try TapTrace(parsing: "40 pay\n40 pay\n").replay(interval: .milliseconds(500))
     #expect(summaries[0].entries.map(\.decision.isAccepted) == [true, false])
   }
 
   @Test func zeroIntervalDropsNothing() throws {
-    let summaries = try TapTrace(parsing: "0 a\n0 a\n1 a\n").replay(interval: 0)
+    let summaries = try TapTrace(parsing: "0 a\n0 a\n1 a\n").replay(interval: .zero)
     #expect(summaries[0].dropped == 0)
   }
 }

@@ -9,47 +9,55 @@ import Testing
   /// within the last interval", written with differences rather than deadlines.
   struct Model {
     var setting: ThrottleSetting
-    var defaultInterval: Double
-    var registrations: [ObjectIdentifier: (interval: Double?, includesSubclasses: Bool)]
+    var defaultInterval: Duration
+    var registrations: [ObjectIdentifier: (interval: Duration?, includesSubclasses: Bool)]
     var lineage: [ObjectIdentifier]  // the control's type first, then its ancestors
     var lastAccepted: Int64?
 
-    func interval() -> Int64 {
-      let seconds: Double
+    /// The interval in nanoseconds, and whether any registration or setting applies at all.
+    func interval() -> (nanoseconds: Int64, isRegistered: Bool) {
+      let duration: Duration?
       switch setting {
-      case .interval(let value): seconds = value
-      case .defaultInterval: seconds = defaultInterval
+      case .interval(let value): duration = value
+      case .untilReset: return (.max, true)
+      case .defaultInterval: duration = defaultInterval
       case .inherited:
         if let exact = registrations[lineage[0]] {
-          seconds = exact.interval ?? defaultInterval
+          duration = exact.interval ?? defaultInterval
         } else if let inherited = lineage.dropFirst().lazy.compactMap({ registrations[$0] }).first(
           where: \.includesSubclasses)
         {
-          seconds = inherited.interval ?? defaultInterval
+          duration = inherited.interval ?? defaultInterval
         } else {
-          seconds = 0
+          duration = nil
         }
       }
-      return seconds == .infinity ? .max : Int64((seconds * 1e9).rounded())
+      guard let duration else { return (0, false) }
+      let (seconds, attoseconds) = duration.components
+      if seconds >= 9_000_000_000 { return (.max, true) }
+      return (seconds * 1_000_000_000 + attoseconds / 1_000_000_000, true)
     }
 
-    mutating func decide(at instant: Int64, sameEventPasses: Bool) -> Bool {
-      let interval = interval()
-      if interval == 0 { return true }
+    /// The decision the control must report.
+    mutating func decide(at instant: Int64, sameEventPasses: Bool) -> ThrottleDecision {
+      let (interval, isRegistered) = interval()
+      if interval == 0 { return .unthrottled(isRegistered ? .intervalIsZero : .unregisteredType) }
       guard let last = lastAccepted else {
         lastAccepted = instant
-        return true
+        return .accepted
       }
-      if sameEventPasses && instant == last { return true }
-      if instant < last || instant - last >= interval {
+      let end = last.addingReportingOverflow(interval).overflow ? Int64.max : last + interval
+      if instant >= end || (instant < last && last - instant >= interval) {
         lastAccepted = instant
-        return true
+        return .accepted
       }
-      return false
+      if sameEventPasses && instant == last { return .accepted }
+      if interval == .max || end == .max { return .dropped(.untilReset) }
+      return .dropped(.insideInterval(remaining: .nanoseconds(end - instant)))
     }
   }
 
-  static let intervals: [Double] = [0, 0.1, 0.5, 1, .infinity]
+  static let intervals: [Duration] = [.zero, .milliseconds(100), .milliseconds(500), .seconds(1), .seconds(Int64.max)]
 
   @Test func randomScheduleMatchesTheReferenceModel() {
     let seed = randomisedSeed()
@@ -75,7 +83,7 @@ import Testing
       let observed = Bool.random(using: &random)
       let reported = LockedArray<ThrottleDecision>()
       if observed { registry.observer = { reported.append($0.decision) } }
-      var registrations: [ObjectIdentifier: (interval: Double?, includesSubclasses: Bool)] = [:]
+      var registrations: [ObjectIdentifier: (interval: Duration?, includesSubclasses: Bool)] = [:]
       for (index, type) in types.enumerated() where Int.random(in: 0..<3, using: &random) == 0 {
         let interval = Bool.random(using: &random) ? nil : Self.intervals.randomElement(using: &random)
         let includesSubclasses = Bool.random(using: &random)
@@ -106,15 +114,16 @@ import Testing
 
       var lastStamp: Int64 = 0
       for _ in 0..<Int.random(in: 1...10, using: &random) {
-        scheduler.advance(by: Double(Int.random(in: 0...1_200, using: &random)) / 1_000)
+        scheduler.advance(by: .milliseconds(Int.random(in: 0...1_200, using: &random)))
         let now = scheduler.now.uptimeNanoseconds
         let roll = Int.random(in: 0..<10, using: &random)
         fired = 0
-        let expected: Bool
+        let expected: ThrottleDecision
         if roll == 0 {
           // A programmatic sendActions(for:): one decision for all targets, at the scheduler's now.
           control.sendActions()
-          expected = throttlesEventless ? model.decide(at: now, sameEventPasses: false) : true
+          expected =
+            throttlesEventless ? model.decide(at: now, sameEventPasses: false) : .unthrottled(.eventlessSend)
         } else {
           // An input event; sometimes the clock went back, sometimes it carries the last stamp again.
           let timing = Int.random(in: 0..<5, using: &random)
@@ -134,11 +143,13 @@ import Testing
           }
         }
         decisions += 1
-        if observed, let last = reported.all.last, last.isAccepted != expected {
-          Issue.record("schedule \(schedule): observer saw \(last); replay with CONTROL_THROTTLE_SEED=\(seed)")
+        if observed, let last = reported.all.last, last != expected {
+          Issue.record(
+            "schedule \(schedule): observer saw \(last), model expected \(expected); replay with CONTROL_THROTTLE_SEED=\(seed)"
+          )
           return
         }
-        guard fired == (expected ? targetCount : 0) else {
+        guard fired == (expected.isAccepted ? targetCount : 0) else {
           Issue.record(
             "schedule \(schedule) diverged: fired \(fired) of \(targetCount), model says \(expected); replay with CONTROL_THROTTLE_SEED=\(seed)"
           )

@@ -72,37 +72,51 @@ import Testing
 
 @Suite struct NanosecondsTests {
   @Test(arguments: [
-    (seconds: 0.5, nanoseconds: Int64(500_000_000)),
-    (seconds: 0, nanoseconds: 0),
-    (seconds: .infinity, nanoseconds: .max),
-    (seconds: 1e300, nanoseconds: .max),
-    (seconds: 1e-9, nanoseconds: 1),
+    (duration: Duration.milliseconds(500), nanoseconds: Int64(500_000_000)),
+    (duration: .zero, nanoseconds: 0),
+    (duration: .seconds(Int64.max), nanoseconds: .max),
+    (duration: .nanoseconds(1), nanoseconds: 1),
+    (duration: .seconds(2.01), nanoseconds: 2_010_000_000),
+    (duration: .seconds(0.1), nanoseconds: 100_000_000),
+    (duration: .seconds(1) + .init(secondsComponent: 0, attosecondsComponent: 499_999_999), nanoseconds: 1_000_000_000),
+    (duration: .seconds(1) + .init(secondsComponent: 0, attosecondsComponent: 500_000_000), nanoseconds: 1_000_000_001),
   ])
-  func convertsConfiguredIntervals(seconds: Double, nanoseconds: Int64) {
-    #expect(Nanoseconds.interval(seconds, "test") == nanoseconds)
+  func convertsConfiguredIntervalsToTheNearestNanosecond(duration: Duration, nanoseconds: Int64) {
+    #expect(Nanoseconds.interval(duration, "test") == nanoseconds)
+  }
+
+  @Test(arguments: [
+    (seconds: 2.01, nanoseconds: Int64(2_010_000_000)),
+    (seconds: 0.3, nanoseconds: 300_000_000),
+    (seconds: 1e300, nanoseconds: .max),
+    (seconds: -1e300, nanoseconds: .min),
+  ])
+  func convertsTimestampsToTheNearestNanosecond(seconds: Double, nanoseconds: Int64) {
+    #expect(SchedulerInstant(secondsSinceBoot: seconds).uptimeNanoseconds == nanoseconds)
   }
 
   @Test func negativeIntervalIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = Nanoseconds.interval(-0.1, "test")
+      _ = Nanoseconds.interval(.milliseconds(-100), "test")
     }
-    #expect(standardError(of: result).contains("is negative"))
+    #expect(standardError(of: result).contains("test is negative"))
   }
 
-  @Test func nanIntervalIsAPreconditionFailure() async {
+  @Test func nanTimestampIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = Nanoseconds.interval(.nan, "test")
+      _ = SchedulerInstant(secondsSinceBoot: .nan)
     }
-    #expect(standardError(of: result).contains("is NaN"))
+    #expect(standardError(of: result).contains("An event timestamp is NaN"))
   }
 
   @Test func instantsClampInsteadOfOverflowing() {
-    #expect(at(1).advanced(by: .infinity) == .distantFuture)
-    #expect(at(1).advanced(by: 1e300) == .distantFuture)
-    #expect(SchedulerInstant(uptimeNanoseconds: .max - 1).advanced(by: 1) == .distantFuture)
-    #expect(at(1).duration(to: at(3)) == 2)
-    #expect(at(3).duration(to: at(1)) == -2)
-    #expect(at(0).duration(to: .distantFuture) == .infinity)
+    #expect(at(1).advanced(by: .seconds(Int64.max)) == .distantFuture)
+    #expect(SchedulerInstant(uptimeNanoseconds: .max - 1).advanced(by: .seconds(1)) == .distantFuture)
+    #expect(at(1).duration(to: at(3)) == .seconds(2))
+    #expect(at(3).duration(to: at(1)) == .seconds(-2))
+    #expect(at(0).duration(to: .distantFuture) == .nanoseconds(Int64.max))
+    let extremes = SchedulerInstant(uptimeNanoseconds: .min).duration(to: .distantFuture)
+    #expect(extremes == .nanoseconds(Int64.max) * 2 + .nanoseconds(1))
     #expect(SchedulerInstant(secondsSinceBoot: 12.25).secondsSinceBoot == 12.25)
   }
 }

@@ -16,11 +16,11 @@ final class Counter: @unchecked Sendable {
   @Test func runsOnTheLeadingEdgeOncePerInterval() async {
     let scheduler = VirtualScheduler()
     let counter = Counter()
-    let action = ThrottledAction(interval: 0.5, scheduler: scheduler) { counter.increment() }
+    let action = ThrottledAction(interval: .milliseconds(500), scheduler: scheduler) { counter.increment() }
     #expect(action() == .accepted)
-    await scheduler.advance(by: 0.25)
-    #expect(action() == .dropped(.insideInterval(remaining: 0.25)))
-    await scheduler.advance(by: 0.25)
+    await scheduler.advance(by: .milliseconds(250))
+    #expect(action() == .dropped(.insideInterval(remaining: .milliseconds(250))))
+    await scheduler.advance(by: .milliseconds(250))
     #expect(action() == .accepted)
     #expect(counter.value == 2)
   }
@@ -28,7 +28,7 @@ final class Counter: @unchecked Sendable {
   @Test func passesItsInputThrough() async {
     let scheduler = VirtualScheduler()
     let received = Counter()
-    let action = ThrottledAction<Int>(interval: 1, scheduler: scheduler) { value in
+    let action = ThrottledAction<Int>(interval: .seconds(1), scheduler: scheduler) { value in
       for _ in 0..<value { received.increment() }
     }
     action(7)
@@ -39,24 +39,27 @@ final class Counter: @unchecked Sendable {
   @Test func reportsEveryDecision() async {
     let scheduler = VirtualScheduler()
     let decisions = LockedArray<ThrottleDecision>()
-    let action = ThrottledAction(interval: 1, scheduler: scheduler, onDecision: { decisions.append($0) }, action: {})
+    let action = ThrottledAction(
+      interval: .seconds(1), scheduler: scheduler, onDecision: { decisions.append($0) }, action: {})
     action()
     action()
     action.reset()
     action()
-    #expect(decisions.all == [.accepted, .dropped(.insideInterval(remaining: 1)), .accepted])
+    #expect(decisions.all == [.accepted, .dropped(.insideInterval(remaining: .seconds(1))), .accepted])
   }
 
   @Test @MainActor func mainActorWorkCanBeThrottled() {
     let scheduler = VirtualScheduler()
     let log = Log()
-    let pay = ThrottledAction.onMainActor(interval: 1, scheduler: scheduler) { log.record("pay") }
-    let rename = ThrottledAction.onMainActor(interval: 1, scheduler: scheduler) { (name: String) in log.record(name) }
+    let pay = ThrottledAction.onMainActor(interval: .seconds(1), scheduler: scheduler) { log.record("pay") }
+    let rename = ThrottledAction.onMainActor(interval: .seconds(1), scheduler: scheduler) { (name: String) in
+      log.record(name)
+    }
     pay()
     pay()
     rename("first")
     rename("second")
-    scheduler.advance(by: 1)
+    scheduler.advance(by: .seconds(1))
     pay()
     #expect(log.entries == ["pay", "first", "pay"])
   }
@@ -64,7 +67,7 @@ final class Counter: @unchecked Sendable {
   @Test func callingMainActorWorkOffTheMainActorIsAPreconditionFailure() async {
     // The runtime's executor check traps; its wording is the runtime's, so only the exit is checked.
     await #expect(processExitsWith: .failure) {
-      let action = ThrottledAction.onMainActor(interval: 1) {}
+      let action = ThrottledAction.onMainActor(interval: .seconds(1)) {}
       _ = await Task.detached { action() }.value
     }
   }
@@ -76,7 +79,7 @@ final class Counter: @unchecked Sendable {
   @Test func eightConcurrentTasksFireExactlyOncePerWindow() async {
     let scheduler = VirtualScheduler()
     let counter = Counter()
-    let action = ThrottledAction(interval: 0.5, scheduler: scheduler) { counter.increment() }
+    let action = ThrottledAction(interval: .milliseconds(500), scheduler: scheduler) { counter.increment() }
     for window in 1...3 {
       await withTaskGroup(of: Void.self) { group in
         for _ in 0..<8 {
@@ -86,13 +89,13 @@ final class Counter: @unchecked Sendable {
         }
       }
       #expect(counter.value == window)
-      await scheduler.advance(by: 0.5)
+      await scheduler.advance(by: .milliseconds(500))
     }
   }
 
   @Test func negativeIntervalIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = ThrottledAction(interval: -2) {}
+      _ = ThrottledAction(interval: .seconds(-2)) {}
     }
     #expect(standardError(of: result).contains("ThrottledAction interval is negative"))
   }

@@ -88,7 +88,7 @@ import Testing
     for sequence in 0..<randomisedIterations(100_000) {
       let scheduler = VirtualScheduler()
       let startsReady = Int.random(in: 0..<4, using: &random) != 0
-      let serializer = TransitionSerializer(scheduler: scheduler, timeout: 1, isHostReady: startsReady)
+      let serializer = TransitionSerializer(scheduler: scheduler, timeout: .seconds(1), isHostReady: startsReady)
       var model = Model(timeout: 1_000_000_000, ready: startsReady)
       var outcomes: [Int: [TransitionOutcome]] = [:]  // by request number
       var starts: [UInt64] = []
@@ -129,8 +129,11 @@ import Testing
             return
           }
         case 6:
-          let seconds = [0, 0.2, 0.5, 1, 1.5, 3].randomElement(using: &random)!
-          scheduler.advance(by: seconds)
+          let step: Duration = [
+            .zero, .milliseconds(200), .milliseconds(500), .seconds(1), .milliseconds(1_500), .seconds(3),
+          ]
+          .randomElement(using: &random)!
+          scheduler.advance(by: step)
           model.advance(to: scheduler.now.uptimeNanoseconds)
         case 7:
           guard let ticket = tickets.randomElement(using: &random) else { continue }

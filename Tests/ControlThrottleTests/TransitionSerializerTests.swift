@@ -25,8 +25,8 @@ final class OutcomeLog {
   let scheduler = VirtualScheduler()
   let log = OutcomeLog()
 
-  private func makeNavigation(isInWindow: Bool = true) -> NavigationStackModel {
-    NavigationStackModel(root: "Home", scheduler: scheduler, timeout: 3, isInWindow: isInWindow)
+  private func makeNavigation(isInWindow: Bool = true) -> NavigationStackModel<String> {
+    NavigationStackModel(root: "Home", scheduler: scheduler, timeout: .seconds(3), isInWindow: isInWindow)
   }
 
   // MARK: Busy policy
@@ -36,7 +36,7 @@ final class OutcomeLog {
     navigation.push("Details", completion: log.callback("first"))
     navigation.push("Details", completion: log.callback("second"))
     #expect(log.outcome("second") == .dropped(.busy))
-    scheduler.advance(by: 0.35)
+    scheduler.advance(by: .milliseconds(350))
     #expect(log.outcome("first") == .finished(waited: false))
     #expect(navigation.stack == ["Home", "Details"])
   }
@@ -59,7 +59,7 @@ final class OutcomeLog {
     }
     #expect(navigation.stack == ["Home", "A"])
     #expect(navigation.serializer.queued.count == 3)
-    scheduler.advance(by: 0.35 * 4)
+    scheduler.advance(by: .milliseconds(350) * 4)
     #expect(navigation.stack == ["Home", "A", "B", "C", "D"])
     #expect(log.order == ["A", "B", "C", "D"])
     #expect(log.outcome("A") == .finished(waited: false))
@@ -72,7 +72,7 @@ final class OutcomeLog {
     let navigation = makeNavigation()
     navigation.push("A", policy: .enqueue)
     navigation.push("B", policy: .enqueue)
-    scheduler.advance(by: 0.35)  // A finished, B started
+    scheduler.advance(by: .milliseconds(350))  // A finished, B started
     navigation.push("C", completion: log.callback("C"))
     #expect(log.outcome("C") == .dropped(.busy))
   }
@@ -84,26 +84,26 @@ final class OutcomeLog {
     navigation.losesFinishSignals = true
     navigation.push("Details", completion: log.callback("lost"))
     navigation.push("Settings", policy: .enqueue, completion: log.callback("next"))
-    scheduler.advance(to: at(3).advanced(by: -1e-9))
+    scheduler.advance(to: at(3).advanced(by: .nanoseconds(-1)))
     #expect(navigation.serializer.running?.kind == .push)
     #expect(log.outcome("lost") == nil)
-    scheduler.advance(by: 1e-9)
+    scheduler.advance(by: .nanoseconds(1))
     #expect(log.outcome("lost") == .timedOut(waited: false))
     #expect(navigation.serializer.running != nil)  // "next" took the host at once
-    scheduler.advance(by: 3)
+    scheduler.advance(by: .seconds(3))
     #expect(log.outcome("next") == .timedOut(waited: true))
     #expect(navigation.stack == ["Home", "Details", "Settings"])
   }
 
   @Test func lateSecondAndUnknownFinishesDoNothing() {
-    let serializer = TransitionSerializer(scheduler: scheduler, timeout: 1)
+    let serializer = TransitionSerializer(scheduler: scheduler, timeout: .seconds(1))
     var handle: TransitionHandle?
     let ticket = serializer.request(.present) {
       handle = $0
     } completion: { [log] in
       log.callback("p")($0)
     }
-    scheduler.advance(by: 1)
+    scheduler.advance(by: .seconds(1))
     #expect(log.outcome("p") == .timedOut(waited: false))
     #expect(handle?.finish() == false)
     #expect(!serializer.finish(ticket))
@@ -131,7 +131,7 @@ final class OutcomeLog {
     for screen in ["B", "C", "D"] {
       navigation.push(screen, animated: false, policy: .enqueue, completion: log.callback(screen))
     }
-    scheduler.advance(by: 0.35)
+    scheduler.advance(by: .milliseconds(350))
     #expect(navigation.stack == ["Home", "A", "B", "C", "D"])
     #expect(log.order == ["B", "C", "D"])
     #expect(scheduler.pendingWorkCount == 0)  // every timeout was cancelled
@@ -163,7 +163,7 @@ final class OutcomeLog {
     navigation.pop(to: "A", policy: .enqueue, completion: log.callback("popToA"))
     navigation.pop(policy: .enqueue, completion: log.callback("pop"))
     navigation.dismiss(policy: .enqueue, completion: log.callback("dismiss"))
-    scheduler.advance(by: 0.35)
+    scheduler.advance(by: .milliseconds(350))
     #expect(log.outcome("popToA") == .dropped(.targetGone))
     #expect(log.outcome("pop") == .dropped(.targetGone))
     #expect(log.outcome("dismiss") == .dropped(.targetGone))
@@ -183,7 +183,7 @@ final class OutcomeLog {
       log.callback("queued")($0)
     }
     host.isInWindow = false
-    scheduler.advance(by: 3)
+    scheduler.advance(by: .seconds(3))
     #expect(log.outcome("queued") == .dropped(.hostNotInWindow))
   }
 
@@ -197,7 +197,7 @@ final class OutcomeLog {
     #expect(navigation.serializer.queued.map(\.kind) == [.push, .present])
     navigation.serializer.hostBecameReady()
     #expect(navigation.stack == ["Home", "Onboarding"])
-    scheduler.advance(by: 0.7)
+    scheduler.advance(by: .milliseconds(700))
     #expect(navigation.presented == "Login")
     #expect(log.outcome("onboarding") == .finished(waited: true))
     #expect(log.outcome("login") == .finished(waited: true))
@@ -243,7 +243,7 @@ final class OutcomeLog {
     #expect(navigation.serializer.cancel(waiting))
     #expect(!navigation.serializer.cancel(waiting))
     #expect(log.outcome("B") == .dropped(.cancelled))
-    scheduler.advance(by: 1)
+    scheduler.advance(by: .seconds(1))
     #expect(navigation.stack == ["Home", "A"])
   }
 
@@ -253,7 +253,7 @@ final class OutcomeLog {
     navigation.serializer.addObserver { events.append($0) }
     let first = navigation.push("A")
     let second = navigation.push("B")
-    scheduler.advance(by: 0.35)
+    scheduler.advance(by: .milliseconds(350))
     #expect(
       events == [.started(first), .ended(second, .dropped(.busy)), .ended(first, .finished(waited: false))]
     )
@@ -272,15 +272,15 @@ final class OutcomeLog {
 
   @Test func aZeroTimeoutIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run { _ = TransitionSerializer(timeout: 0) }
+      await MainActor.run { _ = TransitionSerializer(timeout: .zero) }
     }
     #expect(standardError(of: result).contains("TransitionSerializer.timeout must be greater than zero and at most 60"))
   }
 
   @Test func anAbsurdTimeoutIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run { _ = TransitionSerializer(timeout: .infinity) }
+      await MainActor.run { _ = TransitionSerializer(timeout: .seconds(Int64.max)) }
     }
-    #expect(standardError(of: result).contains("got inf"))
+    #expect(standardError(of: result).contains("at most 60.0 seconds, got 9.22"))
   }
 }

@@ -51,7 +51,7 @@ public final class EventPipeline {
     report.throttleDecision = decision
     switch decision {
     case .dropped(let reason): report.outcome = .droppedByThrottle(hit.name, reason)
-    case .accepted: report.outcome = .delivered(hit.name)
+    case .accepted, .unthrottled: report.outcome = .delivered(hit.name)
     }
     return report
   }

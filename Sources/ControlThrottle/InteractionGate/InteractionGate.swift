@@ -1,5 +1,3 @@
-public import Foundation
-
 /// App-wide blocking of chosen kinds of input for a bounded time.
 ///
 /// While an app purges a cache or runs a page animation it must ignore input — touches, but also a
@@ -8,7 +6,7 @@ public import Foundation
 /// ask it to block kinds for a duration:
 ///
 /// ```swift
-/// let token = InteractionGate.shared.block([.touches, .motion], for: 2)
+/// let token = InteractionGate.shared.block([.touches, .motion], for: .seconds(2))
 /// cache.purge {
 ///   InteractionGate.shared.end(token)  // reopen as soon as the work is done
 /// }
@@ -16,7 +14,7 @@ public import Foundation
 ///
 /// The rules:
 /// - A kind is blocked while any request for it is active, so overlapping requests never reopen
-///   early: 0.3 s and then 1.3 s blocks until 1.3 s.
+///   early: 300 ms and then 1.3 s blocks until 1.3 s.
 /// - Every request has a deadline. ``maximumDuration`` caps each one, so a forgotten ``end(_:)``
 ///   costs at most that long; the cap is reported when applied.
 /// - Ending a request ends only that request; ending it twice, or after it expired, does nothing.
@@ -37,10 +35,10 @@ public final class InteractionGate {
     public let kinds: InteractionKinds
     /// When it ends by itself.
     public let deadline: SchedulerInstant
-    /// The duration asked for, in seconds.
-    public let requestedDuration: TimeInterval
-    /// The duration applied after the cap, in seconds.
-    public let appliedDuration: TimeInterval
+    /// The duration asked for.
+    public let requestedDuration: Duration
+    /// The duration applied after the cap.
+    public let appliedDuration: Duration
 
     /// Whether ``InteractionGate/maximumDuration`` shortened the request.
     public var wasCapped: Bool { appliedDuration < requestedDuration }
@@ -55,7 +53,7 @@ public final class InteractionGate {
     /// An event of this kind was dropped.
     case eventDropped(InteractionKind)
     /// A request asked for more than ``InteractionGate/maximumDuration`` and was shortened.
-    case durationCapped(requested: TimeInterval, applied: TimeInterval)
+    case durationCapped(requested: Duration, applied: Duration)
     /// The scheduler's clock moved backwards, so every request ended.
     case clockMovedBackwards
   }
@@ -65,14 +63,14 @@ public final class InteractionGate {
     fileprivate let value: UInt64
   }
 
-  /// The largest ``maximumDuration`` a gate accepts, in seconds: input blocked for longer than an
-  /// hour is a frozen app, not a pause.
-  public static let maximumCeiling: TimeInterval = 3_600
+  /// The largest ``maximumDuration`` a gate accepts: input blocked for longer than an hour is a
+  /// frozen app, not a pause.
+  public static let maximumCeiling: Duration = .seconds(3_600)
 
   /// The clock and the deferred work for ``Event/blockingEnded(_:)``.
   public let scheduler: any Scheduler
-  /// The longest any request may block, in seconds.
-  public let maximumDuration: TimeInterval
+  /// The longest any request may block.
+  public let maximumDuration: Duration
 
   /// The pure state, reached through a pointer so that decisions carry no run-time exclusivity
   /// check (see `UncheckedStorage`).
@@ -94,12 +92,12 @@ public final class InteractionGate {
   ///
   /// - Parameters:
   ///   - scheduler: The clock, and where reopening announcements are scheduled.
-  ///   - maximumDuration: The cap on every request, in seconds (default 5).
+  ///   - maximumDuration: The cap on every request (default 5 s).
   /// - Precondition: `maximumDuration` is greater than zero and at most ``maximumCeiling``.
-  public init(scheduler: any Scheduler = SystemScheduler.shared, maximumDuration: TimeInterval = 5) {
+  public init(scheduler: any Scheduler = SystemScheduler.shared, maximumDuration: Duration = .seconds(5)) {
     precondition(
-      maximumDuration > 0 && maximumDuration <= Self.maximumCeiling,
-      "InteractionGate.maximumDuration must be greater than zero and at most \(Self.maximumCeiling) s, got \(maximumDuration); it is what guarantees input can never stay blocked."
+      maximumDuration > .zero && maximumDuration <= Self.maximumCeiling,
+      "InteractionGate.maximumDuration must be greater than zero and at most \(Self.maximumCeiling), got \(maximumDuration); it is what guarantees input can never stay blocked."
     )
     self.scheduler = scheduler
     self.maximumDuration = maximumDuration
@@ -112,15 +110,15 @@ public final class InteractionGate {
 
   // MARK: - Requests
 
-  /// Blocks `kinds` for `duration` seconds, capped at ``maximumDuration``.
+  /// Blocks `kinds` for `duration`, capped at ``maximumDuration``.
   ///
   /// - Parameters:
   ///   - kinds: What to block; by default touches and motion.
-  ///   - duration: Seconds. Zero blocks nothing; `.infinity` is capped like any long duration.
+  ///   - duration: How long. `.zero` blocks nothing; a long duration is capped.
   /// - Returns: A token for ``end(_:)``.
-  /// - Precondition: `duration` is not negative and not NaN.
+  /// - Precondition: `duration` is not negative.
   @discardableResult
-  public func block(_ kinds: InteractionKinds = .default, for duration: TimeInterval) -> Token {
+  public func block(_ kinds: InteractionKinds = .default, for duration: Duration) -> Token {
     let requested = Nanoseconds.interval(duration, "InteractionGate.block duration")
     let now = currentInstant()
     let applied = min(requested, maximumNanoseconds)
@@ -134,7 +132,7 @@ public final class InteractionGate {
       kinds: kinds,
       deadline: SchedulerInstant(uptimeNanoseconds: deadline),
       requestedDuration: duration,
-      appliedDuration: Nanoseconds.seconds(applied)
+      appliedDuration: requested == applied ? duration : Nanoseconds.duration(applied)
     )
     if token.wasCapped {
       notify(.durationCapped(requested: duration, applied: token.appliedDuration))
@@ -156,17 +154,24 @@ public final class InteractionGate {
     return true
   }
 
-  /// Blocks `kinds` while `operation` runs, for at most `timeout` seconds.
+  /// Blocks `kinds` while `operation` runs, reopening input after `limit` at the latest.
   ///
-  /// Input reopens when the operation returns, throws or is cancelled, or when the timeout passes —
-  /// whichever comes first. The operation itself is not cancelled by the timeout.
-  /// - Precondition: `timeout` is not negative and not NaN.
+  /// Input reopens when the operation returns, throws or is cancelled, or when `limit` (capped at
+  /// ``maximumDuration``) passes — whichever comes first. Reaching the limit only reopens input:
+  /// the operation goes on, and this call still returns its result.
+  ///
+  /// ```swift
+  /// try await gate.withBlocking(.touches, reopeningAfter: .seconds(3)) {
+  ///   try await cache.purge()
+  /// }
+  /// ```
+  /// - Precondition: `limit` is not negative.
   public func withBlocking<Result: Sendable>(
     _ kinds: InteractionKinds = .default,
-    timeout: TimeInterval,
+    reopeningAfter limit: Duration,
     _ operation: () async throws -> Result
   ) async rethrows -> Result {
-    let token = block(kinds, for: timeout)
+    let token = block(kinds, for: limit)
     defer { end(token) }
     return try await operation()
   }

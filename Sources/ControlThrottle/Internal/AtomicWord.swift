@@ -49,6 +49,16 @@ package final class AtomicWord: @unchecked Sendable {
     }
   }
 
+  /// Replaces the value with `desired` if it is still `expected`.
+  ///
+  /// - Returns: Whether it was replaced, and the value found (`expected` when it was).
+  @inline(__always)
+  package func compareExchange(expected: Int64, desired: Int64) -> (exchanged: Bool, original: Int64) {
+    var found = expected
+    let exchanged = control_throttle_compare_exchange(storage, &found, desired)
+    return (exchanged, found)
+  }
+
   /// Adds `delta` and returns the new value.
   @inline(__always)
   @discardableResult

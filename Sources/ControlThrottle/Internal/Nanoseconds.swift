@@ -1,9 +1,7 @@
-package import Foundation
-
-/// Conversions between the public `TimeInterval` seconds and the nanoseconds decisions compare.
+/// Conversions between the public `Duration`s and the integer nanoseconds that decisions compare.
 ///
-/// Validation happens here, when a value is configured, so that decisions never
-/// re-check it.
+/// Validation happens here, when a value is configured, so that decisions never re-check it and
+/// never divide: remaining times stay in nanoseconds until someone asks for a `Duration`.
 @usableFromInline
 package enum Nanoseconds {
   /// The representation of "forever": no finite instant reaches it.
@@ -11,47 +9,52 @@ package enum Nanoseconds {
 
   /// Converts a configured interval, trapping on programmer errors.
   ///
-  /// - Negative or NaN: precondition failure naming `what`.
-  /// - `+infinity`, or a finite value too large for 64-bit nanoseconds (about 292 years): ``forever``.
+  /// - Negative: precondition failure naming `what`.
+  /// - Too large for 64-bit nanoseconds (about 292 years): ``forever``.
   package static func interval(
-    _ seconds: TimeInterval,
+    _ duration: Duration,
     _ what: @autoclosure () -> String,
     file: StaticString = #fileID,
     line: UInt = #line
   ) -> Int64 {
     precondition(
-      !seconds.isNaN,
-      "\(what()) is NaN; pass a number of seconds ≥ 0 (0 disables, .infinity means until reset).",
+      duration >= .zero,
+      "\(what()) is negative (\(duration)); pass a duration ≥ .zero (.zero disables).",
       file: file,
       line: line
     )
-    precondition(
-      seconds >= 0,
-      "\(what()) is negative (\(seconds) s); pass a number of seconds ≥ 0 (0 disables, .infinity means until reset).",
-      file: file,
-      line: line
-    )
-    return saturating(seconds)
+    return saturating(duration)
   }
 
-  /// Converts any non-NaN seconds value, clamping to the representable range.
-  package static func saturating(_ seconds: Double) -> Int64 {
+  /// Converts any duration to whole nanoseconds, rounding to the nearest (halves away from zero)
+  /// and clamping to the 64-bit range.
+  package static func saturating(_ duration: Duration) -> Int64 {
+    let (seconds, attoseconds) = duration.components
+    let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    if overflow { return seconds > 0 ? .max : .min }
+    let half: Int64 = attoseconds >= 0 ? 500_000_000 : -500_000_000
+    return adding((attoseconds + half) / 1_000_000_000, to: whole)
+  }
+
+  /// Converts non-NaN seconds, such as `UIEvent.timestamp`, rounding to the nearest nanosecond and
+  /// clamping to the 64-bit range.
+  package static func saturating(seconds: Double) -> Int64 {
     let nanoseconds = (seconds * 1e9).rounded()
     if nanoseconds >= 9.2e18 { return .max }
     if nanoseconds <= -9.2e18 { return .min }
     return Int64(nanoseconds)
   }
 
-  /// `instant + interval`, clamped to ``forever`` instead of overflowing.
+  /// `instant + interval`, clamped to the 64-bit range instead of overflowing.
   @inlinable
   package static func adding(_ interval: Int64, to instant: Int64) -> Int64 {
     let (sum, overflow) = instant.addingReportingOverflow(interval)
     return overflow ? (interval > 0 ? .max : .min) : sum
   }
 
-  /// Seconds from nanoseconds; ``forever`` becomes `+infinity`.
+  /// The duration of `nanoseconds`.
   @inlinable
-  package static func seconds(_ nanoseconds: Int64) -> Double {
-    nanoseconds == forever ? .infinity : Double(nanoseconds) / 1e9
+  package static func duration(_ nanoseconds: Int64) -> Duration {
+    .nanoseconds(nanoseconds)
   }
 }

@@ -11,7 +11,7 @@
 ///
 /// ```swift
 /// let scheduler: any Scheduler = SystemScheduler.shared
-/// let reopen = scheduler.schedule(at: scheduler.now.advanced(by: 0.3)) {
+/// let reopen = scheduler.schedule(at: scheduler.now.advanced(by: .milliseconds(300))) {
 ///   overlay.isHidden = true
 /// }
 /// reopen.cancel()  // changed our mind

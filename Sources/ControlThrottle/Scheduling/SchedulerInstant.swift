@@ -5,13 +5,14 @@ public import Foundation
 /// The time base is the one of `UIEvent.timestamp`: time since boot, not counting time asleep
 /// (`CLOCK_UPTIME_RAW` on Darwin, `CLOCK_MONOTONIC` on Linux). Adapters can therefore decide on an
 /// event's own timestamp, and a scheduler's ``Scheduler/now`` is comparable with it. Instants are
-/// whole nanoseconds, so equality at a deadline is exact.
+/// whole nanoseconds, so equality at a deadline is exact. Distances are `Swift.Duration`s, so an
+/// instant is the `Instant` of a `Clock` (see ``ClockScheduler`` and the virtual scheduler).
 ///
 /// ```swift
 /// let tap = SchedulerInstant(secondsSinceBoot: event.timestamp)
-/// let later = tap.advanced(by: 0.5)
+/// let later = tap.advanced(by: .milliseconds(500))
 /// ```
-public struct SchedulerInstant: Hashable, Comparable, Sendable {
+public struct SchedulerInstant: InstantProtocol, Hashable, Sendable {
   /// Nanoseconds since boot.
   public var uptimeNanoseconds: Int64
 
@@ -26,10 +27,10 @@ public struct SchedulerInstant: Hashable, Comparable, Sendable {
   /// - Precondition: `secondsSinceBoot` is not NaN.
   public init(secondsSinceBoot: TimeInterval) {
     precondition(!secondsSinceBoot.isNaN, "An event timestamp is NaN; pass seconds since boot.")
-    self.uptimeNanoseconds = Nanoseconds.saturating(secondsSinceBoot)
+    self.uptimeNanoseconds = Nanoseconds.saturating(seconds: secondsSinceBoot)
   }
 
-  /// The instant in seconds since boot.
+  /// The instant in seconds since boot, the unit of `UIEvent.timestamp`.
   public var secondsSinceBoot: TimeInterval {
     TimeInterval(uptimeNanoseconds) / 1e9
   }
@@ -37,23 +38,22 @@ public struct SchedulerInstant: Hashable, Comparable, Sendable {
   /// The instant that no finite instant reaches: a deadline that never comes.
   public static let distantFuture = SchedulerInstant(uptimeNanoseconds: .max)
 
-  /// Returns the instant `seconds` later, clamped to ``distantFuture`` instead of overflowing.
-  ///
-  /// - Precondition: `seconds` is not NaN.
-  public func advanced(by seconds: TimeInterval) -> SchedulerInstant {
-    precondition(!seconds.isNaN, "Cannot advance an instant by NaN seconds.")
-    if seconds == .infinity { return .distantFuture }
-    return SchedulerInstant(
-      uptimeNanoseconds: Nanoseconds.adding(Nanoseconds.saturating(seconds), to: uptimeNanoseconds)
+  /// Returns the instant `duration` later (earlier when negative), rounded to whole nanoseconds and
+  /// clamped to the representable range (``distantFuture`` at the top) instead of overflowing.
+  public func advanced(by duration: Duration) -> SchedulerInstant {
+    SchedulerInstant(
+      uptimeNanoseconds: Nanoseconds.adding(Nanoseconds.saturating(duration), to: uptimeNanoseconds)
     )
   }
 
-  /// The seconds from this instant to `other`; negative when `other` is earlier.
-  public func duration(to other: SchedulerInstant) -> TimeInterval {
-    if other == .distantFuture { return .infinity }
+  /// The duration from this instant to `other`; negative when `other` is earlier.
+  ///
+  /// Exact: the difference of two instants always fits a `Duration`.
+  public func duration(to other: SchedulerInstant) -> Duration {
     let (difference, overflow) = other.uptimeNanoseconds.subtractingReportingOverflow(uptimeNanoseconds)
-    if overflow { return other > self ? .infinity : -.infinity }
-    return TimeInterval(difference) / 1e9
+    if !overflow { return .nanoseconds(difference) }
+    return .nanoseconds(other.uptimeNanoseconds / 2 - uptimeNanoseconds / 2) * 2
+      + .nanoseconds(other.uptimeNanoseconds % 2 - uptimeNanoseconds % 2)
   }
 
   /// Whether `lhs` is earlier than `rhs`.

@@ -42,12 +42,12 @@ public final class SystemScheduler: Scheduler {
     let item = DispatchWorkItem {
       MainActor.assumeIsolated { work() }
     }
-    let delay = now.duration(to: deadline)
+    let delay = Nanoseconds.adding(-now.uptimeNanoseconds, to: deadline.uptimeNanoseconds)
     if delay <= 0 {
       DispatchQueue.main.async(execute: item)
-    } else if delay.isFinite {
+    } else if deadline != .distantFuture {
       // Capped at ten years so DispatchTime arithmetic cannot overflow.
-      let nanoseconds = Int(min(delay, 315_360_000) * 1e9)
+      let nanoseconds = Int(min(delay, 315_360_000 * 1_000_000_000))
       DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: item)
     }
     return ScheduledWork { item.cancel() }

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// The per-control throttle: an ignore-until instant, the control's own setting, and where time
 /// and configuration come from.
 ///
@@ -8,27 +6,30 @@ public import Foundation
 /// atomic load of the configuration version, a clock read (skipped when the send carries an event
 /// timestamp) and a compare.
 ///
-/// It is a class, not a struct stored in the control, because a mutable struct property of a class
-/// is checked for exclusive access at run time on every mutation, which measured about 40 ns — many
-/// times the decision itself. The 30 bytes of decision state live in memory of their own, reached
-/// through a pointer, so the common decision is inlined into the control's `sendAction(_:to:for:)`
-/// without such checks.
+/// One throttle is one 64-byte allocation: the decision state is stored inline, marked
+/// `@exclusivity(unchecked)` because a run-time exclusivity check on every decision measured many
+/// times the decision itself; the scheduler and registry are reached through a context shared by
+/// every throttle that uses the same pair; the rarely used window callback lives in a side object.
+/// Only the decision code in this file touches the state, and never in overlapping accesses.
 ///
 /// Semantics, leading edge:
 /// - The first action passes and ignores further actions until `instant + interval`.
 /// - An action strictly before that instant is dropped and does not extend the window; an action
 ///   at exactly that instant passes. There is never a trailing action.
 /// - Targets reached by the same input event (same timestamp) all pass or all drop together.
-/// - An event stamped before the last accepted one (the clock moved back, or events arrived out of
-///   order) passes and re-arms the window, so a control is never locked for the size of a jump.
-/// - A send from inside one of the control's own actions is dropped as
-///   ``ThrottleDecision/DropReason/reentrant``.
+/// - An action stamped before the last accepted one by less than the interval (another clock, or
+///   events out of order) is inside the window and dropped; a jump back of at least the interval
+///   passes and re-arms, so a control is never locked for the size of a jump.
+/// - A send of the same input from inside one of the control's own actions is dropped as
+///   ``ThrottleDecision/DropReason/reentrant``; a programmatic send from inside an action follows
+///   ``ThrottleRegistry/eventlessSendPolicy`` like any other.
+/// - A control that is not throttled at all says so: ``ThrottleDecision/unthrottled(_:)``.
 ///
 /// A new interval applies from the next accepted action; ``reset()`` reopens at once.
 ///
 /// ```swift
 /// final class PayButton: UIButton, ThrottledUIControl {
-///   let actionThrottle = ActionThrottle(interval: 1.0)
+///   let actionThrottle = ActionThrottle(interval: .seconds(1))
 ///   override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
 ///     throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
 ///   }
@@ -37,8 +38,13 @@ public import Foundation
 @MainActor
 public final class ActionThrottle {
   /// A change of the ignore window, for controls that dim themselves while ignoring input.
+  ///
+  /// Every window that begins is reported once with ``began(until:)`` and, later, once with
+  /// ``ended``: at its deadline, when ``ActionThrottle/reset()`` reopens it, or just before the
+  /// next window begins.
   public enum WindowChange: Hashable, Sendable {
-    /// An accepted action armed the window; input is ignored until the instant.
+    /// An accepted action armed the window; input is ignored until the instant
+    /// (``SchedulerInstant/distantFuture`` for a window that lasts until reset).
     case began(until: SchedulerInstant)
     /// The window ended; input is accepted again.
     case ended
@@ -51,12 +57,16 @@ public final class ActionThrottle {
     case fixed
   }
 
+  /// Set while one of the control's actions runs.
   @usableFromInline static let sendingFlag: UInt8 = 1
+  /// Set while an accepted delivery (every target of one input) runs.
   @usableFromInline static let batchFlag: UInt8 = 2
-  @usableFromInline static let windowEndPendingFlag: UInt8 = 4
-  @usableFromInline static let windowObserverFlag: UInt8 = 8
+  /// Set while a window callback is installed.
+  @usableFromInline static let windowObserverFlag: UInt8 = 4
+  /// The flags that describe a send in progress, saved and restored around each send.
+  @usableFromInline static let sendFlags: UInt8 = sendingFlag | batchFlag
 
-  /// Everything a decision reads and writes, kept together: 30 bytes.
+  /// Everything a decision reads and writes, kept together: 31 bytes.
   @usableFromInline
   struct DecisionState {
     @usableFromInline var window = ThrottleWindow()
@@ -65,82 +75,73 @@ public final class ActionThrottle {
     /// The low 32 bits of the registry word `interval` was resolved under; 0 when unresolved.
     @usableFromInline var resolvedWord: UInt32 = 0
     @usableFromInline var mode: Mode = .inherited
-    /// Sending, batch, window-end-pending and window-observer bits; 0 on the fast path.
+    /// Sending, batch and window-observer bits; 0 on the fast path.
     @usableFromInline var flags: UInt8 = 0
+    /// Why `interval` is zero, as a ``ThrottleDecision/UnthrottledReason`` raw value.
+    @usableFromInline var unthrottledReason: UInt8 = ThrottleDecision.UnthrottledReason.unregisteredType.rawValue
 
     @usableFromInline init() {}
   }
 
-  /// The decision state, reached through a pointer (see `UncheckedStorage`), so that the common
-  /// decision can be inlined into the control's `sendAction(_:to:for:)` and cost a compare.
-  @usableFromInline let storage: UncheckedStorage<DecisionState>
+  /// The decision state (see the type's discussion for why it is unchecked).
+  @exclusivity(unchecked) @usableFromInline var state = DecisionState()
 
-  /// The decision state.
-  @inlinable
-  var state: UnsafeMutablePointer<DecisionState> { storage.pointer }
+  /// The scheduler and registry, shared with other throttles.
+  @usableFromInline let context: ThrottleContext
+
+  /// The window callback, when one is set.
+  private var observation: ThrottleWindowObservation?
 
   /// The scheduler read for sends without an event timestamp and used for window callbacks.
-  public let scheduler: any Scheduler
+  public var scheduler: any Scheduler { context.scheduler }
+
   /// The registry that resolves an inherited interval and receives decisions.
-  public let registry: ThrottleRegistry
-  /// The registry's configuration word, read directly, with `registry` keeping it alive.
-  ///
-  /// After the clock read, every dependent load on the decision path shows in its cost.
-  @usableFromInline let registryWord: AtomicWord.Reader
+  public var registry: ThrottleRegistry { context.registry }
 
   /// Called when the ignore window begins and ends.
   ///
-  /// `nil` (the default) means nothing is ever scheduled; setting it schedules one piece of work per accepted action, at the window's end.
+  /// `nil` (the default) means nothing is ever scheduled; setting it schedules one piece of work per
+  /// armed window, at the window's end. Setting it to `nil` while a window is announced reports
+  /// nothing more for that window.
   public var onWindowChange: (@MainActor (WindowChange) -> Void)? {
-    get { windowObserver }
+    get { observation?.handler }
     set {
-      windowObserver = newValue
+      observation?.pendingEnd?.cancel()
+      observation = newValue.map(ThrottleWindowObservation.init(handler:))
       if newValue == nil {
-        state.pointee.flags &= ~Self.windowObserverFlag
+        state.flags &= ~Self.windowObserverFlag
       } else {
-        state.pointee.flags |= Self.windowObserverFlag
+        state.flags |= Self.windowObserverFlag
       }
     }
   }
-
-  /// Private storage behind ``onWindowChange``: a public stored property would be checked for
-  /// exclusive access on every decision, since other modules could access it.
-  private var windowObserver: (@MainActor (WindowChange) -> Void)?
 
   /// Creates a throttle.
   ///
   /// - Parameters:
   ///   - setting: This instance's setting; ``ThrottleSetting/inherited`` (the default) lets the
-  ///     type registration decide.
+  ///     type registration decide, and a control of an unregistered type is then not throttled.
   ///   - scheduler: The clock for sends without an event timestamp.
   ///   - registry: Where type registrations, the default interval and the observer live.
-  /// - Precondition: A ``ThrottleSetting/interval(_:)`` is not negative and not NaN.
+  /// - Precondition: A ``ThrottleSetting/interval(_:)`` is not negative.
   public init(
     _ setting: ThrottleSetting = .inherited,
     scheduler: any Scheduler = SystemScheduler.shared,
     registry: ThrottleRegistry = .shared
   ) {
-    self.scheduler = scheduler
-    self.registry = registry
-    self.registryWord = registry.word.reader
-    self.storage = UncheckedStorage(DecisionState())
+    self.context = registry.context(for: scheduler)
     self.setting = setting
-  }
-
-  deinit {
-    storage.deallocate()
   }
 
   /// Creates a throttle with a fixed interval for this instance.
   ///
   /// - Parameters:
-  ///   - interval: Seconds; 0 disables, `.infinity` ignores every action after the first until
-  ///     ``reset()``.
+  ///   - interval: How long to ignore actions after one passes; `.zero` disables.
   ///   - scheduler: The clock for sends without an event timestamp.
   ///   - registry: Where the observer lives.
-  /// - Precondition: `interval` is not negative and not NaN.
+  /// - Precondition: `interval` is not negative.
   public convenience init(
-    interval: TimeInterval,
+    interval: Duration,
     scheduler: any Scheduler = SystemScheduler.shared,
     registry: ThrottleRegistry = .shared
   ) {
@@ -149,93 +150,102 @@ public final class ActionThrottle {
 
   /// This instance's setting, which wins over any registration.
   ///
-  /// - Precondition: A ``ThrottleSetting/interval(_:)`` is not negative and not NaN.
+  /// Reads back a fixed interval too large to represent as ``ThrottleSetting/untilReset``.
+  /// - Precondition: A ``ThrottleSetting/interval(_:)`` is not negative.
   public var setting: ThrottleSetting {
     get {
-      switch state.pointee.mode {
+      switch state.mode {
       case .inherited: return .inherited
       case .defaultInterval: return .defaultInterval
-      case .fixed: return .interval(Nanoseconds.seconds(state.pointee.interval))
+      case .fixed:
+        return state.interval == Nanoseconds.forever ? .untilReset : .interval(.nanoseconds(state.interval))
       }
     }
     set {
       switch newValue {
       case .inherited:
-        state.pointee.mode = .inherited
+        state.mode = .inherited
       case .defaultInterval:
-        state.pointee.mode = .defaultInterval
-      case .interval(let seconds):
-        state.pointee.mode = .fixed
-        state.pointee.interval = Nanoseconds.interval(seconds, "ActionThrottle interval")
+        state.mode = .defaultInterval
+      case .interval(let duration):
+        state.mode = .fixed
+        state.interval = Nanoseconds.interval(duration, "ActionThrottle interval")
+        state.unthrottledReason = ThrottleDecision.UnthrottledReason.intervalIsZero.rawValue
+      case .untilReset:
+        state.mode = .fixed
+        state.interval = Nanoseconds.forever
       }
-      state.pointee.resolvedWord = 0
+      state.resolvedWord = 0
     }
   }
 
-  /// The instant until which actions are dropped, or `nil` if no action was accepted since the
-  /// last reset.
+  /// The instant until which actions are dropped (``SchedulerInstant/distantFuture`` for a window
+  /// that lasts until reset), or `nil` if no action was accepted since the last reset.
   public var ignoreUntil: SchedulerInstant? {
-    state.pointee.window.lastAccepted == .min
-      ? nil : SchedulerInstant(uptimeNanoseconds: state.pointee.window.ignoreUntil)
+    state.window.ignoreUntil == .min ? nil : SchedulerInstant(uptimeNanoseconds: state.window.ignoreUntil)
   }
 
   /// Whether an action stamped `instant` would be dropped for arriving inside the window.
   public func isIgnoring(at instant: SchedulerInstant) -> Bool {
-    state.pointee.window.isIgnoring(at: instant.uptimeNanoseconds)
+    state.window.isIgnoring(at: instant.uptimeNanoseconds)
   }
 
-  /// The size of the decision state, in bytes.
-  package static var decisionStateSize: Int { MemoryLayout<DecisionState>.size }
-
-  /// The size of one instance, in bytes: the object header and the stored properties, not
-  /// counting the separately allocated decision state.
+  /// The bytes of one throttle's allocation: the object header and its stored properties.
   package static var instanceSize: Int {
     2 * MemoryLayout<Int>.size
-      + MemoryLayout<
-        (UncheckedStorage<DecisionState>, any Scheduler, ThrottleRegistry, (@MainActor (WindowChange) -> Void)?)
-      >.size
+      + MemoryLayout<(DecisionState, ThrottleContext, ThrottleWindowObservation?)>.size
   }
 
   /// Reopens the window: the next action passes whatever the time.
+  ///
+  /// A window announced through ``onWindowChange`` is reported as ``WindowChange/ended`` at once.
   public func reset() {
-    state.pointee.window.reset()
+    state.window.reset()
+    observation?.endAnnouncedWindow()
   }
 
   // MARK: - Decisions
 
-  /// Decides one send; on acceptance the caller runs the action and then calls ``endSend(isBatch:)``.
+  /// Decides one send; on acceptance the caller runs the action and then calls
+  /// ``endSend(restoring:)`` with the returned flags.
   ///
   /// - Parameters:
   ///   - eventInstant: The input event's timestamp, or `nil` for a programmatic send.
   ///   - isBatch: Whether this decides a whole delivery — every target of one event, or one
   ///     `sendActions(for:)` call — whose member sends follow.
   ///   - control: The deciding control, for type resolution and observer records.
-  /// - Returns: The decision, already reported to the observer.
+  /// - Returns: The decision, already reported to the observer, and the send flags to restore.
   @inlinable
-  internal func beginSend(eventInstant: SchedulerInstant?, isBatch: Bool, control: AnyObject) -> ThrottleDecision {
+  internal func beginSend(
+    eventInstant: SchedulerInstant?,
+    isBatch: Bool,
+    control: AnyObject
+  ) -> (decision: ThrottleDecision, savedFlags: UInt8) {
     // The common case — a tap, nothing in flight, nobody observing, interval cached — inline:
     // a load of the configuration word and a compare. Everything else takes the general path,
     // which decides this case identically.
-    let word = registryWord.load()
-    if let eventInstant, !isBatch {
-      let decisionState = state
-      if decisionState.pointee.flags == 0 && word & ThrottleRegistry.hasObserverBit == 0
-        && (decisionState.pointee.mode == .fixed
-          || decisionState.pointee.resolvedWord == UInt32(truncatingIfNeeded: word))
+    let word = context.registryWord.load()
+    if let eventInstant, !isBatch, state.flags == 0, word & ThrottleRegistry.hasObserverBit == 0,
+      state.mode == .fixed || state.resolvedWord == UInt32(truncatingIfNeeded: word)
+    {
+      let interval = state.interval
+      if let remaining = state.window.decide(
+        at: eventInstant.uptimeNanoseconds, interval: interval, sameEventPasses: true)
       {
-        let instant = eventInstant.uptimeNanoseconds
-        let interval = decisionState.pointee.interval
-        if let remaining = decisionState.pointee.window.decide(at: instant, interval: interval, sameEventPasses: true) {
-          return ThrottleDecision(remainingNanoseconds: remaining)
-        }
-        decisionState.pointee.flags = Self.sendingFlag
-        return .accepted
+        return (ThrottleDecision(remainingNanoseconds: remaining), 0)
       }
+      state.flags = Self.sendingFlag
+      if interval == 0 {
+        // Remembered only so that the same input sent again from inside its action is recognised.
+        state.window.lastAccepted = eventInstant.uptimeNanoseconds
+        return (Self.unthrottled(state.unthrottledReason), 0)
+      }
+      return (.accepted, 0)
     }
     return beginSendInGeneral(eventInstant: eventInstant, isBatch: isBatch, word: word, control: control)
   }
 
-  /// Decides any send: re-entrancy, batches, resolution, sends without events, observers and
+  /// Decides any send: re-entrancy, deliveries, resolution, sends without events, observers and
   /// window callbacks.
   ///
   /// - Parameters:
@@ -243,56 +253,77 @@ public final class ActionThrottle {
   ///   - isBatch: Whether this decides a whole delivery.
   ///   - word: The registry's configuration word, read once by the caller.
   ///   - control: The deciding control.
-  /// - Returns: The decision, already reported to the observer.
+  /// - Returns: The decision, already reported to the observer, and the send flags to restore.
   @usableFromInline
   internal func beginSendInGeneral(
     eventInstant: SchedulerInstant?,
     isBatch: Bool,
     word: Int64,
     control: AnyObject
-  ) -> ThrottleDecision {
-    if state.pointee.flags & Self.sendingFlag != 0 || (isBatch && state.pointee.flags & Self.batchFlag != 0) {
-      return finish(.dropped(.reentrant), at: eventInstant?.uptimeNanoseconds, word: word, control: control)
+  ) -> (decision: ThrottleDecision, savedFlags: UInt8) {
+    let savedFlags = state.flags & Self.sendFlags
+    let isInsideAction = savedFlags & Self.sendingFlag != 0
+    if !isInsideAction && savedFlags & Self.batchFlag != 0 {
+      // Inside an accepted delivery, outside its actions: a member send is decided already; a
+      // second delivery started by the first would deliver one input twice.
+      guard isBatch else {
+        state.flags |= Self.sendingFlag
+        return (.accepted, savedFlags)
+      }
+      return (
+        finish(.dropped(.reentrant), at: eventInstant?.uptimeNanoseconds, word: word, control: control), savedFlags
+      )
     }
-    if state.pointee.flags & Self.batchFlag != 0 {
-      // A member send of an accepted batch: decided already.
-      state.pointee.flags |= Self.sendingFlag
-      return .accepted
-    }
-    if state.pointee.mode != .fixed && state.pointee.resolvedWord != UInt32(truncatingIfNeeded: word) {
+    if state.mode != .fixed && state.resolvedWord != UInt32(truncatingIfNeeded: word) {
       resolve(control: control)
     }
     let instant: Int64
     let sameEventPasses: Bool
     if let eventInstant {
-      // Separate sends stamped with one event's timestamp are that event's targets; a batch is
-      // one whole event, so it never counts as a repeat of the previous one.
       instant = eventInstant.uptimeNanoseconds
-      sameEventPasses = !isBatch
-    } else if state.pointee.interval == 0 || word & ThrottleRegistry.throttlesEventlessBit == 0 {
-      state.pointee.flags |= isBatch ? Self.batchFlag : Self.sendingFlag
-      return finish(.accepted, at: nil, word: word, control: control)
+      if isInsideAction && instant == state.window.lastAccepted {
+        // The input whose action is running, sent again from inside that action: a loop.
+        return (finish(.dropped(.reentrant), at: instant, word: word, control: control), savedFlags)
+      }
+      // Separate sends stamped with one event's timestamp are that event's targets; a delivery is
+      // one whole event, so it never counts as a repeat of the previous one.
+      sameEventPasses = !isBatch && !isInsideAction
+    } else if word & ThrottleRegistry.throttlesEventlessBit == 0 {
+      state.flags |= isBatch ? Self.batchFlag : Self.sendingFlag
+      return (finish(.unthrottled(.eventlessSend), at: nil, word: word, control: control), savedFlags)
     } else {
-      instant = scheduler.now.uptimeNanoseconds
+      instant = context.scheduler.now.uptimeNanoseconds
       sameEventPasses = false
     }
-    let previousWindow = state.pointee.window
-    if let remaining = state.pointee.window.decide(
-      at: instant, interval: state.pointee.interval, sameEventPasses: sameEventPasses)
-    {
-      return finish(ThrottleDecision(remainingNanoseconds: remaining), at: instant, word: word, control: control)
+    let previousWindow = state.window
+    if let remaining = state.window.decide(at: instant, interval: state.interval, sameEventPasses: sameEventPasses) {
+      return (
+        finish(ThrottleDecision(remainingNanoseconds: remaining), at: instant, word: word, control: control),
+        savedFlags
+      )
     }
-    state.pointee.flags |= isBatch ? Self.batchFlag : Self.sendingFlag
-    if state.pointee.flags & Self.windowObserverFlag != 0 && state.pointee.window != previousWindow {
-      windowDidArm()
+    state.flags |= isBatch ? Self.batchFlag : Self.sendingFlag
+    if state.interval == 0 {
+      state.window.lastAccepted = instant
+      return (finish(Self.unthrottled(state.unthrottledReason), at: instant, word: word, control: control), savedFlags)
     }
-    return finish(.accepted, at: instant, word: word, control: control)
+    if state.window != previousWindow, let observation {
+      observation.announce(windowUntil: state.window.ignoreUntil, scheduler: context.scheduler)
+    }
+    return (finish(.accepted, at: instant, word: word, control: control), savedFlags)
   }
 
-  /// Ends an accepted send or batch started with ``beginSend(eventInstant:isBatch:control:)``.
+  /// Ends an accepted send or delivery started with ``beginSend(eventInstant:isBatch:control:)``,
+  /// restoring the send flags it saved.
   @inlinable
-  internal func endSend(isBatch: Bool) {
-    state.pointee.flags &= isBatch ? ~Self.batchFlag : ~Self.sendingFlag
+  internal func endSend(restoring savedFlags: UInt8) {
+    state.flags = (state.flags & ~Self.sendFlags) | savedFlags
+  }
+
+  /// The decision for an unthrottled send, from its stored reason.
+  @inlinable
+  static func unthrottled(_ rawReason: UInt8) -> ThrottleDecision {
+    .unthrottled(ThrottleDecision.UnthrottledReason(rawValue: rawReason) ?? .intervalIsZero)
   }
 
   /// Reports a decision to the registry's observer, if one is installed, and returns it.
@@ -311,8 +342,8 @@ public final class ActionThrottle {
 
   @inline(never)
   private func report(_ decision: ThrottleDecision, at instant: Int64?, control: AnyObject) {
-    let stamp = instant ?? scheduler.now.uptimeNanoseconds
-    registry.report(
+    let stamp = instant ?? context.scheduler.now.uptimeNanoseconds
+    context.registry.report(
       ThrottleRecord(
         controlType: type(of: control),
         control: ObjectIdentifier(control),
@@ -324,35 +355,12 @@ public final class ActionThrottle {
 
   @inline(never)
   private func resolve(control: AnyObject) {
-    let resolution = registry.resolve(
+    let resolution = context.registry.resolve(
       for: control,
-      setting: state.pointee.mode == .inherited ? .inherited : .defaultInterval
+      setting: state.mode == .inherited ? .inherited : .defaultInterval
     )
-    state.pointee.interval = resolution.interval
-    state.pointee.resolvedWord = UInt32(truncatingIfNeeded: resolution.word)
-  }
-
-  @inline(never)
-  private func windowDidArm() {
-    let deadline = state.pointee.window.ignoreUntil
-    if state.pointee.flags & Self.windowEndPendingFlag == 0 {
-      state.pointee.flags |= Self.windowEndPendingFlag
-      windowObserver?(.began(until: SchedulerInstant(uptimeNanoseconds: deadline)))
-    }
-    guard deadline != Nanoseconds.forever else { return }
-    scheduler.schedule(at: SchedulerInstant(uptimeNanoseconds: deadline)) { [weak self] in
-      self?.windowMayHaveEnded()
-    }
-  }
-
-  private func windowMayHaveEnded() {
-    // A re-armed window (clock moved back) scheduled its own end; only the last one reports.
-    guard state.pointee.flags & Self.windowEndPendingFlag != 0,
-      !state.pointee.window.isIgnoring(at: scheduler.now.uptimeNanoseconds)
-    else {
-      return
-    }
-    state.pointee.flags &= ~Self.windowEndPendingFlag
-    windowObserver?(.ended)
+    state.interval = resolution.interval
+    state.unthrottledReason = resolution.unthrottledReason.rawValue
+    state.resolvedWord = UInt32(truncatingIfNeeded: resolution.word)
   }
 }

@@ -1,113 +1,253 @@
-public import Foundation
+public import Observation
 
-/// An async action that ignores calls while its previous run is in flight and for a minimum
-/// interval after that run started.
+/// An async action that ignores calls while its previous run is in flight, for an interval after
+/// that run started, and optionally for a cooldown after it ended.
 ///
-/// The gate reopens when the operation returns, throws, or is cancelled — and not before the
-/// minimum interval has passed since it started — so a slow payment cannot be submitted twice and a
-/// fast one cannot be re-submitted by a double tap.
+/// A slow payment cannot be submitted twice, and a fast one cannot be re-submitted by a double tap.
+/// Errors are never swallowed: ``perform()`` rethrows them, and a run started with
+/// ``callAsFunction()`` records its error in ``lastError`` and hands it to ``onError``. The state
+/// (``isRunning``, ``lastError``, ``lastCompletion``) is observable through Observation where it is
+/// available (iOS 17, macOS 14, tvOS 17, watchOS 10), and through ``onStateChange`` everywhere.
+///
+/// Hold it in something that outlives a render — a view model, or a SwiftUI view's `@State`:
 ///
 /// ```swift
 /// @MainActor final class CheckoutModel {
-///   lazy var pay = AsyncThrottledAction(minimumInterval: 0.5) { [unowned self] in
-///     try await api.submitPayment(cart)
+///   let api: PaymentsAPI
+///   lazy var pay = AsyncThrottledAction(interval: .milliseconds(500)) { [unowned self] in
+///     try await api.submitPayment()
 ///   }
 /// }
-/// // SwiftUI: Button("Pay") { model.pay() }
+/// // A button's action: model.pay(); its state: model.pay.isRunning, model.pay.lastError
+/// ```
+///
+/// On the virtual clock, a test awaits the run it started:
+///
+/// ```swift
+/// let decision = action()              // .accepted: the run starts
+/// #expect(action() == .dropped(.busy)) // a second tap while it runs
+/// await action.waitForCurrentRun()
 /// ```
 @MainActor
 public final class AsyncThrottledAction {
-  /// How one call ended.
-  public enum Outcome: Sendable {
-    /// The operation ran and returned.
+  /// How a run ended.
+  public enum Completion: Hashable, Sendable {
+    /// The operation returned.
     case finished
-    /// The operation ran and threw.
-    case failed(any Error)
-    /// The operation ran and was cancelled (it threw `CancellationError` or its task was cancelled).
+    /// The operation threw an error other than `CancellationError`; see ``lastError``.
+    case failed
+    /// The run was cancelled: the operation threw `CancellationError`, or returned after its task
+    /// was cancelled.
     case cancelled
-    /// The operation did not run.
-    case dropped(ThrottleDecision.DropReason)
   }
 
   private var window = ThrottleWindow()
+  private var cooldownUntil: Int64 = .min
   private let intervalNanoseconds: Int64
+  private let cooldownNanoseconds: Int64
   private let scheduler: any Scheduler
   private let operation: @MainActor () async throws -> Void
+  /// An `ObservationRegistrar` where Observation exists; a stored property cannot carry an
+  /// availability, so it is kept type-erased.
+  private let registrar: (any Sendable)?
+  private var currentRun: Task<Void, any Error>?
 
-  /// Whether a run is in flight.
-  public private(set) var isBusy = false
+  /// Called with the error of a failed run, on the main actor; cancellation is not an error.
+  public var onError: (@MainActor (any Error) -> Void)?
 
-  /// The task started by ``callAsFunction()``, while it runs.
-  private var currentRun: Task<Void, Never>?
+  /// Called after ``isRunning``, ``lastError`` or ``lastCompletion`` changed, for code that cannot
+  /// use Observation.
+  public var onStateChange: (@MainActor (AsyncThrottledAction) -> Void)?
 
   /// Creates a busy-gated async action.
   ///
   /// - Parameters:
-  ///   - minimumInterval: Seconds after a run starts during which calls are ignored even if it has
-  ///     already finished.
+  ///   - interval: How long after a run starts calls are ignored, even if it already ended.
+  ///   - cooldown: How long after a run ends calls are ignored; `.zero` (the default) reopens as
+  ///     soon as it ends, if the interval has passed.
   ///   - scheduler: The clock calls are stamped with.
   ///   - operation: The work to run.
-  /// - Precondition: `minimumInterval` is not negative and not NaN.
+  /// - Precondition: `interval` and `cooldown` are not negative.
   public init(
-    minimumInterval: TimeInterval = 0.5,
+    interval: Duration = .milliseconds(500),
+    cooldown: Duration = .zero,
     scheduler: any Scheduler = SystemScheduler.shared,
     operation: @escaping @MainActor () async throws -> Void
   ) {
-    self.intervalNanoseconds = Nanoseconds.interval(minimumInterval, "AsyncThrottledAction minimumInterval")
+    self.intervalNanoseconds = Nanoseconds.interval(interval, "AsyncThrottledAction interval")
+    self.cooldownNanoseconds = Nanoseconds.interval(cooldown, "AsyncThrottledAction cooldown")
     self.scheduler = scheduler
     self.operation = operation
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+      registrar = ObservationRegistrar()
+    } else {
+      registrar = nil
+    }
   }
 
-  /// Runs the operation if the gate is open and waits for it.
-  ///
-  /// - Returns: How the call ended; ``Outcome/dropped(_:)`` at once when the gate is closed.
-  @discardableResult
-  public func perform() async -> Outcome {
-    if case .dropped(let reason) = claim() { return .dropped(reason) }
-    defer { isBusy = false }
-    do {
-      try await operation()
-      return Task.isCancelled ? .cancelled : .finished
-    } catch is CancellationError {
-      return .cancelled
-    } catch {
-      return .failed(error)
+  /// How long after a run starts calls are ignored.
+  public var interval: Duration { Nanoseconds.duration(intervalNanoseconds) }
+
+  /// How long after a run ends calls are ignored.
+  public var cooldown: Duration { Nanoseconds.duration(cooldownNanoseconds) }
+
+  /// Whether a run is in flight.
+  public private(set) var isRunning: Bool {
+    get {
+      access(\.isRunning)
+      return storedIsRunning
     }
+    set {
+      mutate(\.isRunning) { storedIsRunning = newValue }
+    }
+  }
+  private var storedIsRunning = false
+
+  /// The error of the last run, if it failed; cleared when a run starts.
+  public private(set) var lastError: (any Error)? {
+    get {
+      access(\.lastError)
+      return storedLastError
+    }
+    set {
+      mutate(\.lastError) { storedLastError = newValue }
+    }
+  }
+  private var storedLastError: (any Error)?
+
+  /// How the last run ended; `nil` before the first run ends.
+  public private(set) var lastCompletion: Completion? {
+    get {
+      access(\.lastCompletion)
+      return storedLastCompletion
+    }
+    set {
+      mutate(\.lastCompletion) { storedLastCompletion = newValue }
+    }
+  }
+  private var storedLastCompletion: Completion?
+
+  /// Runs the operation if the gate is open, and waits for it.
+  ///
+  /// - Returns: ``ThrottleDecision/accepted`` after the operation returned, or the drop decision at
+  ///   once when the gate is closed (``ThrottleDecision/DropReason/busy`` while a run is in flight).
+  /// - Throws: The operation's error; `CancellationError` when the run was cancelled, by
+  ///   ``cancel()`` or by cancelling the calling task.
+  @discardableResult
+  public func perform() async throws -> ThrottleDecision {
+    let decision = claim()
+    guard decision.isAccepted else { return decision }
+    let run = start()
+    try await withTaskCancellationHandler {
+      try await run.value
+    } onCancel: {
+      run.cancel()
+    }
+    return decision
   }
 
   /// Starts the operation in a new task if the gate is open; for synchronous callers such as
-  /// SwiftUI buttons.
+  /// button actions.
   ///
-  /// The gate is claimed before the task starts, so a second tap in the same turn is dropped.
-  /// - Returns: Whether the call was accepted.
+  /// The gate is claimed before the task starts, so a second tap in the same turn is dropped. The
+  /// run's error goes to ``lastError`` and ``onError``.
+  /// - Returns: The decision.
   @discardableResult
   public func callAsFunction() -> ThrottleDecision {
     let decision = claim()
-    if decision.isAccepted {
-      currentRun = Task {
-        defer {
-          self.isBusy = false
-          self.currentRun = nil
-        }
-        try? await self.operation()
-      }
-    }
+    if decision.isAccepted { start() }
     return decision
   }
 
-  /// Waits for the run started by ``callAsFunction()``, if one is in flight.
+  /// Cancels the run in flight, if any; it ends as ``Completion/cancelled`` unless the operation
+  /// ignores cancellation.
+  public func cancel() {
+    currentRun?.cancel()
+  }
+
+  /// Waits for the run in flight, if any, to end.
   public func waitForCurrentRun() async {
-    await currentRun?.value
+    _ = await currentRun?.result
   }
 
-  /// Decides a call and, if it passes, marks the action busy.
+  /// Reopens the gate's interval and cooldown; a run in flight still keeps it busy.
+  public func reset() {
+    window.reset()
+    cooldownUntil = .min
+  }
+
+  /// Decides a call and, if it passes, marks the action running.
   private func claim() -> ThrottleDecision {
-    if isBusy { return .dropped(.busy) }
+    if storedIsRunning { return .dropped(.busy) }
     let now = scheduler.now.uptimeNanoseconds
-    let decision = ThrottleDecision(
-      remainingNanoseconds: window.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false)
-    )
-    if decision.isAccepted { isBusy = true }
-    return decision
+    if now < cooldownUntil {
+      return ThrottleDecision(remainingNanoseconds: ThrottleWindow.distance(from: now, to: cooldownUntil))
+    }
+    if let remaining = window.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false) {
+      return ThrottleDecision(remainingNanoseconds: remaining)
+    }
+    // Busy gating applies whatever the interval, so a pass is always throttled.
+    return .accepted
+  }
+
+  /// Starts a run of the operation; its end records the completion and reopens the gate.
+  @discardableResult
+  private func start() -> Task<Void, any Error> {
+    isRunning = true
+    lastError = nil
+    stateDidChange()
+    let run = Task {
+      let completion: Completion
+      var failure: (any Error)?
+      do {
+        try await operation()
+        completion = Task.isCancelled ? .cancelled : .finished
+      } catch is CancellationError {
+        completion = .cancelled
+      } catch {
+        completion = .failed
+        failure = error
+      }
+      end(completion, error: failure)
+      if completion == .cancelled { throw CancellationError() }
+      if let failure { throw failure }
+    }
+    currentRun = run
+    return run
+  }
+
+  private func end(_ completion: Completion, error: (any Error)?) {
+    currentRun = nil
+    if cooldownNanoseconds > 0 {
+      cooldownUntil = Nanoseconds.adding(cooldownNanoseconds, to: scheduler.now.uptimeNanoseconds)
+    }
+    lastCompletion = completion
+    lastError = error
+    isRunning = false
+    stateDidChange()
+    if let error { onError?(error) }
+  }
+
+  private func stateDidChange() {
+    onStateChange?(self)
+  }
+
+  private func access<Member>(_ keyPath: KeyPath<AsyncThrottledAction, Member>) {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), let registrar = registrar as? ObservationRegistrar
+    {
+      registrar.access(self, keyPath: keyPath)
+    }
+  }
+
+  private func mutate<Member>(_ keyPath: KeyPath<AsyncThrottledAction, Member>, _ mutation: () -> Void) {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), let registrar = registrar as? ObservationRegistrar
+    {
+      registrar.withMutation(of: self, keyPath: keyPath, mutation)
+    } else {
+      mutation()
+    }
   }
 }
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension AsyncThrottledAction: Observable {}

@@ -6,8 +6,7 @@
 /// code. ``sendAction(to:for:)`` sends to one target the way UIKit does for each target of a touch.
 ///
 /// ```swift
-/// let button = ControlModel(scheduler: scheduler)
-/// button.actionThrottle.setting = .interval(0.5)
+/// let button = ControlModel(scheduler: scheduler)  // the registry's default interval, 500 ms
 /// button.addTarget("pay") { _ in payments += 1 }
 /// button.tap()          // accepted: payments == 1
 /// button.tap()          // dropped: still inside the window
@@ -32,11 +31,12 @@ open class ControlModel: ThrottledControl {
   /// - Parameters:
   ///   - scheduler: Stamps taps and programmatic sends.
   ///   - registry: Resolves the interval when `setting` is inherited.
-  ///   - setting: The instance's own setting.
+  ///   - setting: The instance's own setting; by default the registry's default interval, so a
+  ///     model is throttled unless told otherwise.
   public required init(
     scheduler: any Scheduler = SystemScheduler.shared,
     registry: ThrottleRegistry = .shared,
-    setting: ThrottleSetting = .inherited
+    setting: ThrottleSetting = .defaultInterval
   ) {
     self.actionThrottle = ActionThrottle(setting, scheduler: scheduler, registry: registry)
   }
@@ -78,7 +78,7 @@ open class ControlModel: ThrottledControl {
   /// Sends to every target as one delivery, decided once: an event at `instant`, or a
   /// programmatic call when `nil`.
   private func deliver(at instant: SchedulerInstant?) -> ThrottleDecision {
-    throttleSendActions(for: instant) {
+    throttleSendActions(at: instant) {
       for target in targets { sendAction(to: target, for: instant) }
     }
   }

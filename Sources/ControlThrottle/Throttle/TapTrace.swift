@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A recorded sequence of taps, replayed through real throttles to choose an interval.
 ///
@@ -93,7 +93,7 @@ public struct TapTrace: Hashable, Sendable {
       }
       taps.append(
         Tap(
-          instant: SchedulerInstant(uptimeNanoseconds: 0).advanced(by: milliseconds / 1_000),
+          instant: SchedulerInstant(uptimeNanoseconds: Nanoseconds.saturating(seconds: milliseconds / 1_000)),
           control: String(fields[1]),
           line: index + 1
         )
@@ -108,7 +108,7 @@ public struct TapTrace: Hashable, Sendable {
   /// decides on `UIEvent.timestamp`; two lines with the same time are two taps.
   /// - Returns: One summary per control, in order of first appearance.
   /// - Precondition: `interval` is not negative and not NaN.
-  public func replay(interval: TimeInterval) -> [ControlSummary] {
+  public func replay(interval: Duration) -> [ControlSummary] {
     let nanoseconds = Nanoseconds.interval(interval, "The replay interval")
     var windows: [String: ThrottleWindow] = [:]
     var summaries: [String: ControlSummary] = [:]

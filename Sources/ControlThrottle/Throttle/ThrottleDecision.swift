@@ -1,31 +1,54 @@
-public import Foundation
-
 /// What a throttle decided about one action.
 ///
 /// Every decision is returned to the caller and, when an observer is installed, reported through
-/// ``ThrottleRegistry/observer``, so no dropped tap goes unseen.
+/// ``ThrottleRegistry/observer``, so no dropped tap goes unseen — and neither does a control that
+/// was meant to be throttled but is not (``unthrottled(_:)``).
+///
+/// ```swift
+/// switch button.tap() {
+/// case .accepted: break
+/// case .unthrottled(let reason): assertionFailure("not throttled: \(reason)")
+/// case .dropped(let reason): log("dropped: \(reason)")
+/// }
+/// ```
 public enum ThrottleDecision: Hashable, Sendable {
-  /// The action runs.
+  /// The action runs, and the window is (or already was, for another target of the same input)
+  /// armed.
   case accepted
+  /// The action runs because no throttle applies to it.
+  case unthrottled(UnthrottledReason)
   /// The action does not run, for the given reason.
   case dropped(DropReason)
 
+  /// Why an action passed without being throttled.
+  public enum UnthrottledReason: UInt8, Hashable, Sendable {
+    /// The control's setting is ``ThrottleSetting/inherited`` and neither its exact type nor an
+    /// ancestor registered with `includingSubclasses` is registered.
+    case unregisteredType = 1
+    /// The interval that applies is zero: ``ThrottleSetting/off``, a zero registration or a zero
+    /// default interval.
+    case intervalIsZero
+    /// A send without an input event under ``EventlessSendPolicy/deliver``.
+    case eventlessSend
+  }
+
   /// Why an action was dropped.
   public enum DropReason: Hashable, Sendable {
-    /// It arrived before the ignore window ended; `remaining` is the time left, in seconds
-    /// (`+infinity` for a window that lasts until reset).
-    case insideInterval(remaining: TimeInterval)
-    /// It was sent from inside an action of the same control, which would run the action twice for
-    /// one tap.
+    /// It arrived before the ignore window ended; `remaining` is the time left.
+    case insideInterval(remaining: Duration)
+    /// It arrived inside a window that lasts until ``ActionThrottle/reset()``.
+    case untilReset
+    /// It was sent from inside an action of the same control by the same delivery, which would run
+    /// the action twice for one input.
     case reentrant
     /// The previous asynchronous run is still in flight.
     case busy
   }
 
-  /// Whether the action runs.
+  /// Whether the action runs: ``accepted`` or ``unthrottled(_:)``.
   @inlinable
   public var isAccepted: Bool {
-    if case .accepted = self { return true }
-    return false
+    if case .dropped = self { return false }
+    return true
   }
 }

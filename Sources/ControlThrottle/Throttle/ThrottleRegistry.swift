@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Which control types are throttled, with which interval, and who hears about decisions.
 ///
@@ -7,18 +7,19 @@ public import Foundation
 /// their own internals (bar-button item views, system menus); opting those in by inheritance would
 /// throttle controls the app never meant to touch. A subclass is throttled when it is registered
 /// itself, configured per instance, or covered by an explicit `includingSubclasses: true`
-/// registration of an ancestor.
+/// registration of an ancestor. A control that resolves to "not throttled" still says so in every
+/// decision (``ThrottleDecision/unthrottled(_:)``), so a forgotten registration is visible.
 ///
 /// Resolution for a control: its own ``ActionThrottle/setting``; otherwise its exact type's
-/// registration; otherwise the nearest ancestor registered with `includingSubclasses`; otherwise not
-/// throttled. The result is cached per type and per control, so a decision costs the same however
+/// registration; otherwise the nearest ancestor registered with `includingSubclasses` (found by
+/// walking the class chain, whatever the types' mirrors say); otherwise not throttled. The result is cached per type and per control, so a decision costs the same however
 /// deep the class hierarchy is.
 ///
 /// Every member is safe to use from any thread. Changes apply to the next decision of every control.
 ///
 /// ```swift
-/// ThrottleRegistry.shared.register(PayButton.self)                   // default interval (0.5 s)
-/// ThrottleRegistry.shared.register(ShareButton.self, interval: 1.0)
+/// ThrottleRegistry.shared.register(PayButton.self)                             // default interval (0.5 s)
+/// ThrottleRegistry.shared.register(ShareButton.self, interval: .seconds(1))
 /// ThrottleRegistry.shared.observer = { record in
 ///   if !record.decision.isAccepted { analytics.log("dropped tap on \(record.controlType)") }
 /// }
@@ -39,11 +40,17 @@ public final class ThrottleRegistry: @unchecked Sendable {
     var eventlessSendPolicy: EventlessSendPolicy
     var observer: (@Sendable (ThrottleRecord) -> Void)?
     var registrations: [ObjectIdentifier: Registration] = [:]
-    var resolved: [ObjectIdentifier: Int64] = [:]
+    var resolved: [ObjectIdentifier: Int64?] = [:]
   }
 
   private let lock = Lock()
   private var state: State
+  /// Contexts handed to throttles, per scheduler, held weakly so that they die with their throttles.
+  private var contexts: [ObjectIdentifier: WeakContext] = [:]
+
+  private struct WeakContext {
+    weak var context: ThrottleContext?
+  }
 
   /// The configuration version and flags, read lock-free on every decision.
   ///
@@ -56,9 +63,10 @@ public final class ThrottleRegistry: @unchecked Sendable {
   /// Creates an independent registry, for tests or for a group of controls with their own rules.
   ///
   /// - Parameters:
-  ///   - defaultInterval: Seconds used by registrations and settings that name no interval.
+  ///   - defaultInterval: The interval of registrations and settings that name none.
   ///   - eventlessSendPolicy: How sends without an input event are treated.
-  public init(defaultInterval: TimeInterval = 0.5, eventlessSendPolicy: EventlessSendPolicy = .deliver) {
+  /// - Precondition: `defaultInterval` is not negative.
+  public init(defaultInterval: Duration = .milliseconds(500), eventlessSendPolicy: EventlessSendPolicy = .deliver) {
     state = State(
       defaultInterval: Nanoseconds.interval(defaultInterval, "ThrottleRegistry.defaultInterval"),
       eventlessSendPolicy: eventlessSendPolicy
@@ -67,13 +75,13 @@ public final class ThrottleRegistry: @unchecked Sendable {
     publish()
   }
 
-  /// The interval, in seconds, for registrations and settings that name none.
+  /// The interval for registrations and settings that name none.
   ///
-  /// Initially 0.5.
+  /// Initially 500 ms. A duration beyond about 292 years means "until reset".
   ///
-  /// - Precondition: Not negative and not NaN. `.infinity` means "until reset".
-  public var defaultInterval: TimeInterval {
-    get { lock.withLock { Nanoseconds.seconds(state.defaultInterval) } }
+  /// - Precondition: Not negative.
+  public var defaultInterval: Duration {
+    get { lock.withLock { Nanoseconds.duration(state.defaultInterval) } }
     set {
       let nanoseconds = Nanoseconds.interval(newValue, "ThrottleRegistry.defaultInterval")
       change { $0.defaultInterval = nanoseconds }
@@ -101,12 +109,12 @@ public final class ThrottleRegistry: @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - type: The control type.
-  ///   - interval: Seconds; `nil` follows ``defaultInterval``, also when it changes later.
+  ///   - interval: The interval; `nil` follows ``defaultInterval``, also when it changes later.
   ///   - includingSubclasses: Also throttle subclasses that are not registered themselves.
-  /// - Precondition: `interval` is not negative and not NaN.
+  /// - Precondition: `interval` is not negative.
   public func register<Control: ThrottledControl>(
     _ type: Control.Type,
-    interval: TimeInterval? = nil,
+    interval: Duration? = nil,
     includingSubclasses: Bool = false
   ) {
     let nanoseconds = interval.map { Nanoseconds.interval($0, "The interval registered for \(type)") }
@@ -128,21 +136,47 @@ public final class ThrottleRegistry: @unchecked Sendable {
     change { $0.registrations.removeAll() }
   }
 
-  /// The interval in seconds that `control` gets from registrations (ignoring its own setting),
-  /// or 0 when its type is not throttled.
-  public func registeredInterval(for control: AnyObject) -> TimeInterval {
-    Nanoseconds.seconds(resolve(for: control, setting: .inherited).interval)
+  /// The interval that `control` gets from registrations, ignoring its own setting, or `nil` when
+  /// neither its type nor an ancestor registered with `includingSubclasses` is registered.
+  public func registeredInterval(for control: AnyObject) -> Duration? {
+    let resolution = resolve(for: control, setting: .inherited)
+    guard resolution.unthrottledReason != .unregisteredType else { return nil }
+    return Nanoseconds.duration(resolution.interval)
+  }
+
+  /// The context shared by throttles that use this registry and `scheduler`.
+  func context(for scheduler: any Scheduler) -> ThrottleContext {
+    lock.withLock {
+      let key = ObjectIdentifier(scheduler)
+      if let context = contexts[key]?.context, context.scheduler === scheduler { return context }
+      if contexts.count > 16 { contexts = contexts.filter { $0.value.context != nil } }
+      let context = ThrottleContext(scheduler: scheduler, registry: self)
+      contexts[key] = WeakContext(context: context)
+      return context
+    }
   }
 
   // MARK: - Decisions
 
+  /// The outcome of resolving a control's interval.
+  package struct Resolution {
+    /// The interval in nanoseconds; 0 when not throttled.
+    package var interval: Int64
+    /// Why the interval is 0, when it is.
+    package var unthrottledReason: ThrottleDecision.UnthrottledReason
+    /// The configuration word the resolution is valid for.
+    package var word: Int64
+  }
+
   /// Resolves the interval for `control` under `setting`, with the word it is valid for.
-  package func resolve(for control: AnyObject, setting: ThrottleSetting) -> (interval: Int64, word: Int64) {
+  package func resolve(for control: AnyObject, setting: ThrottleSetting) -> Resolution {
     lock.withLock {
-      let interval: Int64
+      let interval: Int64?
       switch setting {
-      case .interval(let seconds):
-        interval = Nanoseconds.saturating(seconds)
+      case .interval(let duration):
+        interval = Nanoseconds.saturating(duration)
+      case .untilReset:
+        interval = Nanoseconds.forever
       case .defaultInterval:
         interval = state.defaultInterval
       case .inherited:
@@ -150,11 +184,15 @@ public final class ThrottleRegistry: @unchecked Sendable {
         if let cached = state.resolved[key] {
           interval = cached
         } else {
-          interval = resolveRegistration(for: control)
+          interval = resolveRegistration(for: type(of: control))
           state.resolved[key] = interval
         }
       }
-      return (interval, word.load())
+      return Resolution(
+        interval: interval ?? 0,
+        unthrottledReason: interval == nil ? .unregisteredType : .intervalIsZero,
+        word: word.load()
+      )
     }
   }
 
@@ -165,21 +203,21 @@ public final class ThrottleRegistry: @unchecked Sendable {
     }
   }
 
-  private func resolveRegistration(for control: AnyObject) -> Int64 {
-    if let exact = state.registrations[ObjectIdentifier(type(of: control))] {
+  /// The registered interval for instances of `type`, or `nil` when it is not registered.
+  ///
+  /// Walks the class chain itself: a type's `Mirror` can hide its ancestors.
+  private func resolveRegistration(for type: AnyClass) -> Int64? {
+    if let exact = state.registrations[ObjectIdentifier(type)] {
       return exact.interval ?? state.defaultInterval
     }
-    var ancestor = Mirror(reflecting: control).superclassMirror
-    while let mirror = ancestor {
-      if let subjectType = mirror.subjectType as? AnyClass,
-        let registration = state.registrations[ObjectIdentifier(subjectType)],
-        registration.includesSubclasses
-      {
+    var ancestor: AnyClass? = _getSuperclass(type)
+    while let current = ancestor {
+      if let registration = state.registrations[ObjectIdentifier(current)], registration.includesSubclasses {
         return registration.interval ?? state.defaultInterval
       }
-      ancestor = mirror.superclassMirror
+      ancestor = _getSuperclass(current)
     }
-    return 0
+    return nil
   }
 
   private func change(_ body: (inout State) -> Void) {

@@ -1,20 +1,23 @@
-public import Foundation
-
 /// A control instance's own throttle setting, which wins over any type registration.
 ///
 /// ```swift
-/// payButton.actionThrottle.setting = .interval(1.0)  // this instance: 1 s
-/// helpButton.actionThrottle.setting = .off           // never throttled, even if its type is registered
+/// payButton.actionThrottle.setting = .interval(.seconds(1))  // this instance: 1 s
+/// helpButton.actionThrottle.setting = .off                    // never throttled, even if its type is registered
 /// ```
 public enum ThrottleSetting: Hashable, Sendable {
   /// No instance setting: the control's exact type registration decides (see ``ThrottleRegistry``).
+  ///
+  /// A control whose type is not registered is not throttled; its decisions say so with
+  /// ``ThrottleDecision/unthrottled(_:)``.
   case inherited
   /// Throttled with the registry's current ``ThrottleRegistry/defaultInterval``.
   case defaultInterval
-  /// Throttled with a fixed interval in seconds. 0 means not throttled; `.infinity` ignores every
-  /// action after the first until ``ActionThrottle/reset()``.
-  case interval(TimeInterval)
+  /// Throttled with a fixed interval. `.zero` means not throttled; a duration beyond about 292
+  /// years behaves as ``untilReset``.
+  case interval(Duration)
+  /// Every action after the first is ignored until ``ActionThrottle/reset()``.
+  case untilReset
 
   /// Never throttled.
-  public static var off: ThrottleSetting { .interval(0) }
+  public static var off: ThrottleSetting { .interval(.zero) }
 }

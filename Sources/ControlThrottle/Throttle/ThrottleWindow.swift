@@ -2,6 +2,11 @@
 ///
 /// A function of (state, instant, interval): no clock, no locks, no configuration. Callers own the
 /// storage and supply the time.
+///
+/// An instant earlier than the last accepted one (another clock stamped it, or the clock moved
+/// back) is inside the window when it is less than one interval earlier, and is dropped; only a
+/// jump back of at least the interval re-arms. So two stamps of one moment by slightly different
+/// clocks can never both pass, and a control is still never locked for the size of a jump.
 @usableFromInline
 package struct ThrottleWindow: Sendable, Hashable {
   /// Actions before this instant are dropped; `Int64.min` when open.
@@ -23,25 +28,33 @@ package struct ThrottleWindow: Sendable, Hashable {
   @inlinable
   package mutating func decide(at now: Int64, interval: Int64, sameEventPasses: Bool) -> Int64? {
     if interval == 0 { return nil }
-    if now == lastAccepted && sameEventPasses { return nil }
-    // An instant before the last accepted one means the clock moved back or events arrived out of
-    // order; accepting and re-arming bounds the lock-out to one interval instead of the jump.
-    if now >= ignoreUntil || now < lastAccepted {
+    if now >= ignoreUntil || (now < lastAccepted && Self.distance(from: now, to: lastAccepted) >= interval) {
       lastAccepted = now
       ignoreUntil = Nanoseconds.adding(interval, to: now)
       return nil
     }
-    return ignoreUntil == Nanoseconds.forever ? Nanoseconds.forever : ignoreUntil &- now
+    if now == lastAccepted && sameEventPasses { return nil }
+    if interval == Nanoseconds.forever || ignoreUntil == Nanoseconds.forever { return Nanoseconds.forever }
+    return Self.distance(from: now, to: ignoreUntil)
   }
 
   /// Whether an action at `now` would be dropped for timing.
   package func isIgnoring(at now: Int64) -> Bool {
-    now < ignoreUntil && now >= lastAccepted
+    guard now < ignoreUntil else { return false }
+    guard now < lastAccepted else { return true }
+    return Self.distance(from: now, to: lastAccepted) < Self.distance(from: lastAccepted, to: ignoreUntil)
   }
 
   /// Opens the window and forgets the last accepted action.
   package mutating func reset() {
     self = ThrottleWindow()
+  }
+
+  /// `to - from` for `from <= to`, saturating at `Int64.max`.
+  @inlinable
+  static func distance(from: Int64, to: Int64) -> Int64 {
+    let (difference, overflow) = to.subtractingReportingOverflow(from)
+    return overflow ? .max : difference
   }
 }
 
@@ -53,6 +66,7 @@ extension ThrottleDecision {
       self = .accepted
       return
     }
-    self = .dropped(.insideInterval(remaining: Nanoseconds.seconds(remaining)))
+    self = .dropped(
+      remaining == Nanoseconds.forever ? .untilReset : .insideInterval(remaining: Nanoseconds.duration(remaining)))
   }
 }

@@ -1,36 +1,36 @@
-public import Foundation
-
 /// A closure that runs at most once per interval, on the leading edge.
 ///
-/// For places that have no control to adopt ``ThrottledControl``: SwiftUI `Button(action:)`,
-/// gesture handlers, notification observers, `UIAction` handlers. It is safe to call from any
-/// thread; concurrent calls inside one window run the closure exactly once. The closure runs
-/// outside the lock, on the calling thread.
+/// For places that have no control to adopt ``ThrottledControl``: gesture handlers, notification
+/// observers, `UIAction` handlers, view models. It is safe to call from any thread; concurrent calls
+/// inside one window run the closure exactly once. The closure runs on the calling thread.
 ///
-/// For main-actor work — almost every UI handler — create it with
-/// ``onMainActor(interval:scheduler:onDecision:_:)``:
+/// The window is one atomic word, the instant of the last accepted call. A call loads it, then reads
+/// the clock, and claims the window with one compare-and-exchange; a caller that loses the exchange
+/// decides again on the winner's instant. Because every clock read follows the load of the state it
+/// is compared with, no caller can present an instant older than the window it sees, so two calls
+/// can never both pass in one window.
+///
+/// Hold it where it lives as long as the thing it guards: a view model, a view controller, or a
+/// SwiftUI view's `@State` — never a SwiftUI view's stored `let`, which is recreated on every render.
+/// For main-actor work, create it with ``onMainActor(interval:scheduler:onDecision:_:)``:
 ///
 /// ```swift
-/// struct CheckoutView: View {
-///   let pay = ThrottledAction.onMainActor(interval: 1.0) { Checkout.shared.pay() }
-///   var body: some View {
-///     Button("Pay") { pay() }
-///   }
+/// @MainActor final class CheckoutModel {
+///   let pay = ThrottledAction.onMainActor(interval: .seconds(1)) { Checkout.shared.pay() }
 /// }
 /// ```
 ///
 /// For work that may run anywhere, pass a `@Sendable` closure:
 ///
 /// ```swift
-/// let refresh = ThrottledAction(interval: 2) { cache.refresh() }
+/// let refresh = ThrottledAction(interval: .seconds(2)) { cache.refresh() }
 /// NotificationCenter.default.addObserver(forName: .significantTimeChange, object: nil, queue: nil) { _ in
 ///   refresh()
 /// }
 /// ```
-public final class ThrottledAction<Input>: @unchecked Sendable {
-  // Sendable: `window` is only touched under `lock`; everything else is immutable and Sendable.
-  private let lock = Lock()
-  private var window = ThrottleWindow()
+public final class ThrottledAction<Input>: Sendable {
+  /// The instant of the last accepted call in nanoseconds, `Int64.min` when open.
+  private let lastAccepted = AtomicWord(.min)
   private let intervalNanoseconds: Int64
   private let scheduler: any Scheduler
   private let onDecision: (@Sendable (ThrottleDecision) -> Void)?
@@ -39,15 +39,14 @@ public final class ThrottledAction<Input>: @unchecked Sendable {
   /// Creates a throttled closure.
   ///
   /// - Parameters:
-  ///   - interval: Seconds to ignore calls after one runs; 0 disables, `.infinity` ignores every
-  ///     call after the first until ``reset()``. Defaults to the shared registry's default
-  ///     interval at creation.
+  ///   - interval: How long to ignore calls after one runs; `.zero` disables, and a duration beyond
+  ///     about 292 years ignores every call after the first until ``reset()``.
   ///   - scheduler: The clock calls are stamped with.
-  ///   - onDecision: Told about every call's decision, including drops.
+  ///   - onDecision: Told about every call's decision, including drops, on the calling thread.
   ///   - action: The closure to throttle.
-  /// - Precondition: `interval` is not negative and not NaN.
+  /// - Precondition: `interval` is not negative.
   public init(
-    interval: TimeInterval = ThrottleRegistry.shared.defaultInterval,
+    interval: Duration = .milliseconds(500),
     scheduler: any Scheduler = SystemScheduler.shared,
     onDecision: (@Sendable (ThrottleDecision) -> Void)? = nil,
     action: @escaping @Sendable (Input) -> Void
@@ -58,19 +57,20 @@ public final class ThrottledAction<Input>: @unchecked Sendable {
     self.action = action
   }
 
-  /// Creates a throttled closure for main-actor work, such as a SwiftUI button's action.
+  /// Creates a throttled closure for main-actor work, such as a button's action.
   ///
   /// The throttled closure must then be called on the main actor; calling it elsewhere is a
   /// precondition failure, because the work is main-actor isolated.
   /// - Parameters:
-  ///   - interval: Seconds to ignore calls after one runs; see ``init(interval:scheduler:onDecision:action:)``.
+  ///   - interval: How long to ignore calls after one runs; see
+  ///     ``init(interval:scheduler:onDecision:action:)``.
   ///   - scheduler: The clock calls are stamped with.
   ///   - onDecision: Told about every call's decision, including drops.
   ///   - action: The main-actor closure to throttle.
   /// - Returns: The throttled closure.
-  /// - Precondition: `interval` is not negative and not NaN.
+  /// - Precondition: `interval` is not negative.
   public static func onMainActor(
-    interval: TimeInterval = ThrottleRegistry.shared.defaultInterval,
+    interval: Duration = .milliseconds(500),
     scheduler: any Scheduler = SystemScheduler.shared,
     onDecision: (@Sendable (ThrottleDecision) -> Void)? = nil,
     _ action: @escaping @MainActor (Input) -> Void
@@ -83,25 +83,44 @@ public final class ThrottledAction<Input>: @unchecked Sendable {
     }
   }
 
-  /// The interval in seconds.
-  public var interval: TimeInterval { Nanoseconds.seconds(intervalNanoseconds) }
+  /// How long calls are ignored after one runs.
+  public var interval: Duration { Nanoseconds.duration(intervalNanoseconds) }
 
   /// Runs the closure with `input` unless a call ran less than ``interval`` ago.
+  ///
+  /// - Returns: The decision, also given to `onDecision`.
   @discardableResult
   public func callAsFunction(_ input: Input) -> ThrottleDecision {
-    let now = scheduler.now.uptimeNanoseconds
-    let remaining = lock.withLock {
-      window.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false)
-    }
-    let decision = ThrottleDecision(remainingNanoseconds: remaining)
+    let decision = claimWindow()
     onDecision?(decision)
-    if remaining == nil { action(input) }
+    if decision.isAccepted { action(input) }
     return decision
   }
 
   /// Reopens the window: the next call runs.
   public func reset() {
-    lock.withLock { window.reset() }
+    lastAccepted.store(.min)
+  }
+
+  /// Decides a call and, when it passes, claims the window for it.
+  private func claimWindow() -> ThrottleDecision {
+    if intervalNanoseconds == 0 { return .unthrottled(.intervalIsZero) }
+    var last = lastAccepted.load()
+    while true {
+      // Read after the load: the instant is never older than the window it is compared with.
+      let now = scheduler.now.uptimeNanoseconds
+      var window = ThrottleWindow()
+      if last != .min {
+        window.lastAccepted = last
+        window.ignoreUntil = Nanoseconds.adding(intervalNanoseconds, to: last)
+      }
+      if let remaining = window.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false) {
+        return ThrottleDecision(remainingNanoseconds: remaining)
+      }
+      let (exchanged, found) = lastAccepted.compareExchange(expected: last, desired: now)
+      if exchanged { return .accepted }
+      last = found
+    }
   }
 }
 

@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// final class PayButtonModel: ThrottledControl {
-///   let actionThrottle = ActionThrottle(interval: 0.5)
+///   let actionThrottle = ActionThrottle(interval: .milliseconds(500))
 ///   func tap(at instant: SchedulerInstant) {
 ///     throttleSendAction(at: instant) { pay() }
 ///   }
@@ -45,7 +45,7 @@ extension ThrottledControl {
   /// `sendAll` if it passes.
   ///
   /// Sends made by `sendAll` pass through ``throttleSendAction(at:_:)`` as members of the
-  /// delivery; sends made from inside an action are still dropped as reentrant.
+  /// delivery; a send of the same input from inside an action is dropped as reentrant.
   ///
   /// - Parameters:
   ///   - eventInstant: The input event's timestamp, decided as one distinct event; `nil` for a
@@ -54,7 +54,7 @@ extension ThrottledControl {
   /// - Returns: The decision, also reported to the registry's observer.
   @inlinable
   @discardableResult
-  public func throttleSendActions(for eventInstant: SchedulerInstant? = nil, _ sendAll: () throws -> Void) rethrows
+  public func throttleSendActions(at eventInstant: SchedulerInstant?, _ sendAll: () throws -> Void) rethrows
     -> ThrottleDecision
   {
     try performThrottled(eventInstant: eventInstant, isBatch: true, sendAll)
@@ -68,9 +68,9 @@ extension ThrottledControl {
     _ body: () throws -> Void
   ) rethrows -> ThrottleDecision {
     let throttle = actionThrottle
-    let decision = throttle.beginSend(eventInstant: eventInstant, isBatch: isBatch, control: self)
+    let (decision, savedFlags) = throttle.beginSend(eventInstant: eventInstant, isBatch: isBatch, control: self)
     guard decision.isAccepted else { return decision }
-    defer { throttle.endSend(isBatch: isBatch) }
+    defer { throttle.endSend(restoring: savedFlags) }
     try body()
     return decision
   }

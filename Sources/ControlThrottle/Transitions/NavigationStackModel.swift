@@ -1,5 +1,3 @@
-public import Foundation
-
 /// A headless navigation stack whose transitions go through a ``TransitionSerializer``.
 ///
 /// It behaves like a `UINavigationController` in a window — the stack changes when a transition
@@ -7,23 +5,26 @@ public import Foundation
 /// non-animated one at once — so the serializer's rules can be tested and demonstrated without
 /// UIKit.
 ///
+/// Screens are any `Hashable` route, such as an app's own route enum:
+///
 /// ```swift
-/// let navigation = NavigationStackModel(root: "Home", scheduler: scheduler)
-/// navigation.push("Details")
-/// navigation.push("Details")  // dropped: the first push still animates
-/// scheduler.advance(by: 0.35)
-/// #expect(navigation.stack == ["Home", "Details"])
+/// enum Route: Hashable { case home, details(id: Int) }
+/// let navigation = NavigationStackModel(root: Route.home, scheduler: scheduler)
+/// navigation.push(.details(id: 1))
+/// navigation.push(.details(id: 1))  // dropped: the first push still animates
+/// scheduler.advance(by: .milliseconds(350))
+/// #expect(navigation.stack == [.home, .details(id: 1)])
 /// ```
 @MainActor
-public final class NavigationStackModel {
+public final class NavigationStackModel<Route: Hashable> {
   /// The serializer all transitions go through.
   public let serializer: TransitionSerializer
   /// The screens, root first.
-  public private(set) var stack: [String]
+  public private(set) var stack: [Route]
   /// The screen presented modally over the stack, if any.
-  public private(set) var presented: String?
-  /// How long an animated transition takes, in seconds.
-  public var animationDuration: TimeInterval = 0.35
+  public private(set) var presented: Route?
+  /// How long an animated transition takes.
+  public var animationDuration: Duration = .milliseconds(350)
   /// When `true`, animated transitions never signal that they finished, as when a did-show
   /// callback is lost; the serializer's timeout must release the host.
   public var losesFinishSignals = false
@@ -36,10 +37,10 @@ public final class NavigationStackModel {
   /// - Parameters:
   ///   - root: The root screen.
   ///   - scheduler: Times animations and the serializer's timeout.
-  ///   - timeout: The serializer's safety timeout, in seconds.
+  ///   - timeout: The serializer's safety timeout.
   ///   - isInWindow: `false` models a cold start: transitions wait for ``serializer``'s
   ///     ``TransitionSerializer/hostBecameReady()``.
-  public init(root: String, scheduler: any Scheduler, timeout: TimeInterval = 3, isInWindow: Bool = true) {
+  public init(root: Route, scheduler: any Scheduler, timeout: Duration = .seconds(3), isInWindow: Bool = true) {
     self.stack = [root]
     self.scheduler = scheduler
     self.serializer = TransitionSerializer(scheduler: scheduler, timeout: timeout, isHostReady: isInWindow)
@@ -48,7 +49,7 @@ public final class NavigationStackModel {
   /// Pushes `screen`.
   @discardableResult
   public func push(
-    _ screen: String,
+    _ screen: Route,
     animated: Bool = true,
     policy: TransitionPolicy = .dropIfBusy,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
@@ -75,7 +76,7 @@ public final class NavigationStackModel {
   /// on the stack when its turn comes.
   @discardableResult
   public func pop(
-    to screen: String,
+    to screen: Route,
     animated: Bool = true,
     policy: TransitionPolicy = .dropIfBusy,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
@@ -104,7 +105,7 @@ public final class NavigationStackModel {
   /// - Precondition: `screens` is not empty.
   @discardableResult
   public func setStack(
-    _ screens: [String],
+    _ screens: [Route],
     animated: Bool = true,
     policy: TransitionPolicy = .dropIfBusy,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
@@ -117,7 +118,7 @@ public final class NavigationStackModel {
   /// presented when its turn comes.
   @discardableResult
   public func present(
-    _ screen: String,
+    _ screen: Route,
     animated: Bool = true,
     policy: TransitionPolicy = .dropIfBusy,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
@@ -145,12 +146,17 @@ public final class NavigationStackModel {
   }
 
   /// Starts an interactive pop (an edge swipe); end it with ``endInteractivePop(completed:)``.
+  ///
+  /// While the finger drives it, the serializer's safety timeout waits (bounded by
+  /// ``TransitionSerializer/maximumTimeout``), as it does for UIKit's interactive pop.
   @discardableResult
   public func beginInteractivePop(completion: (@MainActor (TransitionOutcome) -> Void)? = nil) -> TransitionTicket {
     serializer.request(.pop) { [weak self] in
-      (self?.stack.count ?? 0) > 1 ? nil : .targetGone
+      guard let self else { return .hostGone }
+      return self.stack.count > 1 ? nil : .targetGone
     } start: { [weak self] handle in
       self?.interactivePop = handle
+      handle.interactionBegan()
     } completion: {
       completion?($0)
     }
@@ -158,11 +164,16 @@ public final class NavigationStackModel {
 
   /// Ends the interactive pop: `completed` pops the screen, otherwise the swipe was abandoned and
   /// the stack is unchanged; either way the host is released.
-  public func endInteractivePop(completed: Bool) {
-    guard let handle = interactivePop else { return }
+  ///
+  /// - Returns: `false`, changing nothing, when no interactive pop is running: none began, it
+  ///   already ended, or it timed out (the stack may have moved on since).
+  @discardableResult
+  public func endInteractivePop(completed: Bool) -> Bool {
+    guard let handle = interactivePop else { return false }
     interactivePop = nil
+    guard serializer.running == handle.ticket else { return false }
     if completed { stack.removeLast() }
-    handle.finish(cancelled: !completed)
+    return handle.finish(cancelled: !completed)
   }
 
   /// Requests a transition that applies `change` when it starts and finishes like UIKit would.
@@ -175,7 +186,8 @@ public final class NavigationStackModel {
     change: @escaping @MainActor (NavigationStackModel) -> Void
   ) -> TransitionTicket {
     serializer.request(kind, policy: policy) { [weak self] in
-      self.map(validate) ?? .hostGone
+      guard let self else { return .hostGone }
+      return validate(self)
     } start: { [weak self] handle in
       guard let self else { return }
       change(self)

@@ -23,4 +23,20 @@ public struct TransitionHandle {
   public func finish(cancelled: Bool = false) -> Bool {
     serializer?.finish(ticket, cancelled: cancelled) ?? false
   }
+
+  /// The user took over the transition; its safety timeout waits until ``interactionEnded()``.
+  ///
+  /// - Returns: `false` when this transition is no longer running.
+  @discardableResult
+  public func interactionBegan() -> Bool {
+    serializer?.interactionBegan(ticket) ?? false
+  }
+
+  /// The user let go of the transition; its safety timeout starts again.
+  ///
+  /// - Returns: `false` when this transition is no longer running.
+  @discardableResult
+  public func interactionEnded() -> Bool {
+    serializer?.interactionEnded(ticket) ?? false
+  }
 }

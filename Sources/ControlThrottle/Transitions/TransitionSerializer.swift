@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Runs a host's transitions one at a time: push, pop, present and dismiss never overlap.
 ///
@@ -11,9 +11,17 @@ public import Foundation
 /// ```swift
 /// serializer.request(.push, policy: .dropIfBusy) { handle in
 ///   navigationController.pushViewController(details, animated: true)
-///   finish(handle, whenCoordinatorCompletes: navigationController.transitionCoordinator)
+///   handle.finish(after: navigationController.transitionCoordinator)
 /// } completion: { outcome in
 ///   log.debug("push: \(outcome)")
+/// }
+/// ```
+///
+/// Or await the outcome:
+///
+/// ```swift
+/// let outcome = await serializer.perform(.present) { handle in
+///   host.present(sheet, animated: true) { handle.finish() }
 /// }
 /// ```
 ///
@@ -21,13 +29,16 @@ public import Foundation
 /// - Every request gets exactly one ``TransitionOutcome``, delivered to its completion and to
 ///   observers. Nothing is dropped silently.
 /// - The host is released by the running transition's finish signal, or by the safety
-///   ``timeout`` if the signal never comes. A late finish, a second finish and a finish for an
-///   unknown transition do nothing.
+///   ``timeout`` if the signal never comes. While the user drives the transition
+///   (``TransitionHandle/interactionBegan()``) the safety timeout waits, bounded by
+///   ``maximumTimeout``, and it restarts when the interaction ends. A late finish, a second finish
+///   and a finish for an unknown transition do nothing and return `false`.
 /// - The queue is first in, first out, and drains fully: each queued request takes the host in
 ///   turn and is re-validated (`validate`) just before it starts.
 /// - Requests made before the host is ready (cold start) wait and start once it is.
 /// - When the host goes away, every waiting and running request ends with
-///   ``TransitionOutcome/DropReason/hostGone`` and its closures are released.
+///   ``TransitionOutcome/DropReason/hostGone`` and its closures are released. So does every
+///   request still open when the serializer itself is released, whoever owned it.
 @MainActor
 public final class TransitionSerializer {
   /// Something observers are told.
@@ -38,19 +49,24 @@ public final class TransitionSerializer {
     case ended(TransitionTicket, TransitionOutcome)
   }
 
-  private struct Work {
+  /// `@unchecked Sendable` only so that `deinit` may read it: its closures are main-actor closures,
+  /// and `deinit` only hands the completions to the main actor.
+  private struct Work: @unchecked Sendable {
     var validate: @MainActor () -> TransitionOutcome.DropReason?
     var start: @MainActor (TransitionHandle) -> Void
     var completion: (@MainActor (TransitionOutcome) -> Void)?
   }
 
-  /// The largest ``timeout`` a serializer accepts, in seconds; transitions take well under one.
-  public static let maximumTimeout: TimeInterval = 60
+  /// The largest ``timeout`` a serializer accepts.
+  ///
+  /// Transitions take well under a second. It also bounds how long an interactive transition may
+  /// hold the host.
+  public static let maximumTimeout: Duration = .seconds(60)
 
   /// The clock for safety timeouts.
   public let scheduler: any Scheduler
-  /// Seconds a running transition may hold the host without finishing.
-  public let timeout: TimeInterval
+  /// How long a running transition may hold the host without finishing.
+  public let timeout: Duration
 
   private var state: TransitionQueueState
   private var work: [UInt64: Work] = [:]
@@ -63,18 +79,39 @@ public final class TransitionSerializer {
   ///
   /// - Parameters:
   ///   - scheduler: The clock for safety timeouts.
-  ///   - timeout: Seconds a transition may run before the host is released anyway (default 3).
+  ///   - timeout: How long a transition may run before the host is released anyway (default 3 s).
   ///   - isHostReady: `false` for a host not yet in a window; requests then wait for
   ///     ``hostBecameReady()``.
   /// - Precondition: `timeout` is greater than zero and at most ``maximumTimeout``.
-  public init(scheduler: any Scheduler = SystemScheduler.shared, timeout: TimeInterval = 3, isHostReady: Bool = true) {
+  public init(
+    scheduler: any Scheduler = SystemScheduler.shared,
+    timeout: Duration = .seconds(3),
+    isHostReady: Bool = true
+  ) {
     precondition(
-      timeout > 0 && timeout <= Self.maximumTimeout,
-      "TransitionSerializer.timeout must be greater than zero and at most \(Self.maximumTimeout) s, got \(timeout); it is what guarantees a lost finish signal cannot lock the host forever."
+      timeout > .zero && timeout <= Self.maximumTimeout,
+      "TransitionSerializer.timeout must be greater than zero and at most \(Self.maximumTimeout), got \(timeout); it is what guarantees a lost finish signal cannot lock the host forever."
     )
     self.scheduler = scheduler
     self.timeout = timeout
     self.state = TransitionQueueState(isHostReady: isHostReady)
+  }
+
+  deinit {
+    // Whoever owned the serializer let it go with requests still open: each still gets its one
+    // outcome, on the main actor (at once when released there, as a main-actor class almost always
+    // is).
+    let openWork = work
+    let open = ((state.running.map { [$0] } ?? []) + state.queue).compactMap { openWork[$0.id]?.completion }
+    guard !open.isEmpty else { return }
+    let deliver = MainActorWork {
+      for completion in open { completion(.dropped(.hostGone)) }
+    }
+    if Thread.isMainThread {
+      MainActor.assumeIsolated { deliver.run() }
+    } else {
+      DispatchQueue.main.async { deliver.run() }
+    }
   }
 
   // MARK: - State
@@ -157,6 +194,64 @@ public final class TransitionSerializer {
     return true
   }
 
+  /// The user took over the running transition `ticket` (an interactive pop under a finger): the
+  /// safety timeout waits until the interaction ends, bounded by ``maximumTimeout``.
+  ///
+  /// - Returns: `false`, changing nothing, for a transition that is not running.
+  @discardableResult
+  public func interactionBegan(_ ticket: TransitionTicket) -> Bool {
+    guard state.running?.id == ticket.id else { return false }
+    armTimeout(for: ticket, after: Self.maximumTimeout)
+    return true
+  }
+
+  /// The user let go of the running transition `ticket`: the safety ``timeout`` starts again from
+  /// now, for the animation that completes or cancels it.
+  ///
+  /// - Returns: `false`, changing nothing, for a transition that is not running.
+  @discardableResult
+  public func interactionEnded(_ ticket: TransitionTicket) -> Bool {
+    guard state.running?.id == ticket.id else { return false }
+    armTimeout(for: ticket, after: timeout)
+    return true
+  }
+
+  // MARK: - Awaiting outcomes
+
+  /// Requests a transition and waits for its outcome.
+  ///
+  /// The same as ``request(_:policy:validate:start:completion:)``, awaited. Cancelling the awaiting
+  /// task cancels the request while it waits in the queue; a transition that already started runs
+  /// to its outcome.
+  ///
+  /// ```swift
+  /// let outcome = await serializer.perform(.push, policy: .enqueue) { handle in
+  ///   navigation.pushViewController(details, animated: true)
+  ///   handle.finish(after: navigation.transitionCoordinator)
+  /// }
+  /// ```
+  /// - Returns: The request's outcome.
+  public func perform(
+    _ kind: TransitionKind,
+    policy: TransitionPolicy = .dropIfBusy,
+    validate: @escaping @MainActor () -> TransitionOutcome.DropReason? = { nil },
+    start: @escaping @MainActor (TransitionHandle) -> Void
+  ) async -> TransitionOutcome {
+    let relay = TransitionCancellationRelay()
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<TransitionOutcome, Never>) in
+        let ticket = request(kind, policy: policy, validate: validate, start: start) { outcome in
+          continuation.resume(returning: outcome)
+        }
+        if relay.awaitCancellation(of: ticket) { cancel(ticket) }
+      }
+    } onCancel: {
+      if let ticket = relay.cancel() {
+        Task { @MainActor in self.cancel(ticket) }
+      }
+    }
+  }
+
   // MARK: - Host
 
   /// The host entered a window: waiting transitions start.
@@ -216,10 +311,16 @@ public final class TransitionSerializer {
         continue
       }
       notify(.started(ticket))
-      pendingTimeout = scheduler.schedule(at: scheduler.now.advanced(by: timeout)) { [weak self] in
-        self?.timeOut(ticket)
-      }
+      armTimeout(for: ticket, after: timeout)
       work.start(TransitionHandle(ticket: ticket, serializer: self))
+    }
+  }
+
+  /// Schedules the safety timeout of the running transition `ticket`, replacing any other.
+  private func armTimeout(for ticket: TransitionTicket, after duration: Duration) {
+    pendingTimeout?.cancel()
+    pendingTimeout = scheduler.schedule(at: scheduler.now.advanced(by: duration)) { [weak self] in
+      self?.timeOut(ticket)
     }
   }
 

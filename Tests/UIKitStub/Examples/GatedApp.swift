@@ -18,7 +18,7 @@ enum Main {
 
 @MainActor
 func purgeCache(completion: @escaping @MainActor () -> Void) {
-  let token = InteractionGate.shared.block([.touches, .motion], for: 2)
+  let token = InteractionGate.shared.block([.touches, .motion], for: .seconds(2))
   completion()
   InteractionGate.shared.end(token)
 }

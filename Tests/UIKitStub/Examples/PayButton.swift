@@ -4,7 +4,7 @@ import ControlThrottleUIKit
 import UIKit
 
 final class PayButton: UIButton, ThrottledUIControl {
-  let actionThrottle = ActionThrottle(interval: 1.0)
+  let actionThrottle = ActionThrottle(interval: .seconds(1))
   override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
     throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
   }
@@ -17,6 +17,6 @@ final class ToggleButton: UIButton, ThrottledUIControl {
     throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
   }
   override func sendActions(for controlEvents: UIControl.Event) {
-    throttleSendActions { super.sendActions(for: controlEvents) }
+    throttleSendActions(at: nil) { super.sendActions(for: controlEvents) }
   }
 }

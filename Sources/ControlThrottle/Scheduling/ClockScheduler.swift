@@ -1,0 +1,57 @@
+/// A ``Scheduler`` driven by any `Clock` whose durations are `Swift.Duration`.
+///
+/// For code that already has a clock — a test clock shared with other code, a `ContinuousClock` —
+/// and wants ControlThrottle's decisions on the same time line. Its ``now`` starts at the instant
+/// given at creation and moves with the clock; scheduled work sleeps on the clock in a main-actor
+/// task.
+///
+/// The instants are only comparable with `UIEvent.timestamp` when they share its time base, which
+/// is the ``SystemScheduler``'s: controls that decide on event timestamps need
+/// ``SystemScheduler`` in production (or a virtual scheduler in tests), not a clock whose zero is
+/// arbitrary. Use this scheduler for work stamped by the scheduler itself: ``ThrottledAction``,
+/// ``AsyncThrottledAction``, the ``InteractionGate`` and the ``TransitionSerializer``.
+///
+/// ```swift
+/// let scheduler = ClockScheduler(clock: ContinuousClock())
+/// let refresh = ThrottledAction(interval: .seconds(2), scheduler: scheduler) { feed.reload() }
+/// ```
+public final class ClockScheduler<C: Clock>: Scheduler where C.Duration == Duration {
+  /// The clock time comes from.
+  public let clock: C
+  private let origin: C.Instant
+  private let originInstant: SchedulerInstant
+
+  /// Creates a scheduler over `clock`.
+  ///
+  /// - Parameters:
+  ///   - clock: The clock.
+  ///   - start: The ``SchedulerInstant`` that the clock's current instant maps to; by default the
+  ///     system scheduler's current instant.
+  public init(clock: C, start: SchedulerInstant = SystemScheduler.shared.now) {
+    self.clock = clock
+    self.origin = clock.now
+    self.originInstant = start
+  }
+
+  /// The clock's current instant, mapped onto the scheduler time line.
+  public var now: SchedulerInstant {
+    originInstant.advanced(by: origin.duration(to: clock.now))
+  }
+
+  /// Runs `work` on the main actor once the clock reaches `deadline`.
+  @MainActor
+  @discardableResult
+  public func schedule(at deadline: SchedulerInstant, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
+    let wakeUp = origin.advanced(by: originInstant.duration(to: deadline))
+    let clock = clock
+    let task = Task { @MainActor in
+      do {
+        try await clock.sleep(until: wakeUp, tolerance: nil)
+      } catch {
+        return
+      }
+      work()
+    }
+    return ScheduledWork { task.cancel() }
+  }
+}
