@@ -15,6 +15,8 @@ enum TransitionScenarios {
       switch event {
       case .started(let ticket):
         Timeline.line(scheduler.now, "\(ticket.kind) #\(ticket.id) starts; stack \(navigation.stack)")
+      case .enqueued(let ticket):
+        Timeline.line(scheduler.now, "\(ticket.kind) #\(ticket.id) waits in the queue")
       case .ended(let ticket, let outcome):
         Timeline.line(
           scheduler.now, "\(ticket.kind) #\(ticket.id) ends: \(describe(outcome)); stack \(navigation.stack)")

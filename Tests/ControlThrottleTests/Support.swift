@@ -55,3 +55,22 @@ final class LockedArray<Element>: @unchecked Sendable {
   func append(_ element: Element) { lock.withLock { elements.append(element) } }
   var all: [Element] { lock.withLock { elements } }
 }
+
+/// A clock that moves on by `step` nanoseconds every time it is read, from any thread.
+final class AdvancingOnReadScheduler: Scheduler, @unchecked Sendable {
+  // Sendable: `nanoseconds` is an atomic word.
+  private let nanoseconds = AtomicWord(0)
+  private let step: Int64
+
+  init(step: Int64) { self.step = step }
+
+  var now: SchedulerInstant { SchedulerInstant(uptimeNanoseconds: nanoseconds.add(step)) }
+
+  /// Moves the clock on by `delta` nanoseconds.
+  func jump(by delta: Int64) { nanoseconds.add(delta) }
+
+  @MainActor
+  func schedule(at deadline: SchedulerInstant, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
+    ScheduledWork {}
+  }
+}

@@ -1,5 +1,6 @@
 import ControlThrottle
 import ControlThrottleTesting
+import Dispatch
 import Testing
 
 /// A thread-safe counter for closures called from several tasks.
@@ -72,8 +73,35 @@ final class Counter: @unchecked Sendable {
     }
   }
 
-  @Test func defaultsToTheSharedRegistryDefaultInterval() {
-    #expect(ThrottledAction {}.interval == ThrottleRegistry.shared.defaultInterval)
+  @Test func defaultsToHalfASecond() {
+    #expect(ThrottledAction {}.interval == .milliseconds(500))
+  }
+
+  @Test func aZeroIntervalSaysItIsNotThrottled() {
+    let counter = Counter()
+    let action = ThrottledAction(interval: .zero, scheduler: VirtualScheduler()) { counter.increment() }
+    #expect(action() == .unthrottled(.intervalIsZero))
+    #expect(action() == .unthrottled(.intervalIsZero))
+    #expect(counter.value == 2)
+  }
+
+  @Test func sixteenThreadsOnAMovingClockFireExactlyOncePerWindow() async {
+    // Every read of this clock moves it on, so racing callers stamp different instants: a caller
+    // that read an older instant must never win a second run in the same window.
+    let clock = AdvancingOnReadScheduler(step: 1_000)
+    let counter = Counter()
+    let action = ThrottledAction(interval: .seconds(1), scheduler: clock) { counter.increment() }
+    let bursts = randomisedIterations(2_000)
+    for burst in 1...bursts {
+      DispatchQueue.concurrentPerform(iterations: 16) { _ in
+        for _ in 0..<4 { action() }
+      }
+      if counter.value != burst {
+        Issue.record("burst \(burst): the action ran \(counter.value - burst + 1) times in one window")
+        return
+      }
+      clock.jump(by: 2_000_000_000)
+    }
   }
 
   @Test func eightConcurrentTasksFireExactlyOncePerWindow() async {

@@ -51,7 +51,7 @@ final class OutcomeLog {
         inFlight += 1
         maximumInFlight = max(maximumInFlight, inFlight)
       case .ended(_, let outcome) where outcome.didRun: inFlight -= 1
-      case .ended: break
+      case .ended, .enqueued: break
       }
     }
     for screen in ["A", "B", "C", "D"] {

@@ -45,6 +45,8 @@ public final class TransitionSerializer {
   public enum Event: Hashable, Sendable {
     /// A transition took the host.
     case started(TransitionTicket)
+    /// A request could not start at once and waits in the queue.
+    case enqueued(TransitionTicket)
     /// A request ended with an outcome.
     case ended(TransitionTicket, TransitionOutcome)
   }
@@ -97,22 +99,27 @@ public final class TransitionSerializer {
     self.state = TransitionQueueState(isHostReady: isHostReady)
   }
 
-  deinit {
+  #if compiler(>=6.2)
+  isolated deinit {
     // Whoever owned the serializer let it go with requests still open: each still gets its one
-    // outcome, on the main actor (at once when released there, as a main-actor class almost always
-    // is).
+    // outcome. Released on the main actor, as it almost always is, this runs at once.
+    pendingTimeout?.cancel()
+    for entry in state.removeAll() {
+      work[entry.id]?.completion?(.dropped(.hostGone))
+    }
+  }
+  #else
+  deinit {
+    // Before isolated deinitializers, the outcomes are handed to the main queue.
     let openWork = work
     let open = ((state.running.map { [$0] } ?? []) + state.queue).compactMap { openWork[$0.id]?.completion }
     guard !open.isEmpty else { return }
     let deliver = MainActorWork {
       for completion in open { completion(.dropped(.hostGone)) }
     }
-    if Thread.isMainThread {
-      MainActor.assumeIsolated { deliver.run() }
-    } else {
-      DispatchQueue.main.async { deliver.run() }
-    }
+    DispatchQueue.main.async { deliver.run() }
   }
+  #endif
 
   // MARK: - State
 
@@ -163,6 +170,7 @@ public final class TransitionSerializer {
     } else {
       work[ticket.id] = Work(validate: validate, start: start, completion: completion)
       startWaitingTransitions()
+      if state.queue.contains(where: { $0.id == ticket.id }) { notify(.enqueued(ticket)) }
     }
     return ticket
   }

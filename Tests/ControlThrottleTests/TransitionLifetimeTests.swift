@@ -1,0 +1,133 @@
+import ControlThrottle
+import ControlThrottleTesting
+import Testing
+
+/// Outcomes that must arrive whatever happens to the owner, and finishes that come too late.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct TransitionLifetimeTests {
+  let scheduler = VirtualScheduler()
+
+  @Test func releasingTheModelEndsEveryOpenRequestWithHostGone() {
+    var outcomes: [String: [TransitionOutcome]] = [:]
+    var navigation: NavigationStackModel<String>? = NavigationStackModel(root: "Home", scheduler: scheduler)
+    navigation?.push("A") { outcomes["A", default: []].append($0) }
+    navigation?.push("B", policy: .enqueue) { outcomes["B", default: []].append($0) }
+    navigation = nil
+    scheduler.run()
+    #expect(outcomes["A"] == [.dropped(.hostGone)])
+    #expect(outcomes["B"] == [.dropped(.hostGone)])
+  }
+
+  @Test func releasingAnIdleSerializerReportsNothing() {
+    var outcomes: [TransitionOutcome] = []
+    var serializer: TransitionSerializer? = TransitionSerializer(scheduler: scheduler)
+    serializer?.request(.push, start: { $0.finish() }, completion: { outcomes.append($0) })
+    serializer = nil
+    scheduler.run()
+    #expect(outcomes == [.finished(waited: false)])
+  }
+
+  @Test func aLateInteractivePopEndChangesNothing() {
+    let navigation = NavigationStackModel(root: "Home", scheduler: scheduler)
+    navigation.push("Detail", animated: false)
+    var popOutcome: TransitionOutcome?
+    navigation.beginInteractivePop { popOutcome = $0 }
+    scheduler.advance(by: TransitionSerializer.maximumTimeout)  // the finger never lifts
+    #expect(popOutcome == .timedOut(waited: false))
+    navigation.push("X", animated: false)
+    #expect(!navigation.endInteractivePop(completed: true))
+    #expect(navigation.stack == ["Home", "Detail", "X"])
+    #expect(!navigation.endInteractivePop(completed: false))  // a second end too
+  }
+
+  @Test func anEndWithoutABeginChangesNothing() {
+    let navigation = NavigationStackModel(root: "Home", scheduler: scheduler)
+    navigation.push("Detail", animated: false)
+    #expect(!navigation.endInteractivePop(completed: true))
+    #expect(navigation.stack == ["Home", "Detail"])
+  }
+
+  @Test func theSafetyTimeoutWaitsWhileTheFingerDrivesThePop() {
+    let navigation = NavigationStackModel(root: "Home", scheduler: scheduler, timeout: .seconds(3))
+    navigation.push("Detail", animated: false)
+    var outcomes: [String] = []
+    navigation.beginInteractivePop { outcomes.append("pop \($0)") }
+    navigation.push("X", animated: false, policy: .enqueue) { outcomes.append("push \($0)") }
+    scheduler.advance(by: .seconds(10))  // a slow swipe
+    #expect(outcomes.isEmpty)
+    #expect(navigation.endInteractivePop(completed: false))
+    #expect(navigation.stack == ["Home", "Detail", "X"])
+    #expect(outcomes == ["pop cancelled(waited: false)", "push finished(waited: true)"])
+  }
+
+  @Test func theTimeoutRestartsWhenTheInteractionEnds() {
+    let serializer = TransitionSerializer(scheduler: scheduler, timeout: .seconds(3))
+    var outcome: TransitionOutcome?
+    var handle: TransitionHandle?
+    serializer.request(.pop) {
+      handle = $0
+    } completion: {
+      outcome = $0
+    }
+    #expect(handle?.interactionBegan() == true)
+    scheduler.advance(by: .seconds(20))
+    #expect(handle?.interactionEnded() == true)
+    scheduler.advance(by: .milliseconds(2_999))
+    #expect(outcome == nil)
+    scheduler.advance(by: .milliseconds(1))
+    #expect(outcome == .timedOut(waited: false))
+    #expect(handle?.interactionBegan() == false)  // no longer running
+  }
+
+  @Test func interactionCallsForAnUnknownTransitionChangeNothing() {
+    let serializer = TransitionSerializer(scheduler: scheduler)
+    let other = TransitionSerializer(scheduler: scheduler)
+    let ticket = other.request(.push) { _ in }
+    #expect(!serializer.interactionBegan(ticket))
+    #expect(!serializer.interactionEnded(ticket))
+    #expect(!serializer.finish(ticket))
+  }
+
+  @Test func performReturnsTheOutcome() async {
+    let serializer = TransitionSerializer(scheduler: scheduler)
+    let outcome = await serializer.perform(.present) { handle in
+      self.scheduler.schedule(at: self.scheduler.now.advanced(by: .milliseconds(300))) { handle.finish() }
+      self.scheduler.advance(by: .milliseconds(300))
+    }
+    #expect(outcome == .finished(waited: false))
+  }
+
+  @Test func performReportsABusyDropAtOnce() async {
+    let serializer = TransitionSerializer(scheduler: scheduler)
+    serializer.request(.push) { _ in }
+    #expect(await serializer.perform(.push) { _ in } == .dropped(.busy))
+  }
+
+  @Test func cancellingAnAwaitedQueuedRequestCancelsIt() async {
+    let serializer = TransitionSerializer(scheduler: scheduler)
+    var first: TransitionHandle?
+    serializer.request(.push) { first = $0 }
+    var started = false
+    var waiting: Task<TransitionOutcome, Never>?
+    await withCheckedContinuation { (enqueued: CheckedContinuation<Void, Never>) in
+      serializer.addObserver { event in
+        if case .enqueued = event { enqueued.resume() }
+      }
+      waiting = Task { await serializer.perform(.push, policy: .enqueue) { _ in started = true } }
+    }
+    waiting?.cancel()
+    #expect(await waiting?.value == .dropped(.cancelled))
+    first?.finish()
+    #expect(!started)
+  }
+
+  @Test func aTaskCancelledBeforeItsRequestIsDroppedAsCancelled() async {
+    let serializer = TransitionSerializer(scheduler: scheduler)
+    serializer.request(.push) { _ in }
+    let waiting = Task { await serializer.perform(.push, policy: .enqueue) { _ in } }
+    waiting.cancel()
+    #expect(await waiting.value == .dropped(.cancelled))
+    #expect(serializer.queued.isEmpty)
+  }
+}
