@@ -15,8 +15,14 @@ enum TraceReplay {
     } catch let error as TraceSource.ReadError {
       DemoMain.fail("cannot read \(error)")
     } catch {
-      DemoMain.fail("\(source.displayName), \(error)")
+      DemoMain.fail("\(source.displayName): \(error)")
     }
+    printTotals(of: trace, from: source, interval: interval)
+    printComparison(of: trace, excluding: interval)
+  }
+
+  /// Per-control totals at `interval`; the summaries live only as long as this call.
+  private static func printTotals(of trace: TapTrace, from source: TraceSource, interval: Duration) {
     let summaries = trace.replay(interval: interval)
     print("Replayed \(trace.taps.count) taps from \(source.displayName) with a \(describe(interval)) interval\n")
     print(column("control", 20) + column("taps", 8) + column("accepted", 10) + "dropped")
@@ -28,6 +34,10 @@ enum TraceReplay {
     }
     let total = summaries.reduce(0) { $0 + $1.dropped }
     print("\n\(total) of \(trace.taps.count) taps would be dropped.")
+  }
+
+  /// Total drops at each of ``comparisonIntervals`` other than `interval`.
+  private static func printComparison(of trace: TapTrace, excluding interval: Duration) {
     print("Dropped taps at other intervals, to compare:")
     for candidate in comparisonIntervals where candidate != interval {
       let dropped = trace.replay(interval: candidate).reduce(0) { $0 + $1.dropped }

@@ -115,7 +115,11 @@ struct TapTraceParser {
     if nanoseconds > Self.latestNanoseconds {
       throw Self.beyondRange(TraceText.quoted(String(decoding: time, as: UTF8.self)), number: number)
     }
+    var control = control
     if let index = latest.index(forKey: control) {
+      // Every tap of a control shares one copy of its name: a long name would otherwise cost a
+      // heap allocation per line.
+      control = latest.keys[index]
       let previous = latest.values[index]
       if nanoseconds < previous.nanoseconds {
         throw TapTrace.ParseError(
