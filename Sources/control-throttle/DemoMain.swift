@@ -1,46 +1,45 @@
 import ControlThrottle
 import Foundation
 
-/// The demo: `swift run control-throttle [TRACE [--interval SECONDS]]`.
+/// The demo: `swift run control-throttle [TRACE [--interval DURATION]]`.
 ///
 /// With no arguments, replays the seed scenarios on a virtual clock and prints their timelines.
-/// With a trace file, replays its taps and prints per-control totals.
+/// With a trace file (or `-` for standard input), replays its taps and prints per-control totals.
 @main
 enum DemoMain {
   static let usage = """
-    usage: control-throttle                               replay the built-in scenarios
-           control-throttle TRACE [--interval SECONDS]    replay a tap trace (default interval 0.5)
+    usage: control-throttle                                replay the built-in scenarios
+           control-throttle TRACE [--interval DURATION]    replay a tap trace ('-' reads standard input)
+           control-throttle -h | --help                    show this help
 
+    DURATION is a number with a unit: 500ms, 0.5s. A bare number is seconds (at most 60);
+    the default is 500ms.
     A trace has one tap per line: '<milliseconds> <control>'; '#' starts a comment line.
+    Example: control-throttle Examples/sample-trace.txt --interval 300ms
     """
 
   @MainActor
   static func main() {
-    var arguments = Array(CommandLine.arguments.dropFirst())
-    if arguments.contains("--help") || arguments.contains("-h") {
+    let options: TraceReplayOptions
+    do {
+      options = try TraceReplayOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    } catch {
+      fail("\(error)\n\n\(usage)", status: 2)
+    }
+    switch options {
+    case .help:
       print(usage)
-      return
-    }
-    var interval = 0.5
-    if let flag = arguments.firstIndex(of: "--interval") {
-      guard flag + 1 < arguments.count, let value = Double(arguments[flag + 1]), value.isFinite, value >= 0 else {
-        fail("--interval needs a number of seconds ≥ 0")
-      }
-      interval = value
-      arguments.removeSubrange(flag...flag + 1)
-    }
-    switch arguments.count {
-    case 0:
+    case .scenarios:
       Scenarios.runAll()
-    case 1:
-      TraceReplay.run(path: arguments[0], interval: .nanoseconds(Int64((interval * 1e9).rounded())))
-    default:
-      fail("too many arguments\n\(usage)")
+    case .replay(let source, let interval):
+      TraceReplay.run(source: source, interval: interval)
     }
   }
 
-  static func fail(_ message: String) -> Never {
+  /// Prints `message` to standard error and exits with `status`: 2 for a wrong command line,
+  /// 1 for a trace that cannot be read or parsed.
+  static func fail(_ message: String, status: Int32 = 1) -> Never {
     FileHandle.standardError.write(Data("control-throttle: \(message)\n".utf8))
-    exit(2)
+    exit(status)
   }
 }

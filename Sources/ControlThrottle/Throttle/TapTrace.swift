@@ -1,10 +1,8 @@
-import Foundation
-
 /// A recorded sequence of taps, replayed through real throttles to choose an interval.
 ///
 /// The text format is one tap per line: the time in milliseconds (any time base, non-negative,
-/// fractions allowed), white space, and the control's name. Blank lines and lines starting with
-/// `#` are ignored.
+/// fractions and exponents allowed), white space, and the control's name. Blank lines and lines
+/// starting with `#` are ignored.
 ///
 /// ```text
 /// # ms   control
@@ -13,9 +11,15 @@ import Foundation
 /// 1210   back
 /// ```
 ///
+/// The text is UTF-8, with or without a byte-order mark; lines end with `\n`, `\r\n` or `\r`.
+/// Times are kept exactly, to the nanosecond, and must stay below about 292 years; a control's
+/// taps must be in time order (taps of different controls may interleave freely). A file that is
+/// not text, or a line that breaks a rule, is reported as a ``ParseError`` naming the line and
+/// quoting at most 80 characters of it, with control characters escaped.
+///
 /// ```swift
-/// let trace = try TapTrace(parsing: String(contentsOfFile: path))
-/// for summary in trace.replay(interval: 0.5) {
+/// let trace = try TapTrace(parsing: Data(contentsOf: url))
+/// for summary in trace.replay(interval: .milliseconds(500)) {
 ///   print(summary.control, summary.accepted, summary.dropped)
 /// }
 /// ```
@@ -76,54 +80,73 @@ public struct TapTrace: Hashable, Sendable {
     self.taps = taps
   }
 
-  /// Parses the text format.
+  /// Parses the text format from a string.
   ///
   /// - Throws: ``ParseError`` for the first malformed line.
   public init(parsing text: String) throws(ParseError) {
-    var taps: [Tap] = []
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = rawLine.trimmingCharacters(in: .whitespaces)
-      if line.isEmpty || line.hasPrefix("#") { continue }
-      let fields = line.split(whereSeparator: \.isWhitespace)
-      guard fields.count == 2 else {
-        throw ParseError(line: index + 1, reason: "expected '<milliseconds> <control>', found '\(line)'")
-      }
-      guard let milliseconds = Double(fields[0]), milliseconds.isFinite, milliseconds >= 0 else {
-        throw ParseError(line: index + 1, reason: "'\(fields[0])' is not a non-negative number of milliseconds")
-      }
-      taps.append(
-        Tap(
-          instant: SchedulerInstant(uptimeNanoseconds: Nanoseconds.saturating(seconds: milliseconds / 1_000)),
-          control: String(fields[1]),
-          line: index + 1
-        )
-      )
+    var text = text
+    let result = text.withUTF8 { bytes in
+      Result { () throws(ParseError) in try TapTraceParser.taps(in: bytes) }
     }
-    self.taps = taps
+    self.taps = try result.get()
+  }
+
+  /// Parses the text format from the bytes of a file.
+  ///
+  /// The bytes are UTF-8, optionally starting with a byte-order mark. Binary data (a NUL byte),
+  /// invalid UTF-8 and UTF-16 are refused with a short error that quotes none of the bytes.
+  /// - Throws: ``ParseError`` for the first line that is not text or not a tap.
+  public init(parsing bytes: some Collection<UInt8>) throws(ParseError) {
+    let parse = { (buffer: UnsafeBufferPointer<UInt8>) in
+      Result { () throws(ParseError) in try TapTraceParser.taps(in: buffer) }
+    }
+    let result = bytes.withContiguousStorageIfAvailable(parse) ?? Array(bytes).withUnsafeBufferPointer(parse)
+    self.taps = try result.get()
   }
 
   /// Replays every control's taps through its own throttle window with `interval`.
   ///
   /// Each line is a separate input event, decided on its own timestamp exactly as a control
-  /// decides on `UIEvent.timestamp`; two lines with the same time are two taps.
+  /// decides on `UIEvent.timestamp`; two lines with the same time are two taps. An interval of
+  /// `.zero` drops nothing; one beyond the 64-bit nanosecond range (about 292 years) lasts for the
+  /// whole trace.
   /// - Returns: One summary per control, in order of first appearance.
-  /// - Precondition: `interval` is not negative and not NaN.
+  /// - Precondition: `interval` is not negative.
   public func replay(interval: Duration) -> [ControlSummary] {
     let nanoseconds = Nanoseconds.interval(interval, "The replay interval")
-    var windows: [String: ThrottleWindow] = [:]
-    var summaries: [String: ControlSummary] = [:]
-    var order: [String] = []
+    // One dictionary lookup per tap, then plain array indexing; each summary's entries are
+    // allocated once, at their final size.
+    var indexOfControl: [String: Int] = [:]
+    var controlIndices: [Int] = []
+    controlIndices.reserveCapacity(taps.count)
+    var counts: [Int] = []
+    var summaries: [ControlSummary] = []
     for tap in taps {
-      if summaries[tap.control] == nil {
-        order.append(tap.control)
-        summaries[tap.control] = ControlSummary(control: tap.control)
+      if let index = indexOfControl[tap.control] {
+        controlIndices.append(index)
+        counts[index] += 1
+      } else {
+        indexOfControl[tap.control] = summaries.count
+        controlIndices.append(summaries.count)
+        counts.append(1)
+        summaries.append(ControlSummary(control: tap.control))
       }
-      let remaining = windows[tap.control, default: ThrottleWindow()]
-        .decide(at: tap.instant.uptimeNanoseconds, interval: nanoseconds, sameEventPasses: false)
-      summaries[tap.control]?.entries.append(
+    }
+    for index in summaries.indices {
+      summaries[index].entries.reserveCapacity(counts[index])
+    }
+    var windows = [ThrottleWindow](repeating: ThrottleWindow(), count: summaries.count)
+    for (tap, index) in zip(taps, controlIndices) {
+      let remaining = windows[index].decide(
+        at: tap.instant.uptimeNanoseconds,
+        interval: nanoseconds,
+        sameEventPasses: false
+      )
+      summaries[index].entries.append(
         ControlSummary.Entry(tap: tap, decision: ThrottleDecision(remainingNanoseconds: remaining))
       )
     }
-    return order.compactMap { summaries[$0] }
+    return summaries
   }
+
 }
