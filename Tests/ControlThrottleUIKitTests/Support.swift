@@ -1,0 +1,6 @@
+import Testing
+import UIKit
+
+@Test @MainActor func placeholder() {
+  UIKitTestEnvironment.reset()
+}
