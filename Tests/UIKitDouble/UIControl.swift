@@ -165,7 +165,8 @@ open class UIControl: UIView {
 
   open func cancelTracking(with event: UIEvent?) {
     tracking = false
-    unhighlight()
+    isHighlighted = false
+    highlightedSince = nil
     dispatch(.touchCancel, with: event)
   }
 
