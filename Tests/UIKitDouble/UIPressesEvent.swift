@@ -1,6 +1,6 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
-public import Foundation
+import Foundation
 
 /// UIKit's presses event (iOS 9+); one per window, reused like the touches event.
 @MainActor
