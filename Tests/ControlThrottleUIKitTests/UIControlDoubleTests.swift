@@ -218,6 +218,30 @@ import UIKit
     #expect(recorder.deliveries.first?.event != nil)
   }
 
+  @Test(arguments: UIKitTestAssumptions.HitTestTiming.allCases)
+  func hitTestingRunsBeforeOrInsideTheWindowsDelivery(_ timing: UIKitTestAssumptions.HitTestTiming) {
+    final class DroppingApplication: UIApplication {
+      var dropsEvents = true
+      override func sendEvent(_ event: UIEvent) {
+        if !dropsEvents { super.sendEvent(event) }
+      }
+    }
+    var assumptions = UIKitTestAssumptions()
+    assumptions.hitTestTiming = timing
+    let application = DroppingApplication()
+    let window = makeWindow(assumptions: assumptions, application: application)
+    let control = control(in: window)
+
+    let dropped = window.touchDown(at: CGPoint(x: 150, y: 120))
+    dropped.lift()
+    application.dropsEvents = false
+    let delivered = window.touchDown(at: CGPoint(x: 150, y: 120))
+
+    #expect((dropped.touch.view === control) == (timing == .beforeApplicationSendEvent))
+    #expect(delivered.touch.view === control && control.isTracking)
+    delivered.lift()
+  }
+
   @Test func controlActionsPassThroughTheApplicationUnlessAssumedOtherwise() {
     final class CountingApplication: UIApplication {
       var sent = 0

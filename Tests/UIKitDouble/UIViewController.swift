@@ -113,7 +113,7 @@ open class UIViewController: UIResponder {
   /// no transition is in progress.
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
     if let activeCoordinator, !activeCoordinator.isFinished { return activeCoordinator }
-    return parentController?.transitionCoordinator ?? presenting?.transitionCoordinator
+    return parentController?.transitionCoordinator
   }
 
   // MARK: Presentation (§6; see UIViewController+Presentation.swift)
