@@ -154,6 +154,48 @@ import UIKit
     #expect(delegate.shown == ["willShow A"])
   }
 
+  @Test func popToRootAndSetViewControllersRunOneTransitionEach() throws {
+    let log = Log()
+    let root = screen("A", log: log)
+    let middle = screen("B", log: log)
+    let top = screen("C", log: log)
+    let navigation = navigation([root, middle, top])
+    let clock = UIKitTestEnvironment.clock
+    log.record("-")
+
+    let popped = navigation.popToRootViewController(animated: true)
+    #expect(popped == [middle, top])
+    #expect(navigation.viewControllers == [root])
+    #expect(navigation.transitionCoordinator != nil)
+    clock.advance(by: 0.35)
+    #expect(navigation.transitionCoordinator == nil)
+    #expect(middle.parent == nil && top.parent == nil)
+
+    navigation.setViewControllers([root, middle, top], animated: true)
+    let coordinator = try #require(navigation.transitionCoordinator)
+    var completions = 0
+    _ = coordinator.animate(alongsideTransition: nil) { _ in completions += 1 }
+    clock.advance(by: 0.35)
+
+    #expect(completions == 1)
+    #expect(navigation.topViewController === top && top.parent === navigation)
+    #expect(
+      log.entries.drop { $0 != "-" }.dropFirst() == [
+        "C willDisappear", "A willAppear", "C didDisappear", "A didAppear",
+        "A willDisappear", "C willAppear", "A didDisappear", "C didAppear",
+      ])
+  }
+
+  @Test func popToAControllerPopsEverythingAboveIt() {
+    let screens = [screen("A"), screen("B"), screen("C"), screen("D")]
+    let navigation = navigation(screens)
+
+    let popped = navigation.popToViewController(screens[1], animated: false)
+
+    #expect(popped == [screens[2], screens[3]])
+    #expect(navigation.viewControllers == [screens[0], screens[1]])
+  }
+
   @Test func poppingTheRootDoesNothing() {
     let navigation = navigation([screen("A")])
     #expect(navigation.popViewController(animated: true) == nil)
