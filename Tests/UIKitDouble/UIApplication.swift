@@ -5,7 +5,8 @@ import Foundation
 /// UIKit's application: the top of event delivery and the router of control actions.
 ///
 /// `UIApplication.shared` is the application installed with `UIKitTestEnvironment.reset(application:)`,
-/// or a plain `UIApplication` created on first use.
+/// or a plain `UIApplication` created on first use. Unlike UIKit, creating a second instance is not
+/// an error, and there are no scenes: each event belongs to one window.
 @MainActor
 open class UIApplication: UIResponder {
   private var ignoringLevel = 0
@@ -78,7 +79,8 @@ open class UIApplication: UIResponder {
   var isIgnoringEvents: Bool { ignoringLevel > 0 }
 }
 
-/// The imported C function. The double runs no event loop: calling it is a programmer error; a
+/// The imported C function, not `@MainActor` (behaviour notes §8; the isolation of the deprecated
+/// Swift overlay overload, not declared here, is not confirmed). The double runs no event loop: calling it is a programmer error; a
 /// test installs its application with `UIKitTestEnvironment.reset(application:)` instead.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIApplicationMain(

@@ -98,6 +98,8 @@ extension UIKitTestFinger {
     touch.touchPhase = .began
     touch.touchTimestamp = clock.now
     let assumptions = UIKitTestEnvironment.assumptions
+    // The multi-tap period is unconfirmed (§1, an assumption); so is the distance within which a
+    // tap counts as the same spot, taken here as 45 points.
     if let last = window.lastTap, clock.now - last.end <= assumptions.multiTapInterval,
       hypot(point.x - last.location.x, point.y - last.location.y) <= 45
     {

@@ -19,7 +19,10 @@ public import Foundation
 ///   ("nested push animation can result in corrupted navigation bar"); real UIKit may corrupt its
 ///   navigation bar or crash here.
 /// - An interactive pop (see `beginInteractivePop()`) changes the stack when it begins and
-///   restores it when cancelled; neither `willShow` nor `didShow` follows a cancel.
+///   restores it when cancelled (when UIKit updates `viewControllers` during the gesture is not
+///   confirmed); neither `willShow` nor `didShow` follows a cancel.
+/// - Not modelled: the deferred pushes of iOS 16–17 and iOS 26's rescheduling (their policy is not
+///   confirmed), navigation bars, and the "Can't add self as subview" crash.
 @MainActor
 open class UINavigationController: UIViewController {
   struct RunningTransition {

@@ -2,6 +2,9 @@ import Foundation
 
 // Modal presentation (behaviour notes §6). Refusals are logged, not thrown, and never call the
 // completion; presenting a controller that is already presented is a programmer error.
+// Presentations behave like sheets: the presenting controller gets no appearance callbacks, and
+// full-screen styles, adaptive presentation and interactive dismissal are not modelled. Animated
+// transitions take UIKitTestAssumptions.transitionDuration; the real durations are not confirmed.
 extension UIViewController {
   /// The controller that presents for this one: the root of its containment tree, standing for
   /// UIKit's full-screen presentation context (INFERRED).

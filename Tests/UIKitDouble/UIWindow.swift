@@ -53,6 +53,7 @@ open class UIWindow: UIView {
     makeKey()
   }
 
+  /// The window itself (INFERRED; not confirmed).
   open override var window: UIWindow? { self }
 
   open override var next: UIResponder? { UIApplication.shared }
