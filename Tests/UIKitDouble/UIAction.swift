@@ -1,23 +1,10 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
-public import Foundation
+import Foundation
 
 // In the SDK `UIActionHandler` is `(UIAction) -> Void` imported from a block type; its exact
 // isolation under Swift 6 is not confirmed. The double runs every handler on the main actor.
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
-
-/// UIKit's menu element, the superclass of `UIAction` (iOS 13+); only the title is modelled.
-@MainActor
-open class UIMenuElement: NSObject {
-  let elementTitle: String
-
-  init(title: String) {
-    elementTitle = title
-    super.init()
-  }
-
-  open var title: String { elementTitle }
-}
 
 /// UIKit's action (iOS 13+).
 ///
