@@ -63,6 +63,52 @@ import UIKit
     #expect(!control.isTracking)
   }
 
+  @Test func draggingOutAndBackInSendsExitThenEnterAndEndsInside() {
+    let window = makeWindow()
+    let control = control(in: window)
+    let recorder = ActionRecorder()
+    control.addTarget(recorder, action: "inside", for: .touchDragInside)
+    control.addTarget(recorder, action: "outside", for: .touchDragOutside)
+    control.addTarget(recorder, action: "enter", for: .touchDragEnter)
+    control.addTarget(recorder, action: "exit", for: .touchDragExit)
+    control.addTarget(recorder, action: "upInside", for: .touchUpInside)
+
+    window.simulateTouch(
+      at: CGPoint(x: 150, y: 120),
+      movingThrough: [CGPoint(x: 150, y: 130), CGPoint(x: 150, y: 400), CGPoint(x: 150, y: 125)]
+    )
+
+    #expect(recorder.actions == ["inside", "exit", "outside", "enter", "inside", "upInside"])
+  }
+
+  @Test func pressesAndShakesGoToTheFirstResponder() {
+    final class Responder: UIView {
+      var received: [String] = []
+      override var canBecomeFirstResponder: Bool { true }
+      override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        received.append("began \(presses.first?.type == .select) \(event?.allPresses.count ?? 0)")
+      }
+      override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        received.append("ended \(event?.type == .presses)")
+      }
+      override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        received.append("motion began \(motion == .motionShake)")
+      }
+      override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        received.append("motion ended")
+      }
+    }
+    let window = makeWindow()
+    let responder = Responder(frame: .zero)
+    window.addSubview(responder)
+    #expect(responder.becomeFirstResponder() && responder.isFirstResponder)
+
+    window.simulatePress(.select)
+    window.simulateShake()
+
+    #expect(responder.received == ["began true 1", "ended true", "motion began true", "motion ended"])
+  }
+
   @Test func aDragWithinTheMarginStaysInside() {
     let window = makeWindow()
     let control = control(in: window)
