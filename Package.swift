@@ -66,3 +66,29 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+// A behavioural UIKit test double (module `UIKit`), so that the adapters in
+// Sources/ControlThrottleUIKit compile and run under `swift test` where UIKit does not exist. It is
+// never a product and is declared on Linux only: on Apple platforms the manifest is unchanged.
+package.targets += [
+  .target(name: "UIKit", path: "Tests/UIKitDouble", swiftSettings: strictSettings),
+  // Swift Testing's cross-import overlay for a module named UIKit; empty (see its source).
+  .target(name: "_Testing_UIKit", path: "Tests/TestingUIKitOverlay"),
+  // The adapters' real sources: Tests/ControlThrottleUIKitUnderTest is a symlink to
+  // Sources/ControlThrottleUIKit, compiled here against the double.
+  .target(
+    name: "ControlThrottleUIKitUnderTest",
+    dependencies: ["ControlThrottle", "UIKit"],
+    path: "Tests/ControlThrottleUIKitUnderTest",
+    swiftSettings: strictSettings
+  ),
+  .testTarget(
+    name: "ControlThrottleUIKitTests",
+    dependencies: [
+      "ControlThrottleUIKitUnderTest", "ControlThrottle", "ControlThrottleTesting", "UIKit", "_Testing_UIKit",
+    ],
+    swiftSettings: strictSettings
+  ),
+]
+#endif

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The README's non-UIKit quick starts, kept compiling and true. (The UIKit ones are compiled
-/// against the UIKit stub, in Tests/UIKitStub/Examples.)
+/// against the UIKit test double, in Tests/UIKitStub/Examples.)
 @MainActor
 @Suite struct ReadmeExamplesTests {
   @MainActor final class Checkout {

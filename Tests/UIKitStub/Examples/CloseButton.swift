@@ -1,4 +1,4 @@
-// The README's enlarged hit area, compiled against the stub.
+// The README's enlarged hit area, compiled against the UIKit test double.
 import ControlThrottle
 import ControlThrottleUIKit
 import UIKit

@@ -1,4 +1,4 @@
-// The README's interaction-gate setup, compiled against the stub.
+// The README's interaction-gate setup, compiled against the UIKit test double.
 import ControlThrottle
 import ControlThrottleUIKit
 import UIKit

@@ -1,4 +1,4 @@
-// The README's transition setup, compiled against the stub.
+// The README's transition setup, compiled against the UIKit test double.
 import ControlThrottle
 import ControlThrottleUIKit
 import UIKit
@@ -27,6 +27,4 @@ final class ListViewController: UIViewController {
       print("settings: \(outcome)")
     }
   }
-
-  var parent: UIViewController? { nil }
 }

@@ -1,4 +1,4 @@
-// The README's UIKit adoption, compiled against the stub to keep the documentation honest.
+// The README's UIKit adoption, compiled against the UIKit test double to keep the documentation honest.
 import ControlThrottle
 import ControlThrottleUIKit
 import UIKit

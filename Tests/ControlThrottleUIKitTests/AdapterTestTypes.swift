@@ -1,0 +1,43 @@
+import ControlThrottle
+import ControlThrottleTesting
+import ControlThrottleUIKitUnderTest
+import Foundation
+import UIKit
+
+/// The README's `PayButton`, throttled on a virtual clock with the registry's default interval.
+final class PayButton: UIButton, ThrottledUIControl {
+  let actionThrottle: ActionThrottle
+
+  init(frame: CGRect, scheduler: VirtualScheduler) {
+    actionThrottle = ActionThrottle(.defaultInterval, scheduler: scheduler, registry: ThrottleRegistry())
+    super.init(frame: frame)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("PayButton is not decoded in tests.")
+  }
+
+  override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
+  }
+}
+
+/// An application that asks a test's own gate.
+final class GatedTestApplication: InteractionGatedApplication {
+  var gate: InteractionGate?
+  override var interactionGate: InteractionGate { gate ?? .shared }
+}
+
+/// A window that asks a test's own gate.
+final class GatedTestWindow: InteractionGatedWindow {
+  var gate: InteractionGate?
+  override var interactionGate: InteractionGate { gate ?? .shared }
+}
+
+/// A serialized navigation controller whose serializer runs on a test's virtual clock.
+final class TestNavigationController: SerializedNavigationController {
+  var serializer: TransitionSerializer?
+  var outcomes: [String] = []
+
+  override var transitionSerializer: TransitionSerializer { serializer ?? super.transitionSerializer }
+}

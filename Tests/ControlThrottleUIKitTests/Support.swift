@@ -1,0 +1,86 @@
+import ControlThrottle
+import ControlThrottleTesting
+import Foundation
+import UIKit
+
+// The calls whose time type changes with the package's API (seconds today, `Duration` in 0.2.0)
+// are kept here, so that moving to the new shape touches one file.
+
+/// A gate duration of `seconds`.
+func gateDuration(_ seconds: Double) -> TimeInterval { seconds }
+
+/// A clock for the double that reads and moves `scheduler`, so one `advance` drives UIKit's
+/// timestamps and animations together with the package's timeouts.
+@MainActor
+func bridgedClock(to scheduler: VirtualScheduler) -> UIKitTestClock {
+  UIKitTestClock(
+    now: { Double(scheduler.now.uptimeNanoseconds) / 1e9 },
+    schedule: { deadline, work in scheduler.schedule(at: SchedulerInstant(secondsSinceBoot: deadline), work) },
+    advance: { seconds in
+      let nanoseconds = Int64((seconds * 1e9).rounded())
+      scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: scheduler.now.uptimeNanoseconds + nanoseconds))
+    }
+  )
+}
+
+/// Resets the double and returns a visible key window of 320 × 480 points.
+@MainActor
+func makeWindow(
+  clock: UIKitTestClock = UIKitTestClock(),
+  assumptions: UIKitTestAssumptions = UIKitTestAssumptions(),
+  application: UIApplication? = nil,
+  window: UIWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+) -> UIWindow {
+  UIKitTestEnvironment.reset(clock: clock, assumptions: assumptions, application: application)
+  window.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+  window.makeKeyAndVisible()
+  return window
+}
+
+/// A target that records every action it receives, with what UIKit passed along.
+@MainActor
+final class ActionRecorder: UIKitTestActionTarget {
+  struct Delivery {
+    let action: String
+    let event: UIEvent?
+    let timestamp: TimeInterval?
+    let touch: UITouch?
+  }
+
+  private(set) var deliveries: [Delivery] = []
+
+  var actions: [String] { deliveries.map(\.action) }
+
+  func receiveAction(_ action: Selector, from sender: Any?, for event: UIEvent?) {
+    deliveries.append(
+      Delivery(action: action.description, event: event, timestamp: event?.timestamp, touch: event?.allTouches?.first)
+    )
+  }
+}
+
+/// Collects what happened, in order.
+@MainActor
+final class Log {
+  private(set) var entries: [String] = []
+  func record(_ entry: String) { entries.append(entry) }
+}
+
+/// A view controller that logs its appearance callbacks.
+final class LoggingViewController: UIViewController {
+  var log: Log?
+  var name = ""
+
+  override func viewWillAppear(_ animated: Bool) { log?.record("\(name) willAppear") }
+  override func viewDidAppear(_ animated: Bool) { log?.record("\(name) didAppear") }
+  override func viewWillDisappear(_ animated: Bool) { log?.record("\(name) willDisappear") }
+  override func viewDidDisappear(_ animated: Bool) { log?.record("\(name) didDisappear") }
+}
+
+/// Makes a named, logging view controller.
+@MainActor
+func screen(_ name: String, log: Log? = nil) -> LoggingViewController {
+  let controller = LoggingViewController()
+  controller.name = name
+  controller.log = log
+  return controller
+}

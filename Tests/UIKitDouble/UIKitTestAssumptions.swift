@@ -1,0 +1,66 @@
+public import Foundation
+
+/// Not UIKit API: the UIKit behaviours the double models but no source confirms, as switches.
+///
+/// Each property names one unconfirmed fact (see the UIKit behaviour notes, section numbers in
+/// brackets) and defaults to the reading the double considers most likely. Tests that depend on
+/// one set it through ``UIKitTestEnvironment/assumptions`` and may run under both readings.
+public struct UIKitTestAssumptions: Sendable {
+  /// What happens to a touch sequence that began before `beginIgnoringInteractionEvents()` [§3].
+  public enum InFlightTouchPolicy: Sendable, CaseIterable {
+    /// Its later phases are still delivered; only new sequences are ignored.
+    case delivered
+    /// Its next phase is delivered as `.cancelled`, ending the sequence.
+    case cancelled
+    /// Its later phases are silently dropped, as for a new sequence.
+    case dropped
+  }
+
+  /// When hit testing for a new touch runs [§1].
+  public enum HitTestTiming: Sendable, CaseIterable {
+    /// Before `UIApplication.sendEvent(_:)`, while UIKit takes the touch from the system, so the
+    /// touch already has its `view` when the application sees it.
+    case beforeApplicationSendEvent
+    /// In `UIWindow.sendEvent(_:)`, when the window delivers the began phase.
+    case inWindowSendEvent
+  }
+
+  /// How a navigation controller treats a non-animated transition [§5].
+  public enum NonAnimatedNavigationCoordinator: Sendable, CaseIterable {
+    /// No coordinator: `transitionCoordinator` is `nil` after the call, which completed at once.
+    case none
+    /// A coordinator with `isAnimated == false` that completes on the next turn of the run loop.
+    case completesOnNextTurn
+  }
+
+  /// The fate of in-flight touches when interaction events start being ignored [§3].
+  public var touchesInFlightWhenIgnoringBegins: InFlightTouchPolicy = .delivered
+  /// Where hit testing runs [§1].
+  public var hitTestTiming: HitTestTiming = .beforeApplicationSendEvent
+  /// Whether non-animated navigation transitions have a coordinator [§5].
+  public var nonAnimatedNavigationCoordinator: NonAnimatedNavigationCoordinator = .none
+  /// Whether control actions pass through the overridable `UIApplication.sendAction(_:to:from:for:)`
+  /// [§2, dispatch 4]; when `false` they are delivered without it.
+  public var controlActionsPassThroughApplicationSendAction = true
+  /// The margin around a control's bounds inside which a dragged touch still counts as inside
+  /// [§2, "mostly inside"; community reports say 70–100 pt].
+  public var controlDragMargin: CGFloat = 70
+  /// How long after one touch ends a new touch nearby counts as the next tap of a multi-tap [§1].
+  public var multiTapInterval: TimeInterval = 0.35
+  /// The duration of animated navigation transitions and presentations, in seconds.
+  public var transitionDuration: TimeInterval = 0.35
+  /// Whether the interactive pop gesture starts its transition by calling the overridable
+  /// `popViewController(animated:)` [§5].
+  public var interactivePopCallsPopViewController = true
+  /// Whether a presentation refused because the presenter's view is in no window still calls its
+  /// completion [§6; refusals for other reasons never do].
+  public var refusedPresentationNotInWindowCallsCompletion = false
+  /// Whether `dismiss(animated:completion:)` with nothing presented calls its completion [§6].
+  public var dismissWithNothingPresentedCallsCompletion = false
+  /// Whether a non-animated presentation or dismissal completes on the next turn of the run loop
+  /// (`true`) or before the call returns (`false`) [§6].
+  public var nonAnimatedPresentationCompletesOnNextTurn = true
+
+  /// The defaults.
+  public init() {}
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+// Not UIKit API: the test-driving helpers of the double's navigation controller.
+extension UINavigationController {
+  /// Begins an interactive pop, as the edge-swipe gesture does when the finger starts moving.
+  ///
+  /// The pop goes through the overridable `popViewController(animated:)` (an assumption, see
+  /// ``UIKitTestAssumptions/interactivePopCallsPopViewController``), so a subclass that defers or
+  /// drops the pop is honoured.
+  ///
+  /// - Returns: The pop in progress, or `nil` when none began: a stack of one, a transition
+  ///   already running, a controller in no window, or a pop the subclass did not perform now.
+  public func beginInteractivePop() -> UIKitTestInteractivePop? {
+    guard viewControllers.count > 1, running == nil, viewIfLoaded?.window != nil else { return nil }
+    interactivePopPending = true
+    defer { interactivePopPending = false }
+    if UIKitTestEnvironment.assumptions.interactivePopCallsPopViewController {
+      _ = popViewController(animated: true)
+    } else {
+      _ = popInternal(animated: true)
+    }
+    guard let transition = running, transition.coordinator.initiallyInteractive else { return nil }
+    return UIKitTestInteractivePop(navigationController: self, coordinator: transition.coordinator)
+  }
+}

@@ -1,0 +1,72 @@
+public import Foundation
+
+// Not UIKit API: the test-driving helpers of the double. Points are in window coordinates.
+extension UIWindow {
+  /// Puts a finger down at `point` now: hit testing, then `.began` through
+  /// `UIApplication.shared.sendEvent(_:)`.
+  public func touchDown(at point: CGPoint) -> UIKitTestFinger {
+    UIKitTestFinger.down(in: self, at: point)
+  }
+
+  /// Taps at `point`: touch down now, lift `duration` seconds later.
+  ///
+  /// - Returns: The touch, as responders saw it.
+  @discardableResult
+  public func simulateTap(at point: CGPoint, holdingFor duration: TimeInterval = 0.05) -> UITouch {
+    let finger = touchDown(at: point)
+    if finger.isDown { finger.lift(after: duration) }
+    return finger.touch
+  }
+
+  /// Touches down at `start`, moves through `points` one `step` apart, then lifts (or, with
+  /// `cancelling`, has the system cancel the touch) one `step` later.
+  ///
+  /// - Returns: The touch, as responders saw it.
+  @discardableResult
+  public func simulateTouch(
+    at start: CGPoint,
+    movingThrough points: [CGPoint],
+    step: TimeInterval = 0.016,
+    cancelling: Bool = false
+  ) -> UITouch {
+    let finger = touchDown(at: start)
+    for point in points where finger.isDown { finger.move(to: point, after: step) }
+    if finger.isDown {
+      if cancelling { finger.cancel(after: step) } else { finger.lift(after: step) }
+    }
+    return finger.touch
+  }
+
+  /// Presses `type` now; it goes to the first responder, or the window.
+  public func pressDown(_ type: UIPress.PressType) -> UIKitTestPress {
+    let press = UIKitTestPress(press: UIPress(type: type, window: self))
+    press.press.pressTimestamp = UIKitTestEnvironment.clock.now
+    press.deliver(.began)
+    return press
+  }
+
+  /// Presses and releases `type`, `duration` seconds apart.
+  @discardableResult
+  public func simulatePress(_ type: UIPress.PressType, holdingFor duration: TimeInterval = 0.05) -> UIPress {
+    let press = pressDown(type)
+    press.release(after: duration)
+    return press.press
+  }
+
+  /// Shakes the device: a motion event began now and ended `duration` seconds later, to the first
+  /// responder or the window, through `UIApplication.shared.sendEvent(_:)`.
+  public func simulateShake(lasting duration: TimeInterval = 0.3) {
+    deliverMotion(.began)
+    UIKitTestEnvironment.clock.advance(by: duration)
+    deliverMotion(.ended)
+  }
+
+  private func deliverMotion(_ phase: UITouch.Phase) {
+    let application = UIApplication.shared
+    guard !application.isIgnoringEvents else { return }
+    motionPhase = phase
+    motionEvent.eventSubtype = .motionShake
+    motionEvent.eventTimestamp = UIKitTestEnvironment.clock.now
+    application.sendEvent(motionEvent)
+  }
+}
