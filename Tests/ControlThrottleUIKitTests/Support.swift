@@ -3,11 +3,8 @@ import ControlThrottleTesting
 import Foundation
 import UIKit
 
-// The calls whose time type changes with the package's API (seconds today, `Duration` in 0.2.0)
-// are kept here, so that moving to the new shape touches one file.
-
 /// A gate duration of `seconds`.
-func gateDuration(_ seconds: Double) -> TimeInterval { seconds }
+func gateDuration(_ seconds: Double) -> Duration { .nanoseconds(Int64((seconds * 1e9).rounded())) }
 
 /// A clock for the double that reads and moves `scheduler`, so one `advance` drives UIKit's
 /// timestamps and animations together with the package's timeouts.
