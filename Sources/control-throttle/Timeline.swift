@@ -22,6 +22,7 @@ enum Timeline {
     case .unthrottled(let reason): "passed, not throttled (\(reason))"
     case .dropped(.insideInterval(let remaining)): "dropped: inside the interval, \(format(remaining)) left"
     case .dropped(.untilReset): "dropped: ignored until reset"
+    case .dropped(.partOfDroppedInput): "dropped: part of an input that was dropped"
     case .dropped(.reentrant): "dropped: sent from inside its own action"
     case .dropped(.busy): "dropped: previous run still in flight"
     }

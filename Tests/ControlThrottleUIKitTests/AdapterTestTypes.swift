@@ -20,6 +20,14 @@ final class PayButton: UIButton, ThrottledUIControl {
   override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
     throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
   }
+
+  override func sendAction(_ action: UIAction) {
+    throttleSendAction(action) { super.sendAction(action) }
+  }
+
+  override func sendActions(for controlEvents: UIControl.Event) {
+    throttleSendActions(at: nil) { super.sendActions(for: controlEvents) }
+  }
 }
 
 /// An application that asks a test's own gate.

@@ -11,38 +11,6 @@ import UIKit
 /// `withKnownIssue`, so it passes while the defect exists and reports when a fix makes the known
 /// issue disappear: then remove the `withKnownIssue` wrapper.
 @Suite @MainActor struct KnownDefectTests {
-  @Test func aTouchDownTargetDoesNotSwallowTheSameTapsTouchUpInside() {
-    let scheduler = VirtualScheduler()
-    let window = makeWindow(clock: bridgedClock(to: scheduler))
-    let button = PayButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
-    window.addSubview(button)
-    let recorder = ActionRecorder()
-    button.addTarget(recorder, action: "feedback", for: .touchDown)
-    button.addTarget(recorder, action: "pay", for: .touchUpInside)
-
-    window.simulateTap(at: CGPoint(x: 10, y: 10))
-
-    withKnownIssue("known defect: a .touchDown target arms the throttle and drops the same tap's .touchUpInside") {
-      #expect(recorder.actions == ["feedback", "pay"])
-    }
-  }
-
-  @Test func actionHandlersAreThrottledLikeTargets() {
-    let scheduler = VirtualScheduler()
-    let window = makeWindow(clock: bridgedClock(to: scheduler))
-    let button = PayButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
-    window.addSubview(button)
-    var payments = 0
-    button.addAction(UIAction { _ in payments += 1 }, for: .touchUpInside)
-
-    window.simulateTap(at: CGPoint(x: 10, y: 10))
-    window.simulateTap(at: CGPoint(x: 10, y: 10))
-
-    withKnownIssue("known defect: UIAction handlers bypass the throttle (sendAction(_: UIAction) is not overridden)") {
-      #expect(payments == 1)
-    }
-  }
-
   @Test func theGateDoesNotStrandATouchItBlocksMidSequence() {
     let scheduler = VirtualScheduler()
     let window = makeWindow(clock: bridgedClock(to: scheduler), window: GatedTestWindow(frame: .zero))

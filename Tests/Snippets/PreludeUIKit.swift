@@ -1,5 +1,5 @@
 // The reader's own UIKit code that the documentation's UIKit examples call: compiled with every
-// `import UIKit` example by .ci/snippets, against the UIKit stub.
+// `import UIKit` example by .ci/snippets, against the UIKit double (Tests/UIKitDouble).
 import UIKit
 
 /// The example app's delegate.

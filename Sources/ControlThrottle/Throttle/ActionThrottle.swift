@@ -9,14 +9,19 @@
 /// One throttle is one 64-byte allocation: the decision state is stored inline, marked
 /// `@exclusivity(unchecked)` because a run-time exclusivity check on every decision measured many
 /// times the decision itself; the scheduler and registry are reached through a context shared by
-/// every throttle that uses the same pair; the rarely used window callback lives in a side object.
+/// every throttle that uses the same pair; the rarely used window callback lives in a side table.
 /// Only the decision code in this file touches the state, and never in overlapping accesses.
 ///
 /// Semantics, leading edge:
 /// - The first action passes and ignores further actions until `instant + interval`.
 /// - An action strictly before that instant is dropped and does not extend the window; an action
 ///   at exactly that instant passes. There is never a trailing action.
-/// - Targets reached by the same input event (same timestamp) all pass or all drop together.
+/// - Every send caused by one input passes or drops with the decision made at the input's first
+///   send: all control events of one touch sequence (touch down, drags, touch up, cancel, primary
+///   action), for every target and action handler, identified by the touch object
+///   (``ThrottledControl/throttleSendAction(at:sequence:sequenceEnds:_:)``); or, without a touch,
+///   all targets of one event, identified by its timestamp. The window starts at the input's first
+///   send, and a new input that begins inside it is dropped whole.
 /// - An action stamped before the last accepted one by less than the interval (another clock, or
 ///   events out of order) is inside the window and dropped; a jump back of at least the interval
 ///   passes and re-arms, so a control is never locked for the size of a jump.
@@ -51,32 +56,43 @@ public final class ActionThrottle {
   }
 
   @usableFromInline
-  enum Mode: UInt8 {
+  enum Mode: UInt8, Sendable {
     case inherited
     case defaultInterval
     case fixed
   }
 
   /// Set while one of the control's actions runs.
-  @usableFromInline static let sendingFlag: UInt8 = 1
+  @usableFromInline nonisolated static let sendingFlag: UInt8 = 1
   /// Set while an accepted delivery (every target of one input) runs.
-  @usableFromInline static let batchFlag: UInt8 = 2
+  @usableFromInline nonisolated static let batchFlag: UInt8 = 2
   /// Set while a window callback is installed.
-  @usableFromInline static let windowObserverFlag: UInt8 = 4
-  /// The flags that describe a send in progress, saved and restored around each send.
-  @usableFromInline static let sendFlags: UInt8 = sendingFlag | batchFlag
+  @usableFromInline nonisolated static let windowObserverFlag: UInt8 = 4
+  /// Set once the control sent an action handler, whose sends are attached to the current input.
+  @usableFromInline nonisolated static let handlerSendsFlag: UInt8 = 8
 
-  /// Everything a decision reads and writes, kept together: 31 bytes.
+  /// The current input sequence's first send was accepted.
+  @usableFromInline nonisolated static let sequenceAcceptedBit: UInt8 = 1
+  /// The current input sequence's end was seen; handler sends stop attaching to it on the next turn.
+  @usableFromInline nonisolated static let sequenceEndSeenBit: UInt8 = 2
+  /// The current input sequence is over for handler sends.
+  @usableFromInline nonisolated static let sequenceClosedBit: UInt8 = 4
+  /// The flags that describe a send in progress, saved and restored around each send.
+  @usableFromInline nonisolated static let sendFlags: UInt8 = sendingFlag | batchFlag
+
+  /// Everything a decision reads and writes, kept together: 32 bytes.
   @usableFromInline
-  struct DecisionState {
+  struct DecisionState: Sendable {
     @usableFromInline var window = ThrottleWindow()
     /// The effective interval in nanoseconds: fixed by the setting, or resolved and cached.
     @usableFromInline var interval: Int64 = 0
     /// The low 32 bits of the registry word `interval` was resolved under; 0 when unresolved.
     @usableFromInline var resolvedWord: UInt32 = 0
     @usableFromInline var mode: Mode = .inherited
-    /// Sending, batch and window-observer bits; 0 on the fast path.
+    /// Sending, batch, window-observer and handler-send bits; 0 on the fast path.
     @usableFromInline var flags: UInt8 = 0
+    /// Accepted, end-seen and closed bits of the current input sequence.
+    @usableFromInline var sequenceFlags: UInt8 = 0
     /// Why `interval` is zero, as a ``ThrottleDecision/UnthrottledReason`` raw value.
     @usableFromInline var unthrottledReason: UInt8 = ThrottleDecision.UnthrottledReason.unregisteredType.rawValue
 
@@ -89,8 +105,26 @@ public final class ActionThrottle {
   /// The scheduler and registry, shared with other throttles.
   @usableFromInline let context: ThrottleContext
 
+  /// The object that identifies the current input sequence (a touch), held so that its identity
+  /// cannot be reused by a new object while it is compared with.
+  @exclusivity(unchecked) @usableFromInline var sequence: AnyObject?
+
+  /// The object that identifies the input sequence decided last, such as a `UITouch`, until the
+  /// next one or ``reset()``.
+  public var currentSequence: AnyObject? { sequence }
+
   /// The window callback, when one is set.
-  private var observation: ThrottleWindowObservation?
+  private var observation: ThrottleWindowObservation? {
+    get { state.flags & Self.windowObserverFlag == 0 ? nil : ThrottleWindowObservations.shared[self] }
+    set {
+      ThrottleWindowObservations.shared[self] = newValue
+      if newValue == nil {
+        state.flags &= ~Self.windowObserverFlag
+      } else {
+        state.flags |= Self.windowObserverFlag
+      }
+    }
+  }
 
   /// The scheduler read for sends without an event timestamp and used for window callbacks.
   public var scheduler: any Scheduler { context.scheduler }
@@ -108,11 +142,6 @@ public final class ActionThrottle {
     set {
       observation?.pendingEnd?.cancel()
       observation = newValue.map(ThrottleWindowObservation.init(handler:))
-      if newValue == nil {
-        state.flags &= ~Self.windowObserverFlag
-      } else {
-        state.flags |= Self.windowObserverFlag
-      }
     }
   }
 
@@ -131,6 +160,12 @@ public final class ActionThrottle {
   ) {
     self.context = registry.context(for: scheduler)
     self.setting = setting
+  }
+
+  deinit {
+    if state.flags & Self.windowObserverFlag != 0 {
+      ThrottleWindowObservations.shared.remove(ObjectIdentifier(self))
+    }
   }
 
   /// Creates a throttle with a fixed interval for this instance.
@@ -192,8 +227,7 @@ public final class ActionThrottle {
 
   /// The bytes of one throttle's allocation: the object header and its stored properties.
   package static var instanceSize: Int {
-    2 * MemoryLayout<Int>.size
-      + MemoryLayout<(DecisionState, ThrottleContext, ThrottleWindowObservation?)>.size
+    2 * MemoryLayout<Int>.size + MemoryLayout<(DecisionState, ThrottleContext, AnyObject?)>.size
   }
 
   /// Reopens the window: the next action passes whatever the time.
@@ -201,6 +235,8 @@ public final class ActionThrottle {
   /// A window announced through ``onWindowChange`` is reported as ``WindowChange/ended`` at once.
   public func reset() {
     state.window.reset()
+    state.sequenceFlags = Self.sequenceClosedBit
+    sequence = nil
     observation?.endAnnouncedWindow()
   }
 
@@ -289,7 +325,7 @@ public final class ActionThrottle {
       // one whole event, so it never counts as a repeat of the previous one.
       sameEventPasses = !isBatch && !isInsideAction
     } else if word & ThrottleRegistry.throttlesEventlessBit == 0 {
-      state.flags |= isBatch ? Self.batchFlag : Self.sendingFlag
+      markSending(isBatch: isBatch)
       return (finish(.unthrottled(.eventlessSend), at: nil, word: word, control: control), savedFlags)
     } else {
       instant = context.scheduler.now.uptimeNanoseconds
@@ -302,7 +338,7 @@ public final class ActionThrottle {
         savedFlags
       )
     }
-    state.flags |= isBatch ? Self.batchFlag : Self.sendingFlag
+    markSending(isBatch: isBatch)
     if state.interval == 0 {
       state.window.lastAccepted = instant
       return (finish(Self.unthrottled(state.unthrottledReason), at: instant, word: word, control: control), savedFlags)
@@ -311,6 +347,164 @@ public final class ActionThrottle {
       observation.announce(windowUntil: state.window.ignoreUntil, scheduler: context.scheduler)
     }
     return (finish(.accepted, at: instant, word: word, control: control), savedFlags)
+  }
+
+  /// Decides one send of an input sequence (a touch); on acceptance the caller runs the action and
+  /// then calls ``endSend(restoring:)`` with the returned flags.
+  ///
+  /// The sequence's first send decides, on `instant`, for every later send of the same sequence.
+  /// - Parameters:
+  ///   - instant: The input event's timestamp.
+  ///   - sequence: The object that identifies the sequence, such as the `UITouch`.
+  ///   - sequenceEnds: Whether this send belongs to the sequence's last phase (ended or cancelled).
+  ///   - control: The deciding control.
+  /// - Returns: The decision, already reported to the observer, and the send flags to restore.
+  @inlinable
+  internal func beginSequenceSend(
+    at instant: SchedulerInstant,
+    sequence: AnyObject,
+    sequenceEnds: Bool,
+    control: AnyObject
+  ) -> (decision: ThrottleDecision, savedFlags: UInt8) {
+    // The common case inline, as in `beginSend`: nothing in flight, nobody observing, no action
+    // handlers, interval cached.
+    let word = context.registryWord.load()
+    if state.flags == 0, word & ThrottleRegistry.hasObserverBit == 0,
+      state.mode == .fixed || state.resolvedWord == UInt32(truncatingIfNeeded: word)
+    {
+      if sequence === self.sequence {
+        guard state.sequenceFlags & Self.sequenceAcceptedBit != 0 else { return (.dropped(.partOfDroppedInput), 0) }
+        state.flags = Self.sendingFlag
+        return (state.interval == 0 ? Self.unthrottled(state.unthrottledReason) : .accepted, 0)
+      }
+      let interval = state.interval
+      self.sequence = sequence
+      if let remaining = state.window.decide(at: instant.uptimeNanoseconds, interval: interval, sameEventPasses: false)
+      {
+        state.sequenceFlags = 0
+        return (ThrottleDecision(remainingNanoseconds: remaining), 0)
+      }
+      state.sequenceFlags = Self.sequenceAcceptedBit
+      state.flags = Self.sendingFlag
+      return (interval == 0 ? Self.unthrottled(state.unthrottledReason) : .accepted, 0)
+    }
+    return beginInputSendInGeneral(
+      at: instant.uptimeNanoseconds, sequence: sequence, sequenceEnds: sequenceEnds, word: word, control: control)
+  }
+
+  /// Decides one send of an action handler (a `UIAction`), which carries no event: it belongs to the
+  /// input sequence being delivered, if one is; otherwise it starts an input of its own, stamped
+  /// with the scheduler's `now`.
+  ///
+  /// An input sequence stays current for handler sends until the main-actor turn after its end was
+  /// seen, so that every handler of the dispatch that ends it shares its decision.
+  /// - Parameters:
+  ///   - sequenceHasEnded: Whether the current sequence's object reports its last phase.
+  ///   - control: The deciding control.
+  /// - Returns: The decision, already reported to the observer, and the send flags to restore.
+  @usableFromInline
+  internal func beginHandlerSend(
+    sequenceHasEnded: Bool,
+    control: AnyObject
+  ) -> (decision: ThrottleDecision, savedFlags: UInt8) {
+    state.flags |= Self.handlerSendsFlag
+    let word = context.registryWord.load()
+    if let sequence, state.sequenceFlags & Self.sequenceClosedBit == 0 {
+      return beginInputSendInGeneral(
+        at: nil, sequence: sequence, sequenceEnds: sequenceHasEnded, word: word, control: control)
+    }
+    // No input in progress: the handler send is an input of its own, current for this turn only.
+    return beginInputSendInGeneral(
+      at: context.scheduler.now.uptimeNanoseconds, sequence: HandlerInput(), sequenceEnds: true, word: word,
+      control: control)
+  }
+
+  /// Decides any send that belongs to an input sequence: re-entrancy, deliveries, resolution,
+  /// observers, window callbacks and handler sends.
+  ///
+  /// - Parameters:
+  ///   - instant: The send's timestamp, or `nil` for a handler send of the current sequence.
+  ///   - sequence: The object that identifies the sequence.
+  ///   - sequenceEnds: Whether the sequence's last phase is being delivered.
+  ///   - word: The registry's configuration word, read once by the caller.
+  ///   - control: The deciding control.
+  /// - Returns: The decision, already reported to the observer, and the send flags to restore.
+  @usableFromInline
+  internal func beginInputSendInGeneral(
+    at instant: Int64?,
+    sequence: AnyObject,
+    sequenceEnds: Bool,
+    word: Int64,
+    control: AnyObject
+  ) -> (decision: ThrottleDecision, savedFlags: UInt8) {
+    let savedFlags = state.flags & Self.sendFlags
+    let isInsideAction = savedFlags & Self.sendingFlag != 0
+    if !isInsideAction && savedFlags & Self.batchFlag != 0 {
+      // A member of a delivery decided already (a programmatic `sendActions(for:)`).
+      state.flags |= Self.sendingFlag
+      return (.accepted, savedFlags)
+    }
+    if state.mode != .fixed && state.resolvedWord != UInt32(truncatingIfNeeded: word) {
+      resolve(control: control)
+    }
+    let decision: ThrottleDecision
+    if sequence === self.sequence || instant == nil {
+      if isInsideAction {
+        // The input whose action is running, sent again from inside that action: a loop.
+        return (finish(.dropped(.reentrant), at: instant, word: word, control: control), savedFlags)
+      }
+      noteEnd(of: sequence, if: sequenceEnds)
+      guard state.sequenceFlags & Self.sequenceAcceptedBit != 0 else {
+        return (finish(.dropped(.partOfDroppedInput), at: instant, word: word, control: control), savedFlags)
+      }
+      decision = state.interval == 0 ? Self.unthrottled(state.unthrottledReason) : .accepted
+    } else {
+      let instant = instant ?? context.scheduler.now.uptimeNanoseconds
+      let previousWindow = state.window
+      self.sequence = sequence
+      state.sequenceFlags = 0
+      noteEnd(of: sequence, if: sequenceEnds)
+      if let remaining = state.window.decide(at: instant, interval: state.interval, sameEventPasses: false) {
+        return (
+          finish(ThrottleDecision(remainingNanoseconds: remaining), at: instant, word: word, control: control),
+          savedFlags
+        )
+      }
+      state.sequenceFlags |= Self.sequenceAcceptedBit
+      if state.interval == 0 {
+        state.window.lastAccepted = instant
+        decision = Self.unthrottled(state.unthrottledReason)
+      } else {
+        if state.window != previousWindow, let observation {
+          observation.announce(windowUntil: state.window.ignoreUntil, scheduler: context.scheduler)
+        }
+        decision = .accepted
+      }
+    }
+    state.flags |= Self.sendingFlag
+    return (finish(decision, at: instant, word: word, control: control), savedFlags)
+  }
+
+  /// Marks an accepted send or delivery as running.
+  ///
+  /// A delivery started from inside an action is its own scope: its member sends are not "inside
+  /// an action" until their own actions run.
+  private func markSending(isBatch: Bool) {
+    state.flags = isBatch ? (state.flags & ~Self.sendFlags) | Self.batchFlag : state.flags | Self.sendingFlag
+  }
+
+  /// Records that `sequence` is ending and, once the control has action handlers, closes it for
+  /// handler sends on the next main-actor turn.
+  private func noteEnd(of sequence: AnyObject, if ends: Bool) {
+    guard ends, state.flags & Self.handlerSendsFlag != 0,
+      state.sequenceFlags & Self.sequenceEndSeenBit == 0
+    else { return }
+    state.sequenceFlags |= Self.sequenceEndSeenBit
+    let ending = ObjectIdentifier(sequence)
+    context.scheduler.schedule(at: context.scheduler.now) { [weak self] in
+      guard let self, let current = self.sequence, ObjectIdentifier(current) == ending else { return }
+      self.state.sequenceFlags |= Self.sequenceClosedBit
+    }
   }
 
   /// Ends an accepted send or delivery started with ``beginSend(eventInstant:isBatch:control:)``,

@@ -38,6 +38,9 @@ public enum ThrottleDecision: Hashable, Sendable {
     case insideInterval(remaining: Duration)
     /// It arrived inside a window that lasts until ``ActionThrottle/reset()``.
     case untilReset
+    /// It belongs to an input — a touch sequence — whose first send was dropped, so the whole
+    /// input is.
+    case partOfDroppedInput
     /// It was sent from inside an action of the same control by the same delivery, which would run
     /// the action twice for one input.
     case reentrant

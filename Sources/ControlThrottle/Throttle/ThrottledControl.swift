@@ -40,6 +40,61 @@ extension ThrottledControl {
     try performThrottled(eventInstant: eventInstant, isBatch: false, send)
   }
 
+  /// Decides one send of an input sequence — a touch, from touch down to touch up or cancel — and
+  /// runs `send` if it passes.
+  ///
+  /// The sequence's first send decides for all of its sends, whatever their timestamps and targets:
+  /// a touch-down target does not arm the window against the same tap's touch-up targets, and a
+  /// new touch that begins inside the window is dropped whole
+  /// (``ThrottleDecision/DropReason/partOfDroppedInput`` for its later sends).
+  ///
+  /// - Parameters:
+  ///   - eventInstant: The input event's timestamp.
+  ///   - sequence: The object that identifies the sequence, such as the `UITouch`; the throttle
+  ///     holds it until the next sequence, so that its identity cannot be reused meanwhile.
+  ///   - sequenceEnds: Whether the sequence's last phase (ended or cancelled) is being delivered.
+  ///   - send: Delivers the action. Not called when the send is dropped.
+  /// - Returns: The decision, also reported to the registry's observer.
+  @inlinable
+  @discardableResult
+  public func throttleSendAction(
+    at eventInstant: SchedulerInstant,
+    sequence: AnyObject,
+    sequenceEnds: Bool = false,
+    _ send: () throws -> Void
+  ) rethrows -> ThrottleDecision {
+    let throttle = actionThrottle
+    let (decision, savedFlags) = throttle.beginSequenceSend(
+      at: eventInstant, sequence: sequence, sequenceEnds: sequenceEnds, control: self)
+    guard decision.isAccepted else { return decision }
+    defer { throttle.endSend(restoring: savedFlags) }
+    try send()
+    return decision
+  }
+
+  /// Decides one send of an action handler — a `UIAction` — which carries no event, and runs `send`
+  /// if it passes.
+  ///
+  /// It shares the decision of the input sequence being delivered, which stays current until the
+  /// main-actor turn after its end; with no sequence current, it is an input of its own, stamped
+  /// with the scheduler's `now`. So a control that mixes targets and action handlers runs each of
+  /// them once per tap, and a control with only handlers is throttled per tap.
+  ///
+  /// - Parameters:
+  ///   - sequenceHasEnded: Whether the current sequence's object (``ActionThrottle/currentSequence``)
+  ///     reports its last phase, such as a `UITouch` in its ended phase.
+  ///   - send: Delivers the action. Not called when the send is dropped.
+  /// - Returns: The decision, also reported to the registry's observer.
+  @discardableResult
+  public func throttleHandlerSend(sequenceHasEnded: Bool, _ send: () throws -> Void) rethrows -> ThrottleDecision {
+    let throttle = actionThrottle
+    let (decision, savedFlags) = throttle.beginHandlerSend(sequenceHasEnded: sequenceHasEnded, control: self)
+    guard decision.isAccepted else { return decision }
+    defer { throttle.endSend(restoring: savedFlags) }
+    try send()
+    return decision
+  }
+
   /// Decides a whole delivery once — every target of one input event, or one programmatic
   /// `sendActions(for:)` call — so that all of its targets pass or drop together, and runs
   /// `sendAll` if it passes.
