@@ -166,18 +166,18 @@ public final class ThrottleRegistry: @unchecked Sendable {
   }
 
   private func resolveRegistration(for control: AnyObject) -> Int64 {
-    if let exact = state.registrations[ObjectIdentifier(type(of: control))] {
+    let controlType: AnyClass = type(of: control)
+    if let exact = state.registrations[ObjectIdentifier(controlType)] {
       return exact.interval ?? state.defaultInterval
     }
-    var ancestor = Mirror(reflecting: control).superclassMirror
-    while let mirror = ancestor {
-      if let subjectType = mirror.subjectType as? AnyClass,
-        let registration = state.registrations[ObjectIdentifier(subjectType)],
-        registration.includesSubclasses
-      {
+    // The class chain itself, not `Mirror`: a class with a custom mirror may hide its ancestors
+    // (`ancestorRepresentation: .suppressed`) and would escape a registered ancestor.
+    var ancestor: AnyClass? = _getSuperclass(controlType)
+    while let superclass = ancestor {
+      if let registration = state.registrations[ObjectIdentifier(superclass)], registration.includesSubclasses {
         return registration.interval ?? state.defaultInterval
       }
-      ancestor = mirror.superclassMirror
+      ancestor = _getSuperclass(superclass)
     }
     return 0
   }
