@@ -219,7 +219,8 @@ import Testing
   @Test func aNestedSendFromInsideAnActionIsDropped() {
     let button = ControlModel(scheduler: scheduler, registry: registry, setting: .off)
     var nested: [ThrottleDecision] = []
-    button.addTarget("outer") { [log] _ in
+    // `unowned`: the control keeps its targets, so a strong capture would never be released.
+    button.addTarget("outer") { [log, unowned button] _ in
       log.record("outer")
       nested = [button.tap(at: at(0)), button.sendActions()]
     }

@@ -110,5 +110,11 @@ struct PaymentDeclined: Error {}
     await action.waitForCurrentRun()
     #expect(!action.isBusy)
     #expect(action() == .accepted)
+    // Let the second run finish too: a run left suspended would hold the action and the operation
+    // for the rest of the process.
+    await operation.waitForStart(count: 2)
+    operation.finish()
+    await action.waitForCurrentRun()
+    #expect(!action.isBusy)
   }
 }

@@ -189,7 +189,8 @@ import Testing
 
   @Test func observersMayBlockAndEndFromInsideTheirCallback() {
     var followUp: InteractionGate.Token?
-    gate.addObserver { [gate, recorder] event in
+    // `unowned`: the gate keeps its observers, so a strong capture would never be released.
+    gate.addObserver { [unowned gate, recorder] event in
       recorder.events.append(event)
       if event == .blockingEnded([.touches]), followUp == nil {
         followUp = gate.block(.motion, for: 0.5)  // chain a second phase when the first ends
