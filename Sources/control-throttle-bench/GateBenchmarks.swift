@@ -41,5 +41,35 @@ enum GateBenchmarks {
       )
     }
     bench.report("Interaction gate decision by number of active requests", baseline: baseline, rows)
+    runEnds(bench)
+  }
+
+  /// Ends the request holding the latest deadline among `active` others, the case that makes the
+  /// gate find the next latest deadline; ratios are against one active request, so a flat column
+  /// means the cost of an end does not grow with the number of requests.
+  ///
+  /// Each operation blocks a request and ends it: ending needs a request to end, and a block costs
+  /// about as little as the smallest end.
+  static func runEnds(_ bench: Benchmark) {
+    // Fewer operations than the decision rows: every ended request waits in the expiry heap until
+    // its deadline, an hour away.
+    let iterations = 200_000
+    let sink = Sink()
+    var rows: [Measurement] = []
+    for active in [1, 100, 10_000] {
+      let gate = InteractionGate(scheduler: SystemScheduler.shared, maximumDuration: .seconds(3600))
+      for index in 0..<active {
+        gate.block(.default, for: .seconds(600 + index % 997))
+      }
+      rows.append(
+        bench.measure("gate end with \(active) active requests (block + end)", iterations: iterations) { n in
+          for _ in 0..<n {
+            let token = gate.block(.default, for: .seconds(3000))  // later than every other request
+            if !gate.end(token) { sink.fire() }
+          }
+        }
+      )
+    }
+    bench.report("Interaction gate end by number of active requests", baseline: rows[0], Array(rows.dropFirst()))
   }
 }

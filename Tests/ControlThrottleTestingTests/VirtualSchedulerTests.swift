@@ -54,10 +54,12 @@ import Testing
   @Test func workScheduledWhileAdvancingRunsIfItFallsDue() {
     let scheduler = VirtualScheduler()
     var ran: [SchedulerInstant] = []
-    scheduler.schedule(at: instant(1)) {
+    // `unowned`: the work at 9 s is still pending when the test ends, and a strong capture would
+    // keep the scheduler and its pending work alive forever.
+    scheduler.schedule(at: instant(1)) { [unowned scheduler] in
       ran.append(scheduler.now)
-      scheduler.schedule(at: instant(1.5)) { ran.append(scheduler.now) }
-      scheduler.schedule(at: instant(9)) { ran.append(scheduler.now) }
+      scheduler.schedule(at: instant(1.5)) { [unowned scheduler] in ran.append(scheduler.now) }
+      scheduler.schedule(at: instant(9)) { [unowned scheduler] in ran.append(scheduler.now) }
     }
     scheduler.advance(by: .seconds(2))
     #expect(ran == [instant(1), instant(1.5)])

@@ -235,7 +235,8 @@ import Testing
   func theSameInputSentAgainFromInsideItsActionIsDroppedAsReentrant(setting: ThrottleSetting) {
     let button = ControlModel(scheduler: scheduler, registry: registry, setting: setting)
     var nested: [ThrottleDecision] = []
-    button.addTarget("outer") { [log] instant in
+    // `unowned`: the control keeps its targets, so a strong capture would never be released.
+    button.addTarget("outer") { [log, unowned button] instant in
       log.record("outer")
       nested.append(button.sendAction(to: button.targets[0], for: instant))
     }
@@ -252,7 +253,7 @@ import Testing
     let button = ControlModel(scheduler: scheduler, registry: registry, setting: .interval(.milliseconds(500)))
     var nested: [ThrottleDecision] = []
     // A custom control's touch-up handler that sends its value-changed actions, as UIKit code does.
-    button.addTarget("touchUpInside") { [log] instant in
+    button.addTarget("touchUpInside") { [log, unowned button] instant in
       log.record("touchUpInside")
       if instant != nil { nested.append(button.sendActions()) }
     }
@@ -265,7 +266,7 @@ import Testing
     registry.eventlessSendPolicy = .throttle
     let button = ControlModel(scheduler: scheduler, registry: registry, setting: .interval(.milliseconds(500)))
     var nested: [ThrottleDecision] = []
-    button.addTarget("touchUpInside") { [log] instant in
+    button.addTarget("touchUpInside") { [log, unowned button] instant in
       log.record("touchUpInside")
       if instant != nil { nested.append(button.sendActions()) }
     }

@@ -93,6 +93,12 @@ struct AsyncThrottledActionTests {
     #expect(action() == .dropped(.insideInterval(remaining: .milliseconds(1))))
     scheduler.advance(by: .milliseconds(1))
     #expect(action() == .accepted)
+    // Let the second run finish too: a run left suspended would hold the action and the operation
+    // for the rest of the process.
+    await operation.waitForStart(count: 2)
+    operation.finish()
+    await action.waitForCurrentRun()
+    #expect(!action.isRunning)
   }
 
   @Test func performRethrowsTheOperationsErrorAndReopens() async {
@@ -143,8 +149,8 @@ struct AsyncThrottledActionTests {
   }
 
   @Test func cancelStopsARunStartedByATap() async {
-    let action = AsyncThrottledAction(interval: .zero, scheduler: scheduler) {
-      try await Task.sleep(for: .seconds(3_600))  // never completes by itself
+    let action = AsyncThrottledAction(interval: .zero, scheduler: scheduler) { [scheduler] in
+      try await scheduler.sleep(for: .seconds(3_600))  // virtual time never gets there
     }
     var errors = 0
     action.onError = { _ in errors += 1 }

@@ -78,4 +78,52 @@ import Testing
     scheduler.advance(by: .seconds(1))
     #expect(touch(200, 725).outcome == .delivered("pay"))
   }
+
+  // MARK: Coordinates
+
+  /// A root whose frame and bounds do not start at zero, with a button at (20, 700) in the root's
+  /// coordinates; a touch's location is in the root's coordinates, so neither origin moves it.
+  @Test(arguments: [
+    (frameOrigin: CGPoint(x: 0, y: 100), boundsOrigin: CGPoint.zero),
+    (frameOrigin: CGPoint(x: 30, y: -40), boundsOrigin: CGPoint.zero),
+    (frameOrigin: CGPoint.zero, boundsOrigin: CGPoint(x: 0, y: 100)),
+    (frameOrigin: CGPoint(x: 0, y: 100), boundsOrigin: CGPoint(x: 10, y: 100)),
+  ])
+  func touchLocationsAreInTheRootsCoordinates(frameOrigin: CGPoint, boundsOrigin: CGPoint) {
+    let root = ViewNode("root", frame: CGRect(origin: frameOrigin, size: CGSize(width: 390, height: 844)))
+    root.boundsOrigin = boundsOrigin
+    root.addChild(ViewNode("pay", frame: CGRect(x: 20, y: 700, width: 350, height: 50), control: pay))
+    let pipeline = EventPipeline(gate: gate, root: root)
+    func touch(_ x: Double, _ y: Double) -> PipelineReport.Outcome {
+      pipeline.deliver(.touch(at: CGPoint(x: x, y: y), timestamp: scheduler.now)).outcome
+    }
+    #expect(touch(200, 725) == .delivered("pay"))
+    scheduler.advance(by: .seconds(1))
+    // The button's edges, in the root's coordinates: top-left corner in, bottom edge out.
+    #expect(touch(20, 700) == .delivered("pay"))
+    scheduler.advance(by: .seconds(1))
+    #expect(touch(200, 750) == .hitNonControl("root"))
+    #expect(touch(200, 699.5) == .hitNonControl("root"))
+    // Outside the root's bounds: missed, even where the frame would cover it in parent coordinates.
+    #expect(touch(boundsOrigin.x - 1, 725) == .missed)
+    #expect(touch(200, boundsOrigin.y - 1) == .missed)
+    #expect(log.entries == ["charge", "charge"])
+  }
+
+  /// A scrolled container inside a root that is itself offset: the container's bounds origin
+  /// shifts its children, the root's frame origin does not.
+  @Test func aScrolledChildOfAnOffsetRootIsHitWhereItIsDrawn() {
+    let root = ViewNode("root", frame: CGRect(x: 0, y: 100, width: 390, height: 844))
+    let list = ViewNode("list", frame: CGRect(x: 0, y: 200, width: 390, height: 400))
+    list.boundsOrigin = CGPoint(x: 0, y: 300)  // scrolled down by 300 points
+    list.addChild(ViewNode("pay", frame: CGRect(x: 20, y: 350, width: 350, height: 50), control: pay))
+    root.addChild(list)
+    let pipeline = EventPipeline(gate: gate, root: root)
+    // The button is drawn at y 350 - 300 + 200 = 250 ... 300 in the root's coordinates.
+    let hit = pipeline.deliver(.touch(at: CGPoint(x: 200, y: 260), timestamp: scheduler.now))
+    #expect(hit.outcome == .delivered("pay"))
+    let above = pipeline.deliver(.touch(at: CGPoint(x: 200, y: 240), timestamp: scheduler.now))
+    #expect(above.outcome == .hitNonControl("list"))
+    #expect(log.entries == ["charge"])
+  }
 }

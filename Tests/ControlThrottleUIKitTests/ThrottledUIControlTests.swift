@@ -127,7 +127,7 @@ import UIKit
     var values = 0
     f.button.addAction(UIAction { _ in values += 1 }, for: .valueChanged)
     f.button.addAction(
-      UIAction { [button = f.button] _ in button.sendActions(for: .valueChanged) }, for: .touchUpInside)
+      UIAction { [unowned button = f.button] _ in button.sendActions(for: .valueChanged) }, for: .touchUpInside)
     f.window.simulateTap(at: f.inside)
     #expect(values == 1)
   }

@@ -38,7 +38,9 @@ public final class EventPipeline {
       report.outcome = .deliveredWithoutHitTest
       return report
     }
-    guard let hit = root.hitView(at: root.convertFromParent(event.location)) else {
+    // The location is already in the root's coordinates (its bounds space), which is what the
+    // root's hit test takes: converting through the root's frame would count its origin twice.
+    guard let hit = root.hitView(at: event.location) else {
       report.outcome = .missed
       return report
     }

@@ -1,9 +1,12 @@
 /// The interaction gate's pure state: active block requests and, per kind, until when it is blocked.
 ///
 /// Decisions are functions of (state, now, kind) and cost O(1) however many requests are active:
-/// each kind keeps the latest deadline of its active requests. Ending a request early rescans only
-/// the requests of its kinds. Expired requests are dropped whenever a request is added or ended,
-/// so memory is bounded by the requests that are still active.
+/// each kind keeps the latest deadline of its active requests in `blockedUntil`. Adding or ending
+/// a request costs O(log n) amortised: each kind also keeps its requests' deadlines in a max-heap,
+/// so ending the request with the latest deadline finds the next latest without a scan. Ended and
+/// expired requests leave their heap entries behind until they reach the top or outnumber the
+/// active ones, when the heap is rebuilt; expired requests are dropped whenever a request is added
+/// or ended. So memory is bounded by the requests that are still active.
 package struct InteractionGateState: Sendable {
   package struct Request: Hashable, Sendable {
     package var kinds: InteractionKinds
@@ -14,6 +17,14 @@ package struct InteractionGateState: Sendable {
   private var expiries = DeadlineHeap()
   /// Per kind, indexed by raw value: blocked while `now` is before this instant.
   private var blockedUntil = [Int64](repeating: .min, count: InteractionKind.allCases.count)
+  /// Per kind, indexed by raw value: the deadlines of the requests blocking it, latest on top,
+  /// with entries of ended or expired requests still among them.
+  private var deadlinesByKind = [LatestDeadlineHeap](
+    repeating: LatestDeadlineHeap(),
+    count: InteractionKind.allCases.count
+  )
+  /// Per kind, indexed by raw value: how many requests in `requests` block it.
+  private var requestCountByKind = [Int](repeating: 0, count: InteractionKind.allCases.count)
   /// The latest instant seen, to notice a clock that moves backwards.
   private var latestInstant: Int64 = .min
   /// Per kind, indexed by raw value: events dropped so far.
@@ -21,8 +32,15 @@ package struct InteractionGateState: Sendable {
 
   package init() {}
 
-  /// Entries held for expiry bookkeeping, active or not yet purged; for memory tests.
-  package var storedEntryCount: Int { requests.count + expiries.count }
+  /// Entries held for bookkeeping, active or not yet purged; for memory tests.
+  package var storedEntryCount: Int {
+    requests.count + expiries.count + deadlinesByKind.reduce(0) { $0 + $1.count }
+  }
+
+  /// Heap entries visited to keep the per-kind deadlines, since creation; for complexity tests.
+  package var visitedDeadlineCount: Int {
+    deadlinesByKind.reduce(0) { $0 + $1.visitedEntryCount }
+  }
 
   /// Whether `kind` is blocked at `now`.
   @inline(__always)
@@ -62,16 +80,22 @@ package struct InteractionGateState: Sendable {
     requests.removeAll()
     expiries.removeAll()
     blockedUntil = [Int64](repeating: .min, count: blockedUntil.count)
+    for kind in InteractionKind.allCases { deadlinesByKind[kind.rawValue].removeAll() }
+    requestCountByKind = [Int](repeating: 0, count: requestCountByKind.count)
     return hadRequests
   }
 
   /// Adds request `id`, blocking `kinds` from `now` until `deadline`.
+  ///
+  /// - Precondition: `id` was never added before.
   package mutating func add(_ id: UInt64, blocking kinds: InteractionKinds, until deadline: Int64, at now: Int64) {
     purgeExpired(at: now)
     requests[id] = Request(kinds: kinds, deadline: deadline)
     expiries.insert(id, deadline: deadline)
-    for kind in kinds.kinds where deadline > blockedUntil[kind.rawValue] {
-      blockedUntil[kind.rawValue] = deadline
+    for kind in InteractionKind.allCases where kinds.contains(kind) {
+      deadlinesByKind[kind.rawValue].insert(id, deadline: deadline)
+      requestCountByKind[kind.rawValue] += 1
+      if deadline > blockedUntil[kind.rawValue] { blockedUntil[kind.rawValue] = deadline }
     }
   }
 
@@ -80,19 +104,45 @@ package struct InteractionGateState: Sendable {
   /// - Returns: `false` when the request is unknown, already ended, or expired.
   package mutating func remove(_ id: UInt64, at now: Int64) -> Bool {
     purgeExpired(at: now)
-    guard let request = requests.removeValue(forKey: id), request.deadline > now else { return false }
-    for kind in request.kinds.kinds where blockedUntil[kind.rawValue] == request.deadline {
-      blockedUntil[kind.rawValue] =
-        requests.values.lazy
-        .filter { $0.kinds.contains(kind) && $0.deadline > now }
-        .map(\.deadline)
-        .max() ?? .min
+    guard let request = requests[id], request.deadline > now else { return false }
+    requests[id] = nil
+    for kind in InteractionKind.allCases where request.kinds.contains(kind) {
+      requestCountByKind[kind.rawValue] -= 1
+      if blockedUntil[kind.rawValue] == request.deadline {
+        // It held the latest deadline: the next latest is on top of the heap once the entries of
+        // requests that are gone have been discarded.
+        let requests = self.requests
+        blockedUntil[kind.rawValue] =
+          deadlinesByKind[kind.rawValue].latest(where: { requests[$0]?.deadline == $1 }) ?? .min
+      }
+      compactDeadlines(of: kind)
     }
     return true
   }
 
   private mutating func purgeExpired(at now: Int64) {
     // Each identifier is popped once, at its own deadline; one ended early is already gone.
-    for id in expiries.popExpired(at: now) { requests[id] = nil }
+    var touched: InteractionKinds = []
+    for id in expiries.popExpired(at: now) {
+      guard let request = requests.removeValue(forKey: id) else { continue }
+      touched.formUnion(request.kinds)
+      for kind in InteractionKind.allCases where request.kinds.contains(kind) { requestCountByKind[kind.rawValue] -= 1 }
+    }
+    guard !touched.isEmpty else { return }
+    for kind in InteractionKind.allCases where touched.contains(kind) { compactDeadlines(of: kind) }
+  }
+
+  /// Rebuilds the deadlines of `kind` from its requests once entries of requests that are gone
+  /// outnumber them: O(n) at most once per n/2 requests gone, which keeps ending amortised
+  /// O(log n) and the heap within twice the requests of the kind.
+  private mutating func compactDeadlines(of kind: InteractionKind) {
+    let remaining = requestCountByKind[kind.rawValue]
+    guard deadlinesByKind[kind.rawValue].count > 2 * remaining else { return }
+    if remaining == 0 {
+      deadlinesByKind[kind.rawValue].removeAll()
+    } else {
+      let requests = self.requests
+      deadlinesByKind[kind.rawValue].rebuild(keeping: { requests[$0]?.deadline == $1 })
+    }
   }
 }
