@@ -239,6 +239,18 @@ public struct ButtonStyleConfiguration {
   public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> some View { EmptyView() }
 }
 
+// UNCONFIRMED: initializer isolation, as for `DefaultButtonStyle`.
+@MainActor @preconcurrency public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> some View { EmptyView() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  @MainActor @preconcurrency public static var borderedProminent: BorderedProminentButtonStyle {
+    BorderedProminentButtonStyle()
+  }
+}
+
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
   @MainActor @preconcurrency public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
