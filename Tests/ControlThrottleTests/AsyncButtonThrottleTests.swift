@@ -161,4 +161,15 @@ struct AsyncButtonThrottleTests {
     await throttle.waitForCurrentRun()
     #expect(ran == ["first render", "second render"])
   }
+
+  @Test func errorWithNoHandlerStopsDebugBuilds() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await Task { @MainActor in
+        let throttle = AsyncButtonThrottle()
+        throttle.tap { throw CardDeclined() }
+        await throttle.waitForCurrentRun()
+      }.value
+    }
+    #expect(standardError(of: result).contains("no error handler was given"))
+  }
 }

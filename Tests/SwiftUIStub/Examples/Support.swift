@@ -6,6 +6,8 @@ final class Checkout {
   var payments = 0
   func pay() { payments += 1 }
   func clear() {}
+  func save() {}
+  func show(_ error: any Error) {}
 }
 
 struct Order: Sendable {}
