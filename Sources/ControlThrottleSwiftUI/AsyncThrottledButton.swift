@@ -19,8 +19,8 @@ public import SwiftUI
 /// ```
 ///
 /// - A tap while the action runs is dropped, and the button is disabled until it ends.
-/// - With a `minimumInterval`, taps stay dropped for that long after an accepted tap even when the
-///   action ended sooner.
+/// - With a `minimumInterval`, taps stay dropped for that long after the action ends, however it
+///   ended.
 /// - An error the action throws goes to `onError`, or else to the handler installed on the button
 ///   or above it with ``SwiftUI/View/onAsyncButtonError(_:)``. It is also kept in the throttle's
 ///   `lastError`. An error with no handler at all stops debug builds: errors are never dropped.
@@ -45,8 +45,8 @@ public struct AsyncThrottledButton<Label: View>: View {
   ///
   /// - Parameters:
   ///   - role: The button's role, such as `.destructive`, or `nil`.
-  ///   - minimumInterval: How long after an accepted tap further taps are dropped even if the
-  ///     action has ended; `.zero` (the default) drops taps only while it runs.
+  ///   - minimumInterval: How long after the action ends further taps are dropped; `.zero` (the
+  ///     default) drops taps only while it runs.
   ///   - throttle: The model that runs the action, for callers that cancel it or read its state;
   ///     `nil` (the default) uses one kept by the view.
   ///   - onError: Told each error the action throws, except for cancellation; `nil` uses the
@@ -92,8 +92,8 @@ extension AsyncThrottledButton where Label == Text {
   /// - Parameters:
   ///   - titleKey: The key of the button's localized title.
   ///   - role: The button's role, or `nil`.
-  ///   - minimumInterval: How long after an accepted tap further taps are dropped; `.zero` drops
-  ///     taps only while the action runs.
+  ///   - minimumInterval: How long after the action ends further taps are dropped; `.zero` drops
+  ///     taps only while it runs.
   ///   - throttle: The model that runs the action, or `nil` for one kept by the view.
   ///   - onError: Told each error the action throws, except for cancellation; `nil` uses the
   ///     environment's handler.
@@ -116,8 +116,8 @@ extension AsyncThrottledButton where Label == Text {
   /// - Parameters:
   ///   - title: The button's title.
   ///   - role: The button's role, or `nil`.
-  ///   - minimumInterval: How long after an accepted tap further taps are dropped; `.zero` drops
-  ///     taps only while the action runs.
+  ///   - minimumInterval: How long after the action ends further taps are dropped; `.zero` drops
+  ///     taps only while it runs.
   ///   - throttle: The model that runs the action, or `nil` for one kept by the view.
   ///   - onError: Told each error the action throws, except for cancellation; `nil` uses the
   ///     environment's handler.

@@ -152,6 +152,27 @@ struct AsyncButtonThrottleTests {
     #expect(runs == 2)
   }
 
+  @Test func minimumIntervalIsMeasuredFromTheEndOfASlowRun() async {
+    let throttle = AsyncButtonThrottle(scheduler: scheduler)
+    let accepted = throttle.tap(minimumInterval: .milliseconds(500)) { [operation] in try await operation.run() }
+    #expect(accepted.isAccepted)
+    await operation.waitForStart()
+    scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 2_000_000_000))
+    operation.finish()
+    await throttle.waitForCurrentRun()
+    scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 2_400_000_000))
+    let soonAfterTheEnd = throttle.tap(minimumInterval: .milliseconds(500)) {}
+    guard case .dropped(.insideInterval(let remaining)) = soonAfterTheEnd else {
+      Issue.record("expected a drop inside the minimum interval, got \(soonAfterTheEnd)")
+      return
+    }
+    #expect(remaining == .milliseconds(100))
+    scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 2_500_000_000))
+    let atItsEnd = throttle.tap(minimumInterval: .milliseconds(500)) {}
+    #expect(atItsEnd.isAccepted)
+    await throttle.waitForCurrentRun()
+  }
+
   @Test func eachAcceptedTapRunsTheOperationItWasGiven() async {
     let throttle = AsyncButtonThrottle(scheduler: scheduler)
     var ran: [String] = []

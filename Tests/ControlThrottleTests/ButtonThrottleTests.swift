@@ -44,11 +44,13 @@ private func instant(milliseconds: Int64, nanoseconds: Int64 = 0) -> SchedulerIn
     #expect(throttle.tap(interval: .milliseconds(500)) == .accepted)
   }
 
-  @Test func zeroIntervalPassesEveryTap() {
+  @Test func zeroIntervalPassesEveryTapUnthrottled() {
     let throttle = ButtonThrottle(scheduler: scheduler)
     var runs = 0
-    for _ in 0..<3 { throttle.tap(interval: .zero) { runs += 1 } }
+    var decisions: [ThrottleDecision] = []
+    for _ in 0..<3 { decisions.append(throttle.tap(interval: .zero) { runs += 1 }) }
     #expect(runs == 3)
+    #expect(decisions == Array(repeating: .unthrottled(.intervalIsZero), count: 3))
   }
 
   @Test(arguments: [

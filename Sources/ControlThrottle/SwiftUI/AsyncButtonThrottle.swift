@@ -1,16 +1,17 @@
-/// The state behind one SwiftUI button whose action is asynchronous: a busy gate, the running task,
-/// its cancellation and its last error.
+/// The state behind one SwiftUI button whose action is asynchronous: an ``AsyncThrottledAction``
+/// that runs, with each tap, the closure of the button's latest render.
 ///
-/// The gate itself is an ``AsyncThrottledAction``: a tap while a run is in flight is dropped as
-/// ``ThrottleDecision/DropReason/busy``, and a tap inside the minimum interval is dropped as
-/// ``ThrottleDecision/DropReason/insideInterval(remaining:)``. This model adds what a button needs
-/// around it:
-/// - the operation is passed with each tap, so a button always runs the closure of its latest
-///   render, never one captured by the first;
-/// - ``cancel()`` cancels the running operation;
-/// - an error the operation throws is kept in ``lastError`` and handed to the tap's error
-///   handler — it is never dropped silently;
-/// - a callback reports when the button should show itself busy.
+/// An ``AsyncThrottledAction`` fixes its operation when it is created, but a SwiftUI view's action
+/// closure is rebuilt on every render and may capture new values. This model passes the operation
+/// with each tap and leaves every decision to the action it holds:
+/// - a tap while a run is in flight is dropped as ``ThrottleDecision/DropReason/busy``;
+/// - with a minimum interval (the action's ``AsyncThrottledAction/cooldown``), a tap that soon after
+///   a run ended is dropped as ``ThrottleDecision/DropReason/insideInterval(remaining:)``;
+/// - ``cancel()`` cancels the run; an error the operation throws once cancelled counts as the
+///   cancellation, not as a failure;
+/// - an error is kept in ``lastError`` and handed to the tap's error handler — never dropped
+///   silently;
+/// - a callback reports when the button should show itself busy, on every OS version.
 ///
 /// Keep it where SwiftUI keeps state across renders, `@State`, or in your own model when
 /// something else (a Cancel button) must reach it:
@@ -40,17 +41,11 @@ public final class AsyncButtonThrottle {
   /// The clock taps are stamped with.
   public let scheduler: any Scheduler
 
-  /// Whether an accepted tap's operation has not ended yet.
-  public private(set) var isRunning = false
+  /// The action that decides taps, created at the first tap with that tap's minimum interval.
+  public private(set) var action: AsyncThrottledAction?
 
-  /// The error the last run threw, or `nil` if it returned, was cancelled, or a newer run started.
-  public private(set) var lastError: (any Error)?
-
-  private var gate: AsyncThrottledAction?
-  private var gateInterval: Duration = .zero
-  private var pendingRun: Run?
-  private var runningTask: Task<Void, any Error>?
-  private var isCancelRequested = false
+  /// The accepted tap whose run is in flight or ended last.
+  private var currentRun: Run?
 
   /// Creates a model with nothing running.
   ///
@@ -59,14 +54,22 @@ public final class AsyncButtonThrottle {
     self.scheduler = scheduler
   }
 
+  /// Whether an accepted tap's run has not ended yet.
+  ///
+  /// Observable through the ``action`` where Observation is available.
+  public var isRunning: Bool { action?.isRunning ?? false }
+
+  /// The error the last run threw, or `nil` if it returned, was cancelled, or a newer run started.
+  public var lastError: (any Error)? { action?.lastError }
+
   /// Decides a tap and, if it passes, starts `operation` in a new task.
   ///
   /// The gate is claimed before the task starts, so a second tap in the same turn is dropped.
   ///
   /// - Parameters:
-  ///   - minimumInterval: How long after an accepted tap further taps are dropped even if the run
-  ///     has already ended; `.zero` (the default) only drops taps while the run is in flight.
-  ///     A changed value applies from the next accepted tap.
+  ///   - minimumInterval: How long after a run ends further taps are dropped; `.zero` (the
+  ///     default) drops taps only while the run is in flight. A changed value replaces the action
+  ///     at the next tap while nothing runs, which also reopens its gate.
   ///   - onRunningChange: Told `true` when the tap is accepted and `false` when its run ends.
   ///   - onError: Told the error the operation throws, unless the run was cancelled. Without one,
   ///     an error is a programmer error in debug builds: handle it or store it, never lose it.
@@ -80,75 +83,64 @@ public final class AsyncButtonThrottle {
     onError: (@MainActor (any Error) -> Void)? = nil,
     _ operation: @escaping @MainActor () async throws -> Void
   ) -> ThrottleDecision {
-    let decision = gate(minimumInterval: minimumInterval)()
+    let decision = action(minimumInterval: minimumInterval)()
     guard decision.isAccepted else { return decision }
-    pendingRun = Run(operation: operation, onRunningChange: onRunningChange, onError: onError)
-    isRunning = true
-    lastError = nil
+    // The run's task starts after this turn, so it finds the operation it was accepted for.
+    currentRun = Run(operation: operation, onRunningChange: onRunningChange, onError: onError)
     onRunningChange?(true)
     return decision
   }
 
-  /// Cancels the running operation, if any.
+  /// Cancels the run in flight, if any.
   ///
-  /// The operation's task is cancelled and the run ends when the operation returns or throws; an
+  /// The run's task is cancelled and the run ends when the operation returns or throws; an
   /// operation whose tap was accepted in this turn never starts. A cancelled run's error is not
   /// reported: cancellation is the caller's own decision.
   public func cancel() {
-    guard isRunning else { return }
-    isCancelRequested = true
-    runningTask?.cancel()
+    action?.cancel()
   }
 
-  /// Waits until the run started by the last accepted tap has ended, if one is in flight.
+  /// Waits until the run in flight, if any, has ended.
   public func waitForCurrentRun() async {
-    await gate?.waitForCurrentRun()
+    await action?.waitForCurrentRun()
   }
 
-  /// The gate for `minimumInterval`; a new one when the interval changed while nothing runs.
-  private func gate(minimumInterval: Duration) -> AsyncThrottledAction {
-    let nanoseconds = ButtonInterval.nanoseconds(minimumInterval, "AsyncButtonThrottle minimumInterval")
-    if let gate, isRunning || minimumInterval == gateInterval { return gate }
-    let gate = AsyncThrottledAction(
-      minimumInterval: nanoseconds == .max ? .infinity : ButtonInterval.seconds(minimumInterval),
-      scheduler: scheduler
-    ) { [weak self] in
-      await self?.runPending()
+  /// The action for `minimumInterval`: the current one, or a new one when none exists yet or the
+  /// interval changed while nothing runs.
+  private func action(minimumInterval: Duration) -> AsyncThrottledAction {
+    if let action, action.isRunning || action.cooldown == minimumInterval { return action }
+    let action = AsyncThrottledAction(interval: .zero, cooldown: minimumInterval, scheduler: scheduler) {
+      [weak self] in
+      try await self?.runCurrentOperation()
     }
-    self.gate = gate
-    gateInterval = minimumInterval
-    return gate
+    action.onStateChange = { [weak self] action in
+      if !action.isRunning { self?.currentRun?.onRunningChange?(false) }
+    }
+    action.onError = { [weak self] error in
+      self?.report(error)
+    }
+    self.action = action
+    return action
   }
 
-  /// Runs the accepted tap's operation in a task of its own, so that ``cancel()`` reaches it, and
-  /// reports how it ended.
-  private func runPending() async {
-    guard let run = pendingRun else { return }
-    pendingRun = nil
-    var thrown: (any Error)?
-    // Cancelled between the tap and the start of this task: the operation never starts.
-    if !isCancelRequested {
-      let task = Task { try await run.operation() }
-      runningTask = task
-      do {
-        try await task.value
-      } catch {
-        thrown = error
-      }
-      runningTask = nil
+  /// The operation of the accepted tap, inside the action's run.
+  private func runCurrentOperation() async throws {
+    try Task.checkCancellation()
+    guard let operation = currentRun?.operation else { return }
+    do {
+      try await operation()
+    } catch  where Task.isCancelled {
+      // What an operation throws once cancelled (`URLError.cancelled`, say) is the cancellation.
+      throw CancellationError()
     }
-    let wasCancelled = isCancelRequested
-    isCancelRequested = false
-    isRunning = false
-    if let thrown, !wasCancelled, !(thrown is CancellationError) {
-      lastError = thrown
-      if let onError = run.onError {
-        onError(thrown)
-      } else {
-        assertionFailure(
-          "An asynchronous button action threw \(thrown) and no error handler was given; pass onError.")
-      }
+  }
+
+  /// Hands a failed run's error to its tap's handler.
+  private func report(_ error: any Error) {
+    if let onError = currentRun?.onError {
+      onError(error)
+    } else {
+      assertionFailure("An asynchronous button action threw \(error) and no error handler was given; pass onError.")
     }
-    run.onRunningChange?(false)
   }
 }

@@ -16,14 +16,14 @@
 ///
 /// `ThrottledButton` and `ThrottledButtonStyle` in `ControlThrottleSwiftUI` do exactly this.
 ///
-/// Semantics, those of ``ActionThrottle`` for a tap without an event timestamp:
+/// Semantics, the leading-edge window of ``ActionThrottle``:
 /// - The first tap passes and ignores further taps until `instant + interval`; a tap strictly
 ///   before that instant is dropped and does not extend the window; a tap exactly at it passes.
 /// - Every tap is a distinct event stamped with the scheduler's ``Scheduler/now``: SwiftUI hands
 ///   button actions no event timestamp.
 /// - The interval is passed with each tap, so a changed setting applies from the next tap; a
 ///   window already running keeps the length it started with.
-/// - An interval of zero passes every tap.
+/// - An interval of zero passes every tap as ``ThrottleDecision/unthrottled(_:)``.
 @MainActor
 public final class ButtonThrottle {
   /// The interval a button uses when neither the button nor its environment sets one: 500 ms.
@@ -55,10 +55,12 @@ public final class ButtonThrottle {
   /// Decides a tap at the scheduler's current instant and, if it passes, arms the window.
   ///
   /// - Parameter interval: How long to ignore taps after an accepted one; `.zero` disables.
-  /// - Returns: ``ThrottleDecision/accepted`` or a drop inside the interval.
+  /// - Returns: ``ThrottleDecision/accepted``; a drop inside the interval;
+  ///   ``ThrottleDecision/unthrottled(_:)`` for a zero interval.
   /// - Precondition: `interval` is not negative.
   public func tap(interval: Duration) -> ThrottleDecision {
-    let nanoseconds = ButtonInterval.nanoseconds(interval, "ButtonThrottle interval")
+    let nanoseconds = Nanoseconds.interval(interval, "ButtonThrottle interval")
+    if nanoseconds == 0 { return .unthrottled(.intervalIsZero) }
     let remaining = window.decide(at: scheduler.now.uptimeNanoseconds, interval: nanoseconds, sameEventPasses: false)
     return ThrottleDecision(remainingNanoseconds: remaining)
   }
@@ -68,7 +70,7 @@ public final class ButtonThrottle {
   /// - Parameters:
   ///   - interval: How long to ignore taps after an accepted one; `.zero` disables.
   ///   - action: The button's action, run at most once per window.
-  /// - Returns: The decision; `action` ran exactly when it is accepted.
+  /// - Returns: The decision; `action` ran exactly when it ``ThrottleDecision/isAccepted``.
   /// - Precondition: `interval` is not negative.
   @discardableResult
   public func tap(interval: Duration, _ action: () -> Void) -> ThrottleDecision {
