@@ -31,3 +31,16 @@ struct ArticleSettings: View {
       .throttleInterval(.seconds(1))
   }
 }
+
+/// The getting-started article's SwiftUI action, with the core's `ThrottledAction` kept in `@State`.
+@MainActor final class SharedCheckout {
+  static let shared = SharedCheckout()
+  func pay() {}
+}
+
+struct GettingStartedCheckoutView: View {
+  @State private var pay = ThrottledAction.onMainActor(interval: .seconds(1)) { SharedCheckout.shared.pay() }
+  var body: some View {
+    Button("Pay") { pay() }
+  }
+}
