@@ -179,6 +179,9 @@ public struct ButtonRole: Equatable, Sendable {
   public var body: some View { EmptyView() }
 }
 
+// UNCONFIRMED: as `ZStack` in the iOS 18 interface, the main-actor type is kept from being Sendable.
+@available(*, unavailable) extension Button: Sendable {}
+
 extension Button where Label == Text {
   @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
 
