@@ -1,8 +1,8 @@
 /// The throttle behind one SwiftUI button: a leading-edge window decided on each tap.
 ///
-/// SwiftUI rebuilds a view's struct on every render, so a throttle kept in a stored `let` of the
-/// view would start over each time and let a double tap through. Keep this model where SwiftUI
-/// keeps state across renders — `@State` — and ask it about every tap:
+/// SwiftUI rebuilds a view's struct whenever its parent renders, so a throttle kept in a stored
+/// `let` of the view would start over each time and could let a double tap through. Keep this
+/// model where SwiftUI keeps state across renders — `@State` — and ask it about every tap:
 ///
 /// ```swift
 /// struct PayButton: View {
