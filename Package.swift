@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "ControlThrottle", targets: ["ControlThrottle"]),
     .library(name: "ControlThrottleTesting", targets: ["ControlThrottleTesting"]),
     .library(name: "ControlThrottleUIKit", targets: ["ControlThrottleUIKit"]),
+    .library(name: "ControlThrottleSwiftUI", targets: ["ControlThrottleSwiftUI"]),
     .executable(name: "control-throttle", targets: ["control-throttle"]),
     .executable(name: "control-throttle-bench", targets: ["control-throttle-bench"]),
   ],
@@ -38,6 +39,11 @@ let package = Package(
     ),
     .target(
       name: "ControlThrottleUIKit",
+      dependencies: ["ControlThrottle"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "ControlThrottleSwiftUI",
       dependencies: ["ControlThrottle"],
       swiftSettings: strictSettings
     ),

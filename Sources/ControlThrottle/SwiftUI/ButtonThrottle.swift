@@ -1,0 +1,91 @@
+/// The throttle behind one SwiftUI button: a leading-edge window decided on each tap.
+///
+/// SwiftUI rebuilds a view's struct whenever its parent renders, so a throttle kept in a stored
+/// `let` of the view would start over each time and could let a double tap through. Keep this
+/// model where SwiftUI keeps state across renders — `@State` — and ask it about every tap:
+///
+/// ```swift
+/// struct PayButton: View {
+///   @State private var throttle = ButtonThrottle()
+///   let pay: () -> Void
+///   var body: some View {
+///     Button("Pay") { throttle.tap(interval: .seconds(1), pay) }
+///   }
+/// }
+/// ```
+///
+/// `ThrottledButton` and `ThrottledButtonStyle` in `ControlThrottleSwiftUI` do exactly this.
+///
+/// Semantics, the leading-edge window of ``ActionThrottle``:
+/// - The first tap passes and ignores further taps until `instant + interval`; a tap strictly
+///   before that instant is dropped and does not extend the window; a tap exactly at it passes.
+/// - Every tap is a distinct event stamped with the scheduler's ``Scheduler/now``: SwiftUI hands
+///   button actions no event timestamp.
+/// - The interval is passed with each tap, so a changed setting applies from the next tap; a
+///   window already running keeps the length it started with.
+/// - An interval of zero passes every tap as ``ThrottleDecision/unthrottled(_:)``.
+@MainActor
+public final class ButtonThrottle {
+  /// The interval a button uses when neither the button nor its environment sets one: 500 ms.
+  public nonisolated static let defaultInterval: Duration = .milliseconds(500)
+
+  /// The clock taps are stamped with.
+  public let scheduler: any Scheduler
+
+  private var window = ThrottleWindow()
+
+  /// Creates a throttle with an open window.
+  ///
+  /// - Parameter scheduler: The clock taps are stamped with.
+  public init(scheduler: any Scheduler = SystemScheduler.shared) {
+    self.scheduler = scheduler
+  }
+
+  /// The interval a button uses: its own argument if it has one, otherwise its environment's.
+  ///
+  /// - Parameters:
+  ///   - argument: The interval passed to the button or style, or `nil` for none.
+  ///   - environment: The interval set for the button's subtree (or the environment's default,
+  ///     ``defaultInterval``).
+  /// - Returns: `argument` when it is not `nil`, otherwise `environment`.
+  public nonisolated static func resolvedInterval(argument: Duration?, environment: Duration) -> Duration {
+    argument ?? environment
+  }
+
+  /// Decides a tap at the scheduler's current instant and, if it passes, arms the window.
+  ///
+  /// - Parameter interval: How long to ignore taps after an accepted one; `.zero` disables.
+  /// - Returns: ``ThrottleDecision/accepted``; a drop inside the interval;
+  ///   ``ThrottleDecision/unthrottled(_:)`` for a zero interval.
+  /// - Precondition: `interval` is not negative.
+  public func tap(interval: Duration) -> ThrottleDecision {
+    let nanoseconds = Nanoseconds.interval(interval, "ButtonThrottle interval")
+    if nanoseconds == 0 { return .unthrottled(.intervalIsZero) }
+    let remaining = window.decide(at: scheduler.now.uptimeNanoseconds, interval: nanoseconds, sameEventPasses: false)
+    return ThrottleDecision(remainingNanoseconds: remaining)
+  }
+
+  /// Decides a tap and runs `action` if it passes.
+  ///
+  /// - Parameters:
+  ///   - interval: How long to ignore taps after an accepted one; `.zero` disables.
+  ///   - action: The button's action, run at most once per window.
+  /// - Returns: The decision; `action` ran exactly when it ``ThrottleDecision/isAccepted``.
+  /// - Precondition: `interval` is not negative.
+  @discardableResult
+  public func tap(interval: Duration, _ action: () -> Void) -> ThrottleDecision {
+    let decision = tap(interval: interval)
+    if decision.isAccepted { action() }
+    return decision
+  }
+
+  /// The instant until which taps are dropped, or `nil` if no tap was accepted since the last reset.
+  public var ignoreUntil: SchedulerInstant? {
+    window.lastAccepted == .min ? nil : SchedulerInstant(uptimeNanoseconds: window.ignoreUntil)
+  }
+
+  /// Reopens the window: the next tap passes whatever the time.
+  public func reset() {
+    window.reset()
+  }
+}

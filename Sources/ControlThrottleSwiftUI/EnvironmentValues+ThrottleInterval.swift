@@ -1,0 +1,37 @@
+#if canImport(SwiftUI)
+import ControlThrottle
+public import SwiftUI
+
+extension EnvironmentValues {
+  /// The interval throttled buttons in this subtree use when they are given none.
+  ///
+  /// Read by `ThrottledButton` and ``ThrottledButtonStyle``; a button's own `interval` argument
+  /// always wins. Defaults to `ButtonThrottle.defaultInterval`, 500 ms.
+  public var throttleInterval: Duration {
+    get { self[ThrottleIntervalKey.self] }
+    set { self[ThrottleIntervalKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the interval throttled buttons in this view and its descendants use when they are
+  /// given none.
+  ///
+  /// ```swift
+  /// SettingsForm()
+  ///   .throttleInterval(.seconds(1))
+  /// ```
+  ///
+  /// - Parameter interval: How long each button ignores taps after one runs its action; `.zero`
+  ///   disables throttling for buttons that pass no interval of their own.
+  /// - Returns: A view whose throttled buttons default to `interval`.
+  public nonisolated func throttleInterval(_ interval: Duration) -> some View {
+    environment(\.throttleInterval, interval)
+  }
+}
+
+/// The key behind ``SwiftUI/EnvironmentValues/throttleInterval``.
+private struct ThrottleIntervalKey: EnvironmentKey {
+  static let defaultValue = ButtonThrottle.defaultInterval
+}
+#endif

@@ -1,0 +1,105 @@
+#if canImport(SwiftUI)
+import ControlThrottle
+public import SwiftUI
+
+/// A button that runs its action at most once per interval: the SwiftUI counterpart of a
+/// throttled `UIButton`.
+///
+/// The first tap runs the action; taps inside the interval after it are dropped, and a tap exactly
+/// at its end runs again (leading edge, no trailing action). The window lives in a
+/// `ButtonThrottle` the view keeps in `@State`, so it survives every re-render.
+///
+/// ```swift
+/// struct CheckoutView: View {
+///   let checkout: Checkout
+///   var body: some View {
+///     ThrottledButton("Pay", interval: .seconds(1)) { checkout.pay() }
+///     ThrottledButton(role: .destructive) { checkout.clear() } label: {
+///       Text("Clear cart")
+///     }
+///   }
+/// }
+/// ```
+///
+/// Without an `interval` argument the button uses its environment's ``SwiftUI/EnvironmentValues/throttleInterval``,
+/// set for a subtree with ``SwiftUI/View/throttleInterval(_:)``; an argument always wins.
+///
+/// It keeps the environment's button style. Under ``ThrottledButtonStyle`` it is throttled by
+/// both, so a tap runs only when both windows are open.
+public struct ThrottledButton<Label: View>: View {
+  private let interval: Duration?
+  private let role: ButtonRole?
+  private let action: @MainActor () -> Void
+  private let label: Label
+  @Environment(\.throttleInterval) private var environmentInterval
+  @State private var throttle = ButtonThrottle()
+
+  /// Creates a throttled button that shows a custom label.
+  ///
+  /// - Parameters:
+  ///   - interval: How long to ignore taps after one runs the action; `nil` (the default) uses
+  ///     the environment's ``SwiftUI/EnvironmentValues/throttleInterval``; `.zero` disables.
+  ///   - role: The button's role, such as `.destructive`, or `nil`.
+  ///   - action: The action to perform, at most once per interval.
+  ///   - label: The button's label.
+  /// - Precondition: `interval` is not negative.
+  public init(
+    interval: Duration? = nil,
+    role: ButtonRole? = nil,
+    action: @escaping @MainActor () -> Void,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.interval = interval
+    self.role = role
+    self.action = action
+    self.label = label()
+  }
+
+  /// The button, with each tap decided by the throttle before the action runs.
+  public var body: some View {
+    Button(role: role) {
+      throttle.tap(
+        interval: ButtonThrottle.resolvedInterval(argument: interval, environment: environmentInterval),
+        action
+      )
+    } label: {
+      label
+    }
+  }
+}
+
+extension ThrottledButton where Label == Text {
+  /// Creates a throttled button whose label is a localized title.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key of the button's localized title.
+  ///   - interval: How long to ignore taps after one runs the action; `nil` uses the environment's.
+  ///   - role: The button's role, or `nil`.
+  ///   - action: The action to perform, at most once per interval.
+  public init(
+    _ titleKey: LocalizedStringKey,
+    interval: Duration? = nil,
+    role: ButtonRole? = nil,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(interval: interval, role: role, action: action) { Text(titleKey) }
+  }
+
+  /// Creates a throttled button whose label is a string shown as is, without localization.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - interval: How long to ignore taps after one runs the action; `nil` uses the environment's.
+  ///   - role: The button's role, or `nil`.
+  ///   - action: The action to perform, at most once per interval.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S,
+    interval: Duration? = nil,
+    role: ButtonRole? = nil,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(interval: interval, role: role, action: action) { Text(title) }
+  }
+}
+#endif

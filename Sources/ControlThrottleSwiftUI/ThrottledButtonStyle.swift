@@ -1,0 +1,115 @@
+#if canImport(SwiftUI)
+import ControlThrottle
+public import SwiftUI
+
+/// A button style that throttles any `Button`: the button's action runs at most once per interval.
+///
+/// Apply it to a button or to a whole subtree; each button under it keeps its own window, in
+/// storage SwiftUI preserves across re-renders:
+///
+/// ```swift
+/// Form {
+///   Button("Save") { model.save() }
+///   Button("Send") { model.send() }
+/// }
+/// .buttonStyle(.throttled(interval: .seconds(1)))
+/// ```
+///
+/// Only the tap is throttled; the look comes from `base`, the standard style (`.automatic`) by
+/// default. The style draws its button with `base` explicitly, so the throttled style never
+/// applies to itself again. SwiftUI applies only the style closest to a button, so a style set
+/// directly on a button hides this one from it: to throttle a bordered button, pass the look as
+/// `base`, as in `.throttled(base: .borderedProminent)`.
+public struct ThrottledButtonStyle<Base: PrimitiveButtonStyle>: PrimitiveButtonStyle {
+  /// How long to ignore taps after one runs the action, or `nil` for the environment's
+  /// ``SwiftUI/EnvironmentValues/throttleInterval``.
+  public let interval: Duration?
+  /// The style that draws the button.
+  public let base: Base
+
+  /// Creates a throttled style that draws buttons with `base`.
+  ///
+  /// - Parameters:
+  ///   - interval: How long to ignore taps after one runs the action; `nil` (the default) uses
+  ///     the environment's ``SwiftUI/EnvironmentValues/throttleInterval``; `.zero` disables.
+  ///   - base: The style that draws the button.
+  /// - Precondition: `interval` is not negative.
+  public init(interval: Duration? = nil, base: Base) {
+    self.interval = interval
+    self.base = base
+  }
+
+  /// The button drawn by ``base``, which triggers the original action only when the throttle
+  /// accepts the tap.
+  ///
+  /// - Parameter configuration: The button's label, role and action.
+  /// - Returns: The throttled button.
+  public func makeBody(configuration: Configuration) -> some View {
+    ThrottledButtonStyleBody(configuration: configuration, interval: interval, base: base)
+  }
+}
+
+extension ThrottledButtonStyle where Base == DefaultButtonStyle {
+  /// Creates a throttled style that draws buttons in the standard style.
+  ///
+  /// - Parameter interval: How long to ignore taps after one runs the action; `nil` (the default)
+  ///   uses the environment's ``SwiftUI/EnvironmentValues/throttleInterval``; `.zero` disables.
+  public init(interval: Duration? = nil) {
+    self.init(interval: interval, base: .automatic)
+  }
+}
+
+extension PrimitiveButtonStyle where Self == ThrottledButtonStyle<DefaultButtonStyle> {
+  /// A style that runs a button's action at most once per interval and draws the standard button.
+  ///
+  /// - Parameter interval: How long to ignore taps after one runs the action; `nil` (the default)
+  ///   uses the environment's ``SwiftUI/EnvironmentValues/throttleInterval``.
+  /// - Returns: The throttled style.
+  public static func throttled(interval: Duration? = nil) -> Self {
+    ThrottledButtonStyle(interval: interval)
+  }
+}
+
+extension PrimitiveButtonStyle {
+  /// A style that runs a button's action at most once per interval and draws it with `base`.
+  ///
+  /// - Parameters:
+  ///   - interval: How long to ignore taps after one runs the action; `nil` (the default) uses the
+  ///     environment's ``SwiftUI/EnvironmentValues/throttleInterval``.
+  ///   - base: The style that draws the button.
+  /// - Returns: The throttled style.
+  public static func throttled<Base>(interval: Duration? = nil, base: Base) -> Self
+  where Self == ThrottledButtonStyle<Base> {
+    ThrottledButtonStyle(interval: interval, base: base)
+  }
+}
+
+/// One styled button: its throttle, kept in `@State`, and the button drawn by the base style.
+private struct ThrottledButtonStyleBody<Base: PrimitiveButtonStyle>: View {
+  private let configuration: PrimitiveButtonStyleConfiguration
+  private let interval: Duration?
+  private let base: Base
+  @Environment(\.throttleInterval) private var environmentInterval
+  @State private var throttle = ButtonThrottle()
+
+  init(configuration: PrimitiveButtonStyleConfiguration, interval: Duration?, base: Base) {
+    self.configuration = configuration
+    self.interval = interval
+    self.base = base
+  }
+
+  var body: some View {
+    // A new `Button` here would take the style in the environment — this one — again; drawing it
+    // with `base` ends the recursion.
+    Button(role: configuration.role) {
+      throttle.tap(
+        interval: ButtonThrottle.resolvedInterval(argument: interval, environment: environmentInterval),
+        configuration.trigger
+      )
+    } label: {
+      configuration.label
+    }
+    .buttonStyle(base)
+  }
+}
+#endif
