@@ -62,7 +62,7 @@ extension ThrottledUIControl {
   @discardableResult
   public func throttleSendAction(_ action: UIAction, _ send: () -> Void) -> ThrottleDecision {
     let touch = actionThrottle.currentSequence as? UITouch
-    return throttleHandlerSend(sequenceHasEnded: touch?.phase.endsSequence ?? true, send)
+    return throttleSendAction(currentSequenceHasEnded: touch?.phase.endsSequence ?? true, send)
   }
 
   /// The touch this control tracks in `event`: the one delivered to it, or the event's only one.

@@ -8,7 +8,7 @@ import Testing
 @MainActor final class SystemToolbarButton: BaseToolbarButton {}
 
 @MainActor
-@Suite struct ActionThrottleTests {
+@Suite(.timeLimit(.minutes(1))) struct ActionThrottleTests {
   let scheduler = VirtualScheduler()
   let registry = ThrottleRegistry()
   let log = Log()
@@ -161,8 +161,8 @@ import Testing
   @Test func separateSendsStampedWithOneEventShareItsFate() {
     // UIKit sends each target of a touch separately, all with the same UIEvent timestamp.
     let button = makeButton(targets: ["analytics", "pay", "haptics"])
-    let first = button.targets.map { button.sendAction(to: $0, for: at(1)) }
-    let second = button.targets.map { button.sendAction(to: $0, for: at(1.2)) }
+    let first = button.targets.map { button.sendAction(to: $0, at: at(1)) }
+    let second = button.targets.map { button.sendAction(to: $0, at: at(1.2)) }
     #expect(first == [.accepted, .accepted, .accepted])
     #expect(second.allSatisfy { !$0.isAccepted })
     #expect(log.entries == ["analytics", "pay", "haptics"])
@@ -201,10 +201,10 @@ import Testing
     registry.eventlessSendPolicy = .throttle
     let button = makeButton()
     let target = button.targets[0]
-    #expect(button.sendAction(to: target, for: nil) == .accepted)
-    #expect(button.sendAction(to: target, for: nil) != .accepted)
+    #expect(button.sendAction(to: target, at: nil) == .accepted)
+    #expect(button.sendAction(to: target, at: nil) != .accepted)
     registry.eventlessSendPolicy = .deliver
-    #expect(button.sendAction(to: target, for: nil) == .unthrottled(.eventlessSend))
+    #expect(button.sendAction(to: target, at: nil) == .unthrottled(.eventlessSend))
   }
 
   // MARK: Clock going backwards, re-entrancy
@@ -238,7 +238,7 @@ import Testing
     // `unowned`: the control keeps its targets, so a strong capture would never be released.
     button.addTarget("outer") { [log, unowned button] instant in
       log.record("outer")
-      nested.append(button.sendAction(to: button.targets[0], for: instant))
+      nested.append(button.sendAction(to: button.targets[0], at: instant))
     }
     let decision = button.tap(at: at(0))
     #expect(decision.isAccepted)

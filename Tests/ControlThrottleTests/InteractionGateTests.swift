@@ -3,7 +3,7 @@ import ControlThrottleTesting
 import Testing
 
 @MainActor
-@Suite struct InteractionGateTests {
+@Suite(.timeLimit(.minutes(1))) struct InteractionGateTests {
   let scheduler = VirtualScheduler()
   let gate: InteractionGate
   var events: [InteractionGate.Event] { recorder.events }

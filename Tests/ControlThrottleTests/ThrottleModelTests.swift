@@ -134,7 +134,7 @@ import Testing
           if roll <= 5 {
             // UIKit's way: one send per target, each stamped with the event's timestamp, so a
             // repeated stamp is the same event.
-            for target in control.targets { control.sendAction(to: target, for: instant) }
+            for target in control.targets { control.sendAction(to: target, at: instant) }
             expected = model.decide(at: stamp, sameEventPasses: true)
           } else {
             // A model tap: one distinct event for all targets, even with a repeated stamp.

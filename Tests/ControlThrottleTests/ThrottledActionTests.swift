@@ -13,7 +13,7 @@ final class Counter: @unchecked Sendable {
   var value: Int { lock.withLock { count } }
 }
 
-@Suite struct ThrottledActionTests {
+@Suite(.timeLimit(.minutes(1))) struct ThrottledActionTests {
   @Test func runsOnTheLeadingEdgeOncePerInterval() async {
     let scheduler = VirtualScheduler()
     let counter = Counter()

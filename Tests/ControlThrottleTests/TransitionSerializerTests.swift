@@ -21,7 +21,7 @@ final class OutcomeLog {
 }
 
 @MainActor
-@Suite struct TransitionSerializerTests {
+@Suite(.timeLimit(.minutes(1))) struct TransitionSerializerTests {
   let scheduler = VirtualScheduler()
   let log = OutcomeLog()
 

@@ -3,7 +3,7 @@
 /// It behaves like a `UIControl` adopting ``ThrottledControl`` — one tap delivers to every target,
 /// all passing or dropping together; programmatic sends follow the registry's
 /// ``EventlessSendPolicy`` — so throttling rules can be tested, demonstrated and used in non-UIKit
-/// code. ``sendAction(to:for:)`` sends to one target the way UIKit does for each target of a touch.
+/// code. ``sendAction(to:at:)`` sends to one target the way UIKit does for each target of a touch.
 ///
 /// ```swift
 /// let button = ControlModel(scheduler: scheduler)  // the registry's default interval, 500 ms
@@ -63,7 +63,7 @@ open class ControlModel: ThrottledControl {
   ///   - instant: The input event's timestamp, or `nil` for a programmatic send.
   /// - Returns: The decision.
   @discardableResult
-  public func sendAction(to target: Target, for instant: SchedulerInstant?) -> ThrottleDecision {
+  public func sendAction(to target: Target, at instant: SchedulerInstant?) -> ThrottleDecision {
     throttleSendAction(at: instant) { target.action(instant) }
   }
 
@@ -79,7 +79,7 @@ open class ControlModel: ThrottledControl {
   /// programmatic call when `nil`.
   private func deliver(at instant: SchedulerInstant?) -> ThrottleDecision {
     throttleSendActions(at: instant) {
-      for target in targets { sendAction(to: target, for: instant) }
+      for target in targets { sendAction(to: target, at: instant) }
     }
   }
 }

@@ -81,14 +81,15 @@ extension ThrottledControl {
   /// them once per tap, and a control with only handlers is throttled per tap.
   ///
   /// - Parameters:
-  ///   - sequenceHasEnded: Whether the current sequence's object (``ActionThrottle/currentSequence``)
+  ///   - currentSequenceHasEnded: Whether the current sequence's object (``ActionThrottle/currentSequence``)
   ///     reports its last phase, such as a `UITouch` in its ended phase.
   ///   - send: Delivers the action. Not called when the send is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
   @discardableResult
-  public func throttleHandlerSend(sequenceHasEnded: Bool, _ send: () throws -> Void) rethrows -> ThrottleDecision {
+  public func throttleSendAction(currentSequenceHasEnded: Bool, _ send: () throws -> Void) rethrows -> ThrottleDecision
+  {
     let throttle = actionThrottle
-    let (decision, savedFlags) = throttle.beginHandlerSend(sequenceHasEnded: sequenceHasEnded, control: self)
+    let (decision, savedFlags) = throttle.beginHandlerSend(sequenceHasEnded: currentSequenceHasEnded, control: self)
     guard decision.isAccepted else { return decision }
     defer { throttle.endSend(restoring: savedFlags) }
     try send()

@@ -1,0 +1,121 @@
+import ControlThrottle
+import ControlThrottleTesting
+import Testing
+
+/// A touch stand-in: only its identity matters.
+final class Touch {}
+
+/// A control that sends like a UIKit control: per target, with the touch of the sequence.
+@MainActor
+final class SequenceControl: ThrottledControl {
+  let actionThrottle: ActionThrottle
+  private(set) var delivered: [String] = []
+
+  init(scheduler: VirtualScheduler, interval: Duration = .milliseconds(500)) {
+    actionThrottle = ActionThrottle(interval: interval, scheduler: scheduler, registry: ThrottleRegistry())
+  }
+
+  @discardableResult
+  func send(_ name: String, at seconds: Double, touch: Touch, ends: Bool = false) -> ThrottleDecision {
+    throttleSendAction(at: at(seconds), sequence: touch, sequenceEnds: ends) { delivered.append(name) }
+  }
+
+  @discardableResult
+  func sendHandler(_ name: String, sequenceHasEnded: Bool = true) -> ThrottleDecision {
+    throttleSendAction(currentSequenceHasEnded: sequenceHasEnded) { delivered.append(name) }
+  }
+}
+
+/// One input sequence is one decision, made at its first send.
+@MainActor
+@Suite struct InputSequenceTests {
+  let scheduler = VirtualScheduler()
+
+  @Test func everySendOfOneSequenceSharesTheFirstSendsDecision() {
+    let control = SequenceControl(scheduler: scheduler)
+    let touch = Touch()
+    #expect(control.send("down", at: 0, touch: touch) == .accepted)
+    #expect(control.send("drag", at: 0.3, touch: touch) == .accepted)
+    #expect(control.send("up", at: 0.7, touch: touch, ends: true) == .accepted)  // after the window
+    #expect(control.delivered == ["down", "drag", "up"])
+  }
+
+  @Test func aSequenceThatBeginsInsideTheWindowIsDroppedWhole() {
+    let control = SequenceControl(scheduler: scheduler)
+    control.send("down", at: 0, touch: Touch())
+    let second = Touch()
+    #expect(control.send("down", at: 0.4, touch: second) == .dropped(.insideInterval(remaining: .milliseconds(100))))
+    #expect(control.send("up", at: 0.6, touch: second, ends: true) == .dropped(.partOfDroppedInput))
+    #expect(control.send("down", at: 0.6, touch: Touch()) == .accepted)
+  }
+
+  @Test func theWindowStartsAtTheSequencesFirstSend() {
+    let control = SequenceControl(scheduler: scheduler)
+    let touch = Touch()
+    control.send("down", at: 0, touch: touch)
+    control.send("up", at: 0.45, touch: touch, ends: true)
+    #expect(control.actionThrottle.ignoreUntil == at(0.5))
+    #expect(control.send("down", at: 0.5, touch: Touch()) == .accepted)
+  }
+
+  @Test func twoFingersAtOneInstantAreTwoInputs() {
+    let control = SequenceControl(scheduler: scheduler)
+    #expect(control.send("a", at: 1, touch: Touch()) == .accepted)
+    #expect(control.send("b", at: 1, touch: Touch()) != .accepted)
+  }
+
+  @Test func theSameSequenceSentAgainFromInsideItsActionIsReentrant() {
+    let control = SequenceControl(scheduler: scheduler)
+    let touch = Touch()
+    var nested: ThrottleDecision?
+    control.throttleSendAction(at: at(0), sequence: touch) {
+      nested = control.send("again", at: 0, touch: touch)
+    }
+    #expect(nested == .dropped(.reentrant))
+  }
+
+  @Test func handlerSendsShareTheCurrentSequenceUntilTheTurnAfterItEnds() {
+    let control = SequenceControl(scheduler: scheduler)
+    let touch = Touch()
+    control.sendHandler("warm up")  // the control now has handlers; an input of its own at 0
+    scheduler.advance(to: at(1))
+    control.send("down", at: 1, touch: touch)
+    #expect(control.sendHandler("during", sequenceHasEnded: false) == .accepted)
+    control.send("up", at: 1.1, touch: touch, ends: true)
+    #expect(control.sendHandler("same dispatch") == .accepted)
+    scheduler.advance(to: at(1.2))  // the next turn: the sequence is over for handlers
+    #expect(control.sendHandler("later") == .dropped(.insideInterval(remaining: .milliseconds(300))))
+    #expect(control.delivered == ["warm up", "down", "during", "up", "same dispatch"])
+  }
+
+  @Test func handlersOfADroppedSequenceAreDropped() {
+    let control = SequenceControl(scheduler: scheduler)
+    control.send("down", at: 0, touch: Touch())
+    let second = Touch()
+    control.send("down", at: 0.2, touch: second)
+    #expect(control.sendHandler("handler", sequenceHasEnded: false) == .dropped(.partOfDroppedInput))
+  }
+
+  @Test func handlerSendsWithoutASequenceAreOneInputPerTurn() {
+    let control = SequenceControl(scheduler: scheduler)
+    #expect(control.sendHandler("first") == .accepted)
+    #expect(control.sendHandler("second handler, same turn") == .accepted)
+    scheduler.advance(to: at(0.1))
+    #expect(control.sendHandler("next tap") == .dropped(.insideInterval(remaining: .milliseconds(400))))
+    scheduler.advance(to: at(0.6))
+    #expect(control.sendHandler("after the window") == .accepted)
+  }
+
+  @Test func resetForgetsTheSequence() {
+    let control = SequenceControl(scheduler: scheduler)
+    let touch = Touch()
+    control.send("down", at: 0, touch: touch)
+    control.actionThrottle.reset()
+    #expect(control.actionThrottle.currentSequence == nil)
+    #expect(control.send("again", at: 0.1, touch: touch) == .accepted)
+  }
+
+  @Test func aThrottleIsOneAllocationOfAtMost64Bytes() {
+    #expect(ActionThrottle.instanceSize <= 64)
+  }
+}
