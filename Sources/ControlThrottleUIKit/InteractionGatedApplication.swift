@@ -20,9 +20,8 @@ public import UIKit
 ///
 /// or with the Info.plist key `NSPrincipalClass` set to
 /// `ControlThrottleUIKit.InteractionGatedApplication` (remove `@main` from the app delegate then).
-/// `main()` is `@MainActor` so that the call compiles whether or not the SDK imports
-/// `UIApplicationMain` as main-actor isolated; the process's entry point runs on the main thread
-/// either way. Apps that cannot change the principal class use ``InteractionGatedWindow`` instead.
+/// The entry point runs on the main actor, as `@MainActor` on `main()` states, so the call
+/// compiles whether or not the SDK imports `UIApplicationMain` as main-actor isolated. Apps that cannot change the principal class use ``InteractionGatedWindow`` instead.
 ///
 /// Touches and presses are blocked by whole sequences: see ``sendEvent(_:)``.
 open class InteractionGatedApplication: UIApplication {
