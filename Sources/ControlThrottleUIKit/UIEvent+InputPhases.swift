@@ -6,13 +6,14 @@ extension UIEvent {
   /// One ``ControlThrottle/InputPhase`` for each touch and each press this event carries, named
   /// by the `UITouch` or `UIPress` object that UIKit keeps for the whole sequence.
   var inputPhases: [InputPhase] {
-    let touches = (allTouches ?? []).map {
-      InputPhase(sequence: ObjectIdentifier($0), phaseRawValue: $0.phase.rawValue)
+    var phases: [InputPhase] = []
+    for touch in allTouches ?? [] {
+      phases.append(InputPhase(sequence: ObjectIdentifier(touch), phaseRawValue: touch.phase.rawValue))
     }
-    let presses = ((self as? UIPressesEvent)?.allPresses ?? []).map {
-      InputPhase(sequence: ObjectIdentifier($0), phaseRawValue: $0.phase.rawValue)
+    for press in (self as? UIPressesEvent)?.allPresses ?? [] {
+      phases.append(InputPhase(sequence: ObjectIdentifier(press), phaseRawValue: press.phase.rawValue))
     }
-    return touches + presses
+    return phases
   }
 }
 #endif

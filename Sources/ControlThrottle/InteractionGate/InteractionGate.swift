@@ -258,7 +258,12 @@ public final class InteractionGate {
   public func shouldDeliver(_ kind: InteractionKind, phases: some Collection<InputPhase>) -> Bool {
     let now = currentInstant()
     let kindIsBlocked = state.pointee.isBlocked(kind, at: now)
-    guard sequences.pointee.decide(phases, kindIsBlocked: kindIsBlocked) else {
+    // Decided over contiguous storage, so that the generic collection costs no copy and no boxing
+    // when it is an array, as the adapters pass.
+    let deliver =
+      phases.withContiguousStorageIfAvailable { sequences.pointee.decide($0, kindIsBlocked: kindIsBlocked) }
+      ?? Array(phases).withUnsafeBufferPointer { sequences.pointee.decide($0, kindIsBlocked: kindIsBlocked) }
+    guard deliver else {
       state.pointee.recordDrop(kind)
       if hasObservers { notify(.eventDropped(kind)) }
       return false

@@ -48,7 +48,7 @@ package struct InteractionSequenceState: Sendable {
   ///   - phases: The phases the event carries.
   ///   - kindIsBlocked: Whether the event's kind is blocked now.
   /// - Returns: Whether to deliver the event.
-  package mutating func decide(_ phases: some Collection<InputPhase>, kindIsBlocked: Bool) -> Bool {
+  package mutating func decide(_ phases: UnsafeBufferPointer<InputPhase>, kindIsBlocked: Bool) -> Bool {
     var changesSomething = false
     var deliver = false
     for phase in phases where phase.stage != .stationary {
