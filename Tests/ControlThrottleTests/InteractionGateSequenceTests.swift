@@ -122,6 +122,17 @@ private final class Contact {
     #expect(gate.droppedEventCount(for: kind) == 1)
   }
 
+  @Test(arguments: [InteractionKind.motion, .remoteControl, .scroll, .hover, .transform])
+  func otherKindsIgnoreTheirPhases(kind: InteractionKind) {
+    let pointer = Contact()
+    #expect(deliver(pointer.phase(.began), kind: kind))
+    gate.block(InteractionKinds(kind), for: .seconds(1))
+    #expect(!deliver(pointer.phase(.changed), kind: kind))
+    scheduler.advance(by: .seconds(1))
+    #expect(deliver(pointer.phase(.ended), kind: kind))
+    #expect(gate.trackedSequenceCount == 0)
+  }
+
   @Test func blockingOneKindLeavesTheOthersSequencesAlone() {
     let finger = Contact()
     gate.block(.presses, for: .seconds(1))

@@ -229,11 +229,17 @@ public final class InteractionGate {
   /// sequence (or begins one while `kind` is open). An event reaches UIKit whole, so a sequence
   /// that begins in a delivered event is delivered to its end, even if `kind` is blocked; a
   /// withheld sequence that changes in a delivered event stays withheld. Stationary phases decide
-  /// nothing, and an event without
-  /// phases — motion, remote control, scroll, hover, transform — follows ``shouldDeliver(_:)``. A
-  /// sequence the gate never saw begin (it began before the gate was in use, or was forgotten, see
-  /// ``maximumTrackedSequences``) is decided at the first phase the gate sees, by the same rule as a
-  /// beginning one. Each sequence is forgotten at its end phase.
+  /// nothing, and an event without phases follows ``shouldDeliver(_:)``. A sequence the gate never
+  /// saw begin (it began before the gate was in use, or was forgotten, see
+  /// ``maximumTrackedSequences``) is decided at the first phase the gate sees, by the same rule as
+  /// a beginning one. Each sequence is forgotten at its end phase.
+  ///
+  /// Only ``InteractionKind/touches`` and ``InteractionKind/presses`` are decided by sequence. The
+  /// other kinds — motion, remote control, scroll, hover, transform — follow ``shouldDeliver(_:)``
+  /// whatever phases they carry.
+  ///
+  /// The cost grows with the phases of the event and the sequences in flight (at most
+  /// ``maximumTrackedSequences``), not with the number of block requests.
   ///
   /// ```swift
   /// override func sendEvent(_ event: UIEvent) {
@@ -256,6 +262,7 @@ public final class InteractionGate {
   ///   - phases: One phase for each touch or press the event carries; empty for other events.
   /// - Returns: Whether to deliver the event.
   public func shouldDeliver(_ kind: InteractionKind, phases: some Collection<InputPhase>) -> Bool {
+    guard kind == .touches || kind == .presses else { return shouldDeliver(kind) }
     let now = currentInstant()
     let kindIsBlocked = state.pointee.isBlocked(kind, at: now)
     // Decided over contiguous storage, so that the generic collection costs no copy and no boxing
