@@ -7,7 +7,7 @@ import UIKit
 
 /// Scenarios the adapters got wrong, each asserting the correct behaviour.
 ///
-/// One still wrong asserts inside `withKnownIssue`, so it passes while the defect exists and
+/// Those still wrong assert inside `withKnownIssue`, so each passes while its defect exists and
 /// reports when a fix makes the known issue disappear: then remove the `withKnownIssue` wrapper.
 @Suite @MainActor struct KnownDefectTests {
   @Test func aTouchDownTargetDoesNotSwallowTheSameTapsTouchUpInside() {
