@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 public import ControlThrottle
 public import UIKit
 
@@ -9,8 +9,8 @@ public import UIKit
 /// touches. Make it the principal class, from `main.swift`-style entry code:
 ///
 /// ```swift
-/// @main enum Main {
-///   static func main() {
+/// @main final class App {
+///   @MainActor static func main() {
 ///     _ = UIApplicationMain(
 ///       CommandLine.argc, CommandLine.unsafeArgv,
 ///       NSStringFromClass(InteractionGatedApplication.self), NSStringFromClass(AppDelegate.self))
@@ -20,14 +20,24 @@ public import UIKit
 ///
 /// or with the Info.plist key `NSPrincipalClass` set to
 /// `ControlThrottleUIKit.InteractionGatedApplication` (remove `@main` from the app delegate then).
-/// Apps that cannot change the principal class use ``InteractionGatedWindow`` instead.
+/// The entry point runs on the main actor, as `@MainActor` on `main()` states, so the call
+/// compiles whether or not the SDK imports `UIApplicationMain` as main-actor isolated. Apps that cannot change the principal class use ``InteractionGatedWindow`` instead.
+///
+/// Touches and presses are blocked by whole sequences: see ``sendEvent(_:)``.
 open class InteractionGatedApplication: UIApplication {
   /// The gate consulted for every event; ``ControlThrottle/InteractionGate/shared`` by default.
   open var interactionGate: InteractionGate { .shared }
 
-  /// Delivers `event` unless the gate blocks its kind.
+  /// Delivers `event` unless the gate withholds it.
+  ///
+  /// Touches and presses are decided by whole sequence
+  /// (``ControlThrottle/InteractionGate/shouldDeliver(_:phases:)``): a finger that touched down
+  /// before a block began is delivered until it lifts, and one that touched down during a block is
+  /// withheld until it lifts, even after the block ends. Other events are decided by kind.
   override open func sendEvent(_ event: UIEvent) {
-    guard interactionGate.shouldDeliver(eventTypeRawValue: event.type.rawValue) else { return }
+    guard interactionGate.shouldDeliver(eventTypeRawValue: event.type.rawValue, phases: event.inputPhases) else {
+      return
+    }
     super.sendEvent(event)
   }
 }

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 public import ControlThrottle
 public import UIKit
 
@@ -15,9 +15,16 @@ open class InteractionGatedWindow: UIWindow {
   /// The gate consulted for every event; ``ControlThrottle/InteractionGate/shared`` by default.
   open var interactionGate: InteractionGate { .shared }
 
-  /// Delivers `event` unless the gate blocks its kind.
+  /// Delivers `event` unless the gate withholds it.
+  ///
+  /// Touches and presses are decided by whole sequence
+  /// (``ControlThrottle/InteractionGate/shouldDeliver(_:phases:)``): a finger that touched down
+  /// before a block began is delivered until it lifts, and one that touched down during a block is
+  /// withheld until it lifts, even after the block ends. Other events are decided by kind.
   override open func sendEvent(_ event: UIEvent) {
-    guard interactionGate.shouldDeliver(eventTypeRawValue: event.type.rawValue) else { return }
+    guard interactionGate.shouldDeliver(eventTypeRawValue: event.type.rawValue, phases: event.inputPhases) else {
+      return
+    }
     super.sendEvent(event)
   }
 }

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 public import ControlThrottle
 public import UIKit
 
@@ -6,7 +6,13 @@ extension TransitionHandle {
   /// Finishes the transition when UIKit's transition coordinator completes it, or at once when
   /// there is no coordinator (a non-animated transition, or a view not in a window).
   ///
-  /// A cancelled interactive transition finishes as cancelled and releases the host.
+  /// While the user drives the transition — an interactive pop under a finger — its safety timeout
+  /// waits (``ControlThrottle/TransitionHandle/transitionBegan(interactive:)``), bounded by
+  /// ``ControlThrottle/TransitionSerializer/maximumTimeout``; when the finger lifts, the coordinator's
+  /// `notifyWhenInteractionChanges` handler restarts it for the animation that completes or
+  /// cancels the transition. A cancelled interactive transition finishes as
+  /// ``ControlThrottle/TransitionOutcome/cancelled(waited:)`` and releases the host, however long
+  /// the finger rested.
   public func finish(after coordinator: (any UIViewControllerTransitionCoordinator)?) {
     guard let coordinator,
       coordinator.animate(alongsideTransition: nil, completion: { context in finish(cancelled: context.isCancelled) })
@@ -14,6 +20,8 @@ extension TransitionHandle {
       finish()
       return
     }
+    transitionBegan(interactive: coordinator.isInteractive)
+    coordinator.notifyWhenInteractionChanges { context in interactionChanged(interactive: context.isInteractive) }
   }
 }
 #endif

@@ -42,6 +42,35 @@ enum GateBenchmarks {
     }
     bench.report("Interaction gate decision by number of active requests", baseline: baseline, rows)
     runEnds(bench)
+    runSequences(bench, baseline: baseline, sink: sink)
+  }
+
+  /// The adapters' path for touches: one event per phase of a finger's sequence, each decided by
+  /// sequence, beside another finger that rests (stationary) on the screen the whole time.
+  private static func runSequences(_ bench: Benchmark, baseline: Measurement, sink: Sink) {
+    final class Touch {}
+    let system = SystemScheduler.shared
+    let resting = ObjectIdentifier(Touch())
+    let finger = ObjectIdentifier(Touch())
+    let events: [[InputPhase]] = [
+      [InputPhase(sequence: finger, stage: .began), InputPhase(sequence: resting, stage: .stationary)],
+      [InputPhase(sequence: finger, stage: .changed), InputPhase(sequence: resting, stage: .stationary)],
+      [InputPhase(sequence: finger, stage: .ended), InputPhase(sequence: resting, stage: .stationary)],
+    ]
+    var rows: [Measurement] = []
+    for blocked in [false, true] {
+      let gate = InteractionGate(scheduler: system, maximumDuration: .seconds(3600))
+      _ = gate.shouldDeliver(.touches, phases: [InputPhase(sequence: resting, stage: .began)])
+      if blocked { gate.block(.touches, for: .seconds(600)) }
+      rows.append(
+        bench.measure(
+          "InteractionGate by sequence, touches \(blocked ? "blocked" : "open"), 2 fingers", iterations: iterations
+        ) { n in
+          for index in 0..<n where !gate.shouldDeliver(.touches, phases: events[index % 3]) { sink.fire() }
+        }
+      )
+    }
+    bench.report("Interaction gate decision by touch sequence", baseline: baseline, rows)
   }
 
   /// Ends the request holding the latest deadline among `active` others, the case that makes the

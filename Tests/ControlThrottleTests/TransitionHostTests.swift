@@ -55,9 +55,9 @@ import Testing
     host.window = Window()
     let validation = TransitionValidation(host: host, window: { $0.window })
     host.window = Window()
-    #expect(validation.dropReason() == .hostNotInWindow)
+    #expect(validation.dropReason() == .notInWindow)
     host.window = nil
-    #expect(validation.dropReason() == .hostNotInWindow)
+    #expect(validation.dropReason() == .notInWindow)
   }
 
   @Test func validationAllowsAHostThatWasNeverInAWindow() {

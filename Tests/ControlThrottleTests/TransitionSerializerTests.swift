@@ -176,7 +176,7 @@ final class OutcomeLog {
     let host = Host()
     serializer.request(.push) { _ in }
     serializer.request(.push, policy: .enqueue) {
-      host.isInWindow ? nil : .hostNotInWindow
+      host.isInWindow ? nil : .notInWindow
     } start: { _ in
       Issue.record("must not start")
     } completion: { [log] in
@@ -184,7 +184,7 @@ final class OutcomeLog {
     }
     host.isInWindow = false
     scheduler.advance(by: .seconds(3))
-    #expect(log.outcome("queued") == .dropped(.hostNotInWindow))
+    #expect(log.outcome("queued") == .dropped(.notInWindow))
   }
 
   // MARK: Cold start and host removal

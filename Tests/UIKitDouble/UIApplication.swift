@@ -79,9 +79,25 @@ open class UIApplication: UIResponder {
   var isIgnoringEvents: Bool { ignoringLevel > 0 }
 }
 
-/// The imported C function, not `@MainActor` (behaviour notes §8; the isolation of the deprecated
-/// Swift overlay overload, not declared here, is not confirmed). The double runs no event loop: calling it is a programmer error; a
-/// test installs its application with `UIKitTestEnvironment.reset(application:)` instead.
+// `UIApplicationMain`, the imported C function. Behaviour notes §8: the iOS 18-era header and
+// API notes give it no main-actor isolation, so by default it is not `@MainActor`. Neither the
+// isolation of the deprecated Swift overlay overload (not declared here) nor the iOS 26 headers
+// are confirmed, so compiling the double with `-D UIKIT_DOUBLE_MAIN_ACTOR_APPLICATION_MAIN` reads
+// it as `@MainActor` instead; Tests/UIKitStub/typecheck.sh checks the examples under both
+// readings. The double runs no event loop: calling it is a programmer error; a test installs its
+// application with `UIKitTestEnvironment.reset(application:)` instead.
+#if UIKIT_DOUBLE_MAIN_ACTOR_APPLICATION_MAIN
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@MainActor
+public func UIApplicationMain(
+  _ argc: Int32,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+  _ principalClassName: String?,
+  _ delegateClassName: String?
+) -> Int32 {
+  runNoEventLoop()
+}
+#else
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIApplicationMain(
   _ argc: Int32,
@@ -89,6 +105,11 @@ public func UIApplicationMain(
   _ principalClassName: String?,
   _ delegateClassName: String?
 ) -> Int32 {
+  runNoEventLoop()
+}
+#endif
+
+private func runNoEventLoop() -> Never {
   preconditionFailure(
     "UIApplicationMain runs no event loop in the UIKit test double; use UIKitTestEnvironment.reset(application:)."
   )

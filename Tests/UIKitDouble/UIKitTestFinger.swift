@@ -80,6 +80,7 @@ public final class UIKitTestFinger {
       case .cancelled: touch.touchPhase = .cancelled
       }
     }
+    event.markUnchangedTouchesStationary(except: touch)
     event.eventTimestamp = touch.timestamp
     event.changedTouches = [touch]
     application.sendEvent(event)
@@ -118,10 +119,21 @@ extension UIKitTestFinger {
       touch.isHitTested = true
     }
     event.liveTouches.append(touch)
+    event.markUnchangedTouchesStationary(except: touch)
     event.eventTimestamp = touch.timestamp
     event.changedTouches = [touch]
     application.sendEvent(event)
     event.changedTouches = []
     return finger
+  }
+}
+
+extension UIEvent {
+  /// Gives every other live touch the phase `.stationary`: in UIKit an event reports a touch that
+  /// did not change since the previous event as stationary, not in its last phase (§1).
+  func markUnchangedTouchesStationary(except touch: UITouch) {
+    for other in liveTouches where other !== touch && other.phase != .stationary {
+      other.touchPhase = .stationary
+    }
   }
 }

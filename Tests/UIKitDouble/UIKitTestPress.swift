@@ -46,6 +46,11 @@ public final class UIKitTestPress {
     }
     let application = UIApplication.shared
     guard !application.isIgnoringEvents else { return }
+    for other in event.livePresses where other !== press && other.phase != .stationary {
+      // A held button that did not change since the previous event reads as stationary, as a
+      // touch does (INFERRED from `UIPress.Phase.stationary`, §4).
+      other.pressPhase = .stationary
+    }
     event.eventTimestamp = press.timestamp
     event.changedPresses = [press]
     application.sendEvent(event)

@@ -20,6 +20,9 @@
 /// - Ending a request ends only that request; ending it twice, or after it expired, does nothing.
 /// - Deciding whether to deliver an event is O(1) however many requests are active.
 /// - A clock that moves backwards ends every request, so a jump never leaves input blocked.
+/// - Touches and presses are blocked by whole sequences (``shouldDeliver(_:phases:)``): one that
+///   began while its kind was blocked is withheld to its end, even after the block ends; one that
+///   began before is delivered to its end, so no control is left highlighted or tracking.
 ///
 /// Every dropped event is counted per kind and reported to observers.
 @MainActor
@@ -67,6 +70,14 @@ public final class InteractionGate {
   /// frozen app, not a pause.
   public static let maximumCeiling: Duration = .seconds(3_600)
 
+  /// The most touch and press sequences a gate remembers at once.
+  ///
+  /// Fingers and held buttons in flight are far fewer. A sequence whose end phase never arrives
+  /// (an override upstream swallowed it) is forgotten, oldest first, once this many others have
+  /// begun after it; a phase of a forgotten sequence is then decided as if the gate met it for the
+  /// first time (see ``shouldDeliver(_:phases:)``).
+  public static let maximumTrackedSequences = 32
+
   /// The clock and the deferred work for ``Event/blockingEnded(_:)``.
   public let scheduler: any Scheduler
   /// The longest any request may block.
@@ -76,6 +87,11 @@ public final class InteractionGate {
   /// check (see `UncheckedStorage`).
   private let storage = UncheckedStorage(InteractionGateState())
   private var state: UnsafeMutablePointer<InteractionGateState> { storage.pointer }
+  /// The touch and press sequences in flight, reached the same way.
+  private let sequenceStorage = UncheckedStorage(
+    InteractionSequenceState(capacity: InteractionGate.maximumTrackedSequences)
+  )
+  private var sequences: UnsafeMutablePointer<InteractionSequenceState> { sequenceStorage.pointer }
   private let maximumNanoseconds: Int64
   private var observers: [(id: UInt64, handler: @MainActor (Event) -> Void)] = [] {
     didSet { hasObservers = !observers.isEmpty }
@@ -106,6 +122,7 @@ public final class InteractionGate {
 
   deinit {
     storage.deallocate()
+    sequenceStorage.deallocate()
   }
 
   // MARK: - Requests
@@ -195,6 +212,84 @@ public final class InteractionGate {
     guard let kind = InteractionKind(eventTypeRawValue: eventTypeRawValue) else { return true }
     return shouldDeliver(kind)
   }
+
+  /// Whether an event of `kind` carrying `phases` should be delivered now; a withheld event is
+  /// counted and reported.
+  ///
+  /// Touches and presses come in sequences — a finger from touch-down to lift, a button from down
+  /// to up — and every UIKit control and gesture recognizer expects to see each sequence it saw
+  /// begin through to its end or cancellation. So the gate blocks whole sequences, not single
+  /// events:
+  /// - A sequence that begins while `kind` is blocked is withheld for its whole life: every later
+  ///   phase too, even after the block ends.
+  /// - A sequence that began before the block is delivered to its end, even while `kind` is
+  ///   blocked, so no control stays highlighted or tracking and no gesture is left mid-way.
+  ///
+  /// An event is delivered when any phase in it that changes something belongs to a delivered
+  /// sequence (or begins one while `kind` is open). An event reaches UIKit whole, so a sequence
+  /// that begins in a delivered event is delivered to its end, even if `kind` is blocked; a
+  /// withheld sequence that changes in a delivered event stays withheld. Stationary phases decide
+  /// nothing, and an event without phases follows ``shouldDeliver(_:)``. A sequence the gate never
+  /// saw begin (it began before the gate was in use, or was forgotten, see
+  /// ``maximumTrackedSequences``) is decided at the first phase the gate sees, by the same rule as
+  /// a beginning one. Each sequence is forgotten at its end phase.
+  ///
+  /// Only ``InteractionKind/touches`` and ``InteractionKind/presses`` are decided by sequence. The
+  /// other kinds — motion, remote control, scroll, hover, transform — follow ``shouldDeliver(_:)``
+  /// whatever phases they carry.
+  ///
+  /// The cost grows with the phases of the event and the sequences in flight (at most
+  /// ``maximumTrackedSequences``), not with the number of block requests.
+  ///
+  /// ```swift
+  /// override func sendEvent(_ event: UIEvent) {
+  ///   let phases = (event.allTouches ?? []).map {
+  ///     InputPhase(sequence: ObjectIdentifier($0), phaseRawValue: $0.phase.rawValue)
+  ///   }
+  ///   guard gate.shouldDeliver(.touches, phases: phases) else { return }
+  ///   super.sendEvent(event)
+  /// }
+  /// ```
+  ///
+  /// Cancelling a sequence in flight instead is not possible: UIKit has no public way to cancel
+  /// another object's touches, and an override of `sendEvent(_:)` must pass every event it does
+  /// not withhold to `super` unchanged. Withholding a phase of a sequence UIKit already began would
+  /// leave the receiving control tracking and highlighted, with neither its touch-up nor its
+  /// cancel actions ever sent.
+  ///
+  /// - Parameters:
+  ///   - kind: The event's kind.
+  ///   - phases: One phase for each touch or press the event carries; empty for other events.
+  /// - Returns: Whether to deliver the event.
+  public func shouldDeliver(_ kind: InteractionKind, phases: some Collection<InputPhase>) -> Bool {
+    guard kind == .touches || kind == .presses else { return shouldDeliver(kind) }
+    let now = currentInstant()
+    let kindIsBlocked = state.pointee.isBlocked(kind, at: now)
+    // Decided over contiguous storage, so that the generic collection costs no copy and no boxing
+    // when it is an array, as the adapters pass.
+    let deliver =
+      phases.withContiguousStorageIfAvailable { sequences.pointee.decide($0, kindIsBlocked: kindIsBlocked) }
+      ?? Array(phases).withUnsafeBufferPointer { sequences.pointee.decide($0, kindIsBlocked: kindIsBlocked) }
+    guard deliver else {
+      state.pointee.recordDrop(kind)
+      if hasObservers { notify(.eventDropped(kind)) }
+      return false
+    }
+    return true
+  }
+
+  /// Whether an event with a `UIEvent.EventType` raw value, carrying `phases`, should be delivered
+  /// now (see ``shouldDeliver(_:phases:)``).
+  ///
+  /// Event types this version does not know are always delivered.
+  public func shouldDeliver(eventTypeRawValue: Int, phases: some Collection<InputPhase>) -> Bool {
+    guard let kind = InteractionKind(eventTypeRawValue: eventTypeRawValue) else { return true }
+    return shouldDeliver(kind, phases: phases)
+  }
+
+  /// The touch and press sequences remembered now: those in flight, bounded by
+  /// ``maximumTrackedSequences``; for tests of memory use.
+  package var trackedSequenceCount: Int { sequences.pointee.entries.count }
 
   /// Whether `kind` is blocked now, without counting anything.
   public func isBlocked(_ kind: InteractionKind) -> Bool {

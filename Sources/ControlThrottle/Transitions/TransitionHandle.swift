@@ -39,4 +39,30 @@ public struct TransitionHandle {
   public func interactionEnded() -> Bool {
     serializer?.interactionEnded(ticket) ?? false
   }
+
+  /// Tells how the transition began: under the user's finger (`interactive`, such as an
+  /// interactive pop), or as an animation.
+  ///
+  /// An interactive transition's safety timeout waits until the interaction ends
+  /// (``interactionBegan()``); an animated one keeps the timeout it started with. Adapters pass
+  /// the transition coordinator's `isInteractive` here, so the rule lives in one place.
+  ///
+  /// - Returns: `false` when this transition is no longer running.
+  @discardableResult
+  public func transitionBegan(interactive: Bool) -> Bool {
+    guard interactive else { return serializer?.running == ticket }
+    return interactionBegan()
+  }
+
+  /// Tells that the transition became interactive or stopped being so, as a transition
+  /// coordinator's `notifyWhenInteractionChanges` handler reports it.
+  ///
+  /// Becoming interactive is ``interactionBegan()``; stopping, the finger lifting to complete or
+  /// cancel, is ``interactionEnded()``.
+  ///
+  /// - Returns: `false` when this transition is no longer running.
+  @discardableResult
+  public func interactionChanged(interactive: Bool) -> Bool {
+    interactive ? interactionBegan() : interactionEnded()
+  }
 }

@@ -14,8 +14,17 @@ public enum TransitionOutcome: Hashable, Sendable {
     /// Another transition was running or queued, and the policy was
     /// ``TransitionPolicy/dropIfBusy``.
     case busy
-    /// When its turn came, the host was no longer in a window.
-    case hostNotInWindow
+    /// When its turn came, the host was not in a window: it left the window it was requested in,
+    /// or, for a presentation, its view was in no window hierarchy (UIKit refuses to present
+    /// then).
+    case notInWindow
+    /// When its turn came, the presenter was already presenting another screen, or a presentation
+    /// or dismissal involving it was still under way: UIKit would refuse, log a warning and never
+    /// call the completion (see ``PresentationCheck``).
+    case presenterBusy
+    /// When its turn came, there was nothing to dismiss: the controller presented nothing and was
+    /// not presented itself.
+    case nothingToDismiss
     /// The host went away while the request waited or ran.
     case hostGone
     /// When its turn came, the screen it was for no longer existed.

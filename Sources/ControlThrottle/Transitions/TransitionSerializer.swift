@@ -57,6 +57,8 @@ public final class TransitionSerializer {
     var validate: @MainActor () -> TransitionOutcome.DropReason?
     var start: @MainActor (TransitionHandle) -> Void
     var completion: (@MainActor (TransitionOutcome) -> Void)?
+    /// This request's own safety timeout, or `nil` for the serializer's.
+    var timeout: Duration?
   }
 
   /// The largest ``timeout`` a serializer accepts.
@@ -64,6 +66,15 @@ public final class TransitionSerializer {
   /// Transitions take well under a second. It also bounds how long an interactive transition may
   /// hold the host.
   public static let maximumTimeout: Duration = .seconds(60)
+
+  /// The safety timeout the UIKit adapters give presentations and dismissals: 1 s.
+  ///
+  /// UIKit ignores a presentation it refuses and never calls its completion. The refusals it is
+  /// known to make are checked before the transition starts (``PresentationCheck``) and dropped
+  /// at once; this bound covers the ones no check sees, so a lost completion holds the window for
+  /// at most a second instead of the serializer's ``timeout``. Standard presentation animations
+  /// take about a third of a second; give a longer custom animation its own timeout.
+  public static let presentationTimeout: Duration = .seconds(1)
 
   /// The clock for safety timeouts.
   public let scheduler: any Scheduler
@@ -149,26 +160,37 @@ public final class TransitionSerializer {
   /// - Parameters:
   ///   - kind: What the transition does.
   ///   - policy: What to do if the host is busy.
+  ///   - timeout: How long this transition may hold the host without finishing; `nil` (the
+  ///     default) for the serializer's ``timeout``. A short one suits a transition whose finish
+  ///     signal may never come, such as a presentation UIKit refuses.
   ///   - validate: Checked just before the transition starts; returns why it can no longer run
   ///     (the host left its window, the target screen is gone), or `nil` to go ahead.
   ///   - start: Starts the transition and arranges for the handle to be finished.
   ///   - completion: Told the outcome, exactly once.
   /// - Returns: The request's ticket, for ``cancel(_:)``.
+  /// - Precondition: `timeout`, when given, is greater than zero and at most ``maximumTimeout``.
   @discardableResult
   public func request(
     _ kind: TransitionKind,
     policy: TransitionPolicy = .dropIfBusy,
+    timeout: Duration? = nil,
     validate: @escaping @MainActor () -> TransitionOutcome.DropReason? = { nil },
     start: @escaping @MainActor (TransitionHandle) -> Void,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
+    if let timeout {
+      precondition(
+        timeout > .zero && timeout <= Self.maximumTimeout,
+        "TransitionSerializer.request timeout must be greater than zero and at most \(Self.maximumTimeout), got \(timeout); pass nil for the serializer's timeout."
+      )
+    }
     let ticket = TransitionTicket(id: RequestIdentifiers.make(), kind: kind)
     if isGone {
       end(ticket, .dropped(.hostGone), completion)
     } else if state.admit(ticket.id, kind, policy: policy) == nil {
       end(ticket, .dropped(.busy), completion)
     } else {
-      work[ticket.id] = Work(validate: validate, start: start, completion: completion)
+      work[ticket.id] = Work(validate: validate, start: start, completion: completion, timeout: timeout)
       startWaitingTransitions()
       if state.queue.contains(where: { $0.id == ticket.id }) { notify(.enqueued(ticket)) }
     }
@@ -213,14 +235,14 @@ public final class TransitionSerializer {
     return true
   }
 
-  /// The user let go of the running transition `ticket`: the safety ``timeout`` starts again from
-  /// now, for the animation that completes or cancels it.
+  /// The user let go of the running transition `ticket`: its safety timeout (the request's own,
+  /// or ``timeout``) starts again from now, for the animation that completes or cancels it.
   ///
   /// - Returns: `false`, changing nothing, for a transition that is not running.
   @discardableResult
   public func interactionEnded(_ ticket: TransitionTicket) -> Bool {
     guard state.running?.id == ticket.id else { return false }
-    armTimeout(for: ticket, after: timeout)
+    armTimeout(for: ticket, after: timeout(of: ticket))
     return true
   }
 
@@ -228,7 +250,7 @@ public final class TransitionSerializer {
 
   /// Requests a transition and waits for its outcome.
   ///
-  /// The same as ``request(_:policy:validate:start:completion:)``, awaited. Cancelling the awaiting
+  /// The same as ``request(_:policy:timeout:validate:start:completion:)``, awaited. Cancelling the awaiting
   /// task cancels the request while it waits in the queue; a transition that already started runs
   /// to its outcome.
   ///
@@ -239,16 +261,18 @@ public final class TransitionSerializer {
   /// }
   /// ```
   /// - Returns: The request's outcome.
+  /// - Precondition: `timeout`, when given, is greater than zero and at most ``maximumTimeout``.
   public func perform(
     _ kind: TransitionKind,
     policy: TransitionPolicy = .dropIfBusy,
+    timeout: Duration? = nil,
     validate: @escaping @MainActor () -> TransitionOutcome.DropReason? = { nil },
     start: @escaping @MainActor (TransitionHandle) -> Void
   ) async -> TransitionOutcome {
     let relay = TransitionCancellationRelay()
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<TransitionOutcome, Never>) in
-        let ticket = request(kind, policy: policy, validate: validate, start: start) { outcome in
+        let ticket = request(kind, policy: policy, timeout: timeout, validate: validate, start: start) { outcome in
           continuation.resume(returning: outcome)
         }
         if relay.awaitCancellation(of: ticket) { cancel(ticket) }
@@ -319,9 +343,14 @@ public final class TransitionSerializer {
         continue
       }
       notify(.started(ticket))
-      armTimeout(for: ticket, after: timeout)
+      armTimeout(for: ticket, after: work.timeout ?? timeout)
       work.start(TransitionHandle(ticket: ticket, serializer: self))
     }
+  }
+
+  /// The safety timeout of request `ticket`: its own, or the serializer's.
+  private func timeout(of ticket: TransitionTicket) -> Duration {
+    work[ticket.id]?.timeout ?? timeout
   }
 
   /// Schedules the safety timeout of the running transition `ticket`, replacing any other.

@@ -1,5 +1,6 @@
 /// The checks a queued transition passes just before it starts: its host still exists and is in
-/// the window it was requested in, and its target screen still exists where it is needed.
+/// the window it was requested in, the framework would not refuse it now, and its target screen
+/// still exists where it is needed.
 ///
 /// Everything is held weakly, so a waiting request never keeps its host or target alive. Pass
 /// ``dropReason()`` as a ``TransitionSerializer`` request's `validate`.
@@ -22,6 +23,7 @@ public struct TransitionValidation {
   private weak var target: AnyObject?
   private let hasTarget: Bool
   private let targetIsValid: @MainActor (AnyObject, AnyObject) -> Bool
+  private let refusal: @MainActor (AnyObject) -> TransitionOutcome.DropReason?
 
   /// Records the host, its window and the target as they are at request time.
   ///
@@ -32,11 +34,14 @@ public struct TransitionValidation {
   ///     pop-to; `nil` for none.
   ///   - targetIsValid: Whether the target can still be used by the host, such as "still on the
   ///     stack".
+  ///   - refusal: Why the framework would refuse the transition now, or `nil`; for a presentation,
+  ///     ``PresentationCheck/dropReason(for:)`` of the presenter's current state.
   public init<Host: AnyObject>(
     host: Host,
     window: @escaping @MainActor (Host) -> AnyObject?,
     target: AnyObject? = nil,
-    targetIsValid: @escaping @MainActor (Host, AnyObject) -> Bool = { _, _ in true }
+    targetIsValid: @escaping @MainActor (Host, AnyObject) -> Bool = { _, _ in true },
+    refusal: @escaping @MainActor (Host) -> TransitionOutcome.DropReason? = { _ in nil }
   ) {
     self.host = host
     let initialWindow = window(host)
@@ -47,19 +52,22 @@ public struct TransitionValidation {
     self.target = target
     self.hasTarget = target != nil
     self.targetIsValid = { targetIsValid($0 as! Host, $1) }
+    self.refusal = { refusal($0 as! Host) }
   }
 
   /// Why the transition can no longer run, or `nil` if it can.
   ///
   /// - Returns: ``TransitionOutcome/DropReason/hostGone`` when the host was deallocated,
-  ///   ``TransitionOutcome/DropReason/hostNotInWindow`` when it was requested in a window and is
-  ///   no longer in that window, ``TransitionOutcome/DropReason/targetGone`` when the target was
-  ///   deallocated or is no longer valid.
+  ///   ``TransitionOutcome/DropReason/notInWindow`` when it was requested in a window and is
+  ///   no longer in that window, the `refusal` when there is one,
+  ///   ``TransitionOutcome/DropReason/targetGone`` when the target was deallocated or is no longer
+  ///   valid; checked in that order.
   public func dropReason() -> TransitionOutcome.DropReason? {
     guard let host else { return .hostGone }
     if wasInWindow {
-      guard let window = currentWindow(host), window === windowAtRequest else { return .hostNotInWindow }
+      guard let window = currentWindow(host), window === windowAtRequest else { return .notInWindow }
     }
+    if let reason = refusal(host) { return reason }
     if hasTarget {
       guard let target, targetIsValid(host, target) else { return .targetGone }
     }

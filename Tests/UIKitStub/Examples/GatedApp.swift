@@ -3,10 +3,13 @@ import ControlThrottle
 import ControlThrottleUIKit
 import UIKit
 
-final class AppDelegate: NSObject {}
+final class AppDelegate: UIResponder, UIApplicationDelegate {}
 
-enum Main {
-  static func main() {
+// `main()` runs on the main actor, as `@MainActor` states, so the call compiles whether the SDK
+// imports `UIApplicationMain` as main-actor isolated or not; typecheck.sh checks both readings.
+@main
+final class App {
+  @MainActor static func main() {
     _ = UIApplicationMain(
       CommandLine.argc,
       CommandLine.unsafeArgv,

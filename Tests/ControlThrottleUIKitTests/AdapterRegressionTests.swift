@@ -5,12 +5,10 @@ import Foundation
 import Testing
 import UIKit
 
-/// Scenarios the adapters get wrong today.
-///
-/// Each asserts the correct behaviour inside
-/// `withKnownIssue`, so it passes while the defect exists and reports when a fix makes the known
-/// issue disappear: then remove the `withKnownIssue` wrapper.
-@Suite @MainActor struct KnownDefectTests {
+/// Scenarios the adapters once got wrong, each asserting the correct behaviour. The throttle's own
+/// scenarios (a touch-down target and the same tap's touch-up; action handlers) are in
+/// `ThrottledUIControlTests`.
+@Suite @MainActor struct AdapterRegressionTests {
   @Test func theGateDoesNotStrandATouchItBlocksMidSequence() {
     let scheduler = VirtualScheduler()
     let window = makeWindow(clock: bridgedClock(to: scheduler), window: GatedTestWindow(frame: .zero))
@@ -19,17 +17,19 @@ import UIKit
     let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
     window.addSubview(control)
     let recorder = ActionRecorder()
+    control.addTarget(recorder, action: "up", for: .touchUpInside)
     control.addTarget(recorder, action: "cancel", for: .touchCancel)
 
     let finger = window.touchDown(at: CGPoint(x: 10, y: 10))
     _ = gate.block(.touches, for: gateDuration(1))
     finger.lift()
+    scheduler.advance(by: .milliseconds(120))  // past the control's minimum highlight
 
-    withKnownIssue("known defect: the gate drops .ended, leaving the control tracking and highlighted") {
-      #expect(!control.isTracking)
-      #expect(!control.isHighlighted)
-      #expect(recorder.actions == ["cancel"])
-    }
+    // The touch began before the block, so it is delivered to its end.
+    #expect(!control.isTracking)
+    #expect(!control.isHighlighted)
+    #expect(recorder.actions == ["up"])
+    #expect(gate.droppedEventCount(for: .touches) == 0)
   }
 
   @Test func aRefusedPresentationDoesNotLockTheWindow() {
@@ -40,17 +40,14 @@ import UIKit
     UIKitTestEnvironment.clock.advance(by: 0)
     var outcomes: [TransitionOutcome] = []
 
-    root.presentSerialized(screen("refused")) { outcomes.append($0) }  // UIKit refuses: already presenting
+    root.presentSerialized(screen("refused")) { outcomes.append($0) }  // UIKit would refuse: already presenting
     root.dismiss(animated: false)
     UIKitTestEnvironment.clock.advance(by: 0)
     root.presentSerialized(screen("next")) { outcomes.append($0) }
     UIKitTestEnvironment.clock.advance(by: 0.35)
 
-    #expect(UIKitTestEnvironment.consoleMessages.contains { $0.contains("which is already presenting") })
-    withKnownIssue("known defect: a refused presentation never finishes, so the window stays busy until the timeout") {
-      #expect(outcomes.contains(.finished(waited: false)))
-      #expect(!outcomes.contains(.dropped(.busy)))
-    }
+    #expect(outcomes == [.dropped(.presenterBusy), .finished(waited: false)])
+    #expect(!UIKitTestEnvironment.consoleMessages.contains { $0.contains("Attempt to present") })
   }
 
   @Test func anInteractivePopDoesNotTimeOutUnderTheFinger() throws {
@@ -67,10 +64,10 @@ import UIKit
     scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 10_000_000_000))  // the finger rests 10 s
     #expect(pop.isInteractive)
 
-    withKnownIssue("known defect: the serializer's safety timeout ends an interactive pop while the finger is down") {
-      #expect(outcomes.isEmpty)
-    }
+    #expect(outcomes.isEmpty)
     pop.cancel()
     UIKitTestEnvironment.clock.advance(by: 1)
+    #expect(outcomes == [.cancelled(waited: false)])
+    #expect(navigation.viewControllers.count == 2)
   }
 }

@@ -1,0 +1,90 @@
+/// The interaction gate's memory of touch and press sequences in flight: which are delivered and
+/// which are withheld, for their whole life.
+///
+/// A sequence's fate is fixed by the first event that carries a change of it, normally the event
+/// of its began phase: delivered when that event is delivered, withheld when it is withheld. It
+/// keeps that fate until its end phase, whatever happens to blocking meanwhile, and is forgotten
+/// there. So a control or gesture recognizer that saw a sequence begin always sees it end, and one
+/// that never saw it begin never sees the rest of it.
+///
+/// Decisions are functions of (state, phases, whether the kind is blocked now). Storage is bounded
+/// by ``capacity``: the sequences in flight are a handful of fingers and buttons, and a sequence
+/// whose end never comes is evicted, oldest first, once `capacity` others begin after it.
+package struct InteractionSequenceState: Sendable {
+  package struct Entry: Hashable, Sendable {
+    package var sequence: ObjectIdentifier
+    package var isDelivered: Bool
+  }
+
+  /// The most sequences remembered at once.
+  package let capacity: Int
+  /// The sequences remembered, oldest first; a linear scan is cheapest for the few in flight.
+  package private(set) var entries: [Entry] = []
+
+  /// Creates an empty memory holding at most `capacity` sequences.
+  package init(capacity: Int) {
+    precondition(capacity > 0, "InteractionSequenceState.capacity must be positive, got \(capacity).")
+    self.capacity = capacity
+  }
+
+  /// The fate of `sequence`: `true` delivered, `false` withheld, `nil` unknown.
+  package func isDelivered(_ sequence: ObjectIdentifier) -> Bool? {
+    entries.first { $0.sequence == sequence }?.isDelivered
+  }
+
+  /// Decides whether an event carrying `phases` is delivered, and remembers the fates it fixes.
+  ///
+  /// The event is delivered when any phase that changes something asks for it:
+  /// - a began phase asks when the kind is not blocked;
+  /// - a changed or ended phase asks when its sequence is delivered, or, for a sequence not
+  ///   remembered (it began before anything was remembered, or was evicted), when the kind is not
+  ///   blocked.
+  ///
+  /// Stationary phases ask nothing. An event with no phase that changes something follows the
+  /// kind alone. Then every sequence that began in the event, and every unknown one that changed
+  /// in it, takes the event's fate; every sequence that ended is forgotten.
+  ///
+  /// - Parameters:
+  ///   - phases: The phases the event carries.
+  ///   - kindIsBlocked: Whether the event's kind is blocked now.
+  /// - Returns: Whether to deliver the event.
+  package mutating func decide(_ phases: UnsafeBufferPointer<InputPhase>, kindIsBlocked: Bool) -> Bool {
+    var changesSomething = false
+    var deliver = false
+    for phase in phases where phase.stage != .stationary {
+      changesSomething = true
+      if phase.stage == .began {
+        deliver = deliver || !kindIsBlocked
+      } else {
+        deliver = deliver || (isDelivered(phase.sequence) ?? !kindIsBlocked)
+      }
+    }
+    if !changesSomething { return !kindIsBlocked }
+    for phase in phases {
+      switch phase.stage {
+      case .began:
+        remember(phase.sequence, isDelivered: deliver, replacing: true)
+      case .changed:
+        remember(phase.sequence, isDelivered: deliver, replacing: false)
+      case .stationary:
+        break
+      case .ended:
+        entries.removeAll { $0.sequence == phase.sequence }
+      }
+    }
+    return deliver
+  }
+
+  /// Remembers `sequence` with its fate.
+  ///
+  /// A began phase replaces what was remembered (the memory of an ended touch is reused, so a new
+  /// one may have an old identity); a changed phase only fills in an unknown sequence.
+  private mutating func remember(_ sequence: ObjectIdentifier, isDelivered: Bool, replacing: Bool) {
+    if let index = entries.firstIndex(where: { $0.sequence == sequence }) {
+      guard replacing else { return }
+      entries.remove(at: index)
+    }
+    if entries.count >= capacity { entries.removeFirst(entries.count - capacity + 1) }
+    entries.append(Entry(sequence: sequence, isDelivered: isDelivered))
+  }
+}

@@ -1,0 +1,94 @@
+/// What UIKit knows about a view controller just before it presents or dismisses, and which of
+/// those facts make UIKit refuse.
+///
+/// UIKit does not throw when it refuses a presentation: it logs a warning ("Attempt to present …
+/// which is already presenting …", "… whose view is not in the window hierarchy!", "… while a
+/// presentation is in progress", "Attempt to dismiss … while a presentation or dismiss is in
+/// progress!"), ignores the request, and never calls its completion. A serializer waiting for that
+/// completion would hold the window until its safety timeout. So the adapter reads the facts
+/// below from the controller when the transition is about to start, and a refused request is
+/// dropped at once with its own reason instead:
+///
+/// ```swift
+/// let check = PresentationCheck(
+///   isInWindow: presenter.viewIfLoaded?.window != nil,
+///   isPresenting: presenter.presentedViewController != nil,
+///   isPresented: presenter.presentingViewController != nil,
+///   isBeingPresented: presenter.isBeingPresented,
+///   isBeingDismissed: presenter.isBeingDismissed,
+///   presentedIsBeingPresented: presenter.presentedViewController?.isBeingPresented ?? false,
+///   presentedIsBeingDismissed: presenter.presentedViewController?.isBeingDismissed ?? false
+/// )
+/// check.dropReason(for: .present)  // .presenterBusy while a sheet is up
+/// ```
+///
+/// Refusals these facts cannot see — UIKit may hand a presentation to an ancestor that is busy —
+/// still end: the UIKit adapters give presentations and dismissals the short
+/// ``TransitionSerializer/presentationTimeout``.
+public struct PresentationCheck: Hashable, Sendable {
+  /// Whether the controller's view is in a window (`viewIfLoaded?.window != nil`).
+  public var isInWindow: Bool
+  /// Whether the controller presents another one (`presentedViewController != nil`).
+  public var isPresenting: Bool
+  /// Whether the controller was presented by another one (`presentingViewController != nil`).
+  public var isPresented: Bool
+  /// Whether the controller's own presentation is still animating (`isBeingPresented`).
+  public var isBeingPresented: Bool
+  /// Whether the controller's own dismissal is under way (`isBeingDismissed`).
+  public var isBeingDismissed: Bool
+  /// Whether the controller it presents is still being presented; `false` when it presents none.
+  public var presentedIsBeingPresented: Bool
+  /// Whether the controller it presents is being dismissed; `false` when it presents none.
+  public var presentedIsBeingDismissed: Bool
+
+  /// Records the facts; those not given are `false`.
+  public init(
+    isInWindow: Bool,
+    isPresenting: Bool = false,
+    isPresented: Bool = false,
+    isBeingPresented: Bool = false,
+    isBeingDismissed: Bool = false,
+    presentedIsBeingPresented: Bool = false,
+    presentedIsBeingDismissed: Bool = false
+  ) {
+    self.isInWindow = isInWindow
+    self.isPresenting = isPresenting
+    self.isPresented = isPresented
+    self.isBeingPresented = isBeingPresented
+    self.isBeingDismissed = isBeingDismissed
+    self.presentedIsBeingPresented = presentedIsBeingPresented
+    self.presentedIsBeingDismissed = presentedIsBeingDismissed
+  }
+
+  /// Whether a presentation or dismissal involving the controller is under way.
+  public var isInTransition: Bool {
+    isBeingPresented || isBeingDismissed || presentedIsBeingPresented || presentedIsBeingDismissed
+  }
+
+  /// Why UIKit would refuse a transition of `kind` from this controller now, or `nil` if it would
+  /// run it.
+  ///
+  /// - A presentation is refused with ``TransitionOutcome/DropReason/notInWindow`` when the view
+  ///   is in no window, and with ``TransitionOutcome/DropReason/presenterBusy`` while a
+  ///   presentation or dismissal is under way or the controller already presents another one.
+  /// - A dismissal is refused with ``TransitionOutcome/DropReason/presenterBusy`` while a
+  ///   presentation or dismissal is under way, and with
+  ///   ``TransitionOutcome/DropReason/nothingToDismiss`` when the controller neither presents one
+  ///   nor was presented (whether UIKit calls the completion then is not documented, so the
+  ///   request does not wait to find out).
+  /// - Navigation transitions are not presentations: always `nil`.
+  public func dropReason(for kind: TransitionKind) -> TransitionOutcome.DropReason? {
+    switch kind {
+    case .present:
+      if !isInWindow { return .notInWindow }
+      if isInTransition || isPresenting { return .presenterBusy }
+      return nil
+    case .dismiss:
+      if isInTransition { return .presenterBusy }
+      if !isPresenting && !isPresented { return .nothingToDismiss }
+      return nil
+    case .push, .pop, .popTo, .popToRoot, .setStack:
+      return nil
+    }
+  }
+}
