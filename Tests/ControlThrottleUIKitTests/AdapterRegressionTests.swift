@@ -5,9 +5,10 @@ import Foundation
 import Testing
 import UIKit
 
-/// Scenarios the adapters once got wrong, each asserting the correct behaviour. The throttle's own
-/// scenarios (a touch-down target and the same tap's touch-up; action handlers) are in
-/// `ThrottledUIControlTests`.
+/// Scenarios the adapters once got wrong, each asserting the correct behaviour.
+///
+/// The throttle's own scenarios (a touch-down target and the same tap's touch-up; action handlers)
+/// are in `ThrottledUIControlTests`.
 @Suite @MainActor struct AdapterRegressionTests {
   @Test func theGateDoesNotStrandATouchItBlocksMidSequence() {
     let scheduler = VirtualScheduler()
