@@ -6,7 +6,7 @@ extension UIViewController {
   /// Presents `viewController` when this controller's window is free of other transitions.
   ///
   /// The transition finishes in UIKit's presentation completion. Requests made while another
-  /// transition runs follow `policy`; each gets an outcome in `onOutcome`.
+  /// transition runs follow `policy`; each gets an outcome in `completion`.
   ///
   /// ```swift
   /// settingsButtonTapped { self.presentSerialized(SettingsViewController()) }
@@ -27,13 +27,13 @@ extension UIViewController {
   ///   - timeout: How long the presentation may hold the window without its completion; by
   ///     default ``ControlThrottle/TransitionSerializer/presentationTimeout`` (1 s). Give a custom
   ///     animation longer than that a longer timeout.
-  ///   - onOutcome: Told the request's outcome, exactly once.
+  ///   - completion: Told the request's outcome, exactly once.
   public func presentSerialized(
     _ viewController: UIViewController,
     animated: Bool = true,
     policy: TransitionPolicy = .dropIfBusy,
     timeout: Duration = TransitionSerializer.presentationTimeout,
-    onOutcome: (@MainActor (TransitionOutcome) -> Void)? = nil
+    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) {
     let validation = TransitionValidation(
       host: self,
@@ -44,7 +44,7 @@ extension UIViewController {
       handle in
       self.present(viewController, animated: animated) { handle.finish() }
     } completion: {
-      onOutcome?($0)
+      completion?($0)
     }
   }
 
@@ -61,12 +61,12 @@ extension UIViewController {
   ///   - policy: What to do while the window is busy.
   ///   - timeout: How long the dismissal may hold the window without its completion; by default
   ///     ``ControlThrottle/TransitionSerializer/presentationTimeout`` (1 s).
-  ///   - onOutcome: Told the request's outcome, exactly once.
+  ///   - completion: Told the request's outcome, exactly once.
   public func dismissSerialized(
     animated: Bool = true,
     policy: TransitionPolicy = .dropIfBusy,
     timeout: Duration = TransitionSerializer.presentationTimeout,
-    onOutcome: (@MainActor (TransitionOutcome) -> Void)? = nil
+    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) {
     let validation = TransitionValidation(
       host: self,
@@ -77,7 +77,7 @@ extension UIViewController {
       handle in
       self.dismiss(animated: animated) { handle.finish() }
     } completion: {
-      onOutcome?($0)
+      completion?($0)
     }
   }
 

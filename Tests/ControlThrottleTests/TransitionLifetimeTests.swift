@@ -131,3 +131,18 @@ struct TransitionLifetimeTests {
     #expect(serializer.queued.isEmpty)
   }
 }
+
+@MainActor
+@Suite struct TransitionObserverTests {
+  @Test func aRemovedObserverHearsNothingMore() {
+    let serializer = TransitionSerializer(scheduler: VirtualScheduler())
+    var heard = 0
+    let id = serializer.addObserver { _ in heard += 1 }
+    serializer.request(.push) { $0.finish() }
+    #expect(heard == 2)  // started, ended
+    serializer.removeObserver(id)
+    serializer.removeObserver(id)
+    serializer.request(.push) { $0.finish() }
+    #expect(heard == 2)
+  }
+}

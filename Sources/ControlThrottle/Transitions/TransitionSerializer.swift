@@ -86,7 +86,8 @@ public final class TransitionSerializer {
   private var pendingTimeout: ScheduledWork?
   private var isGone = false
   private var isStarting = false
-  private var observers: [@MainActor (Event) -> Void] = []
+  private var observers: [(id: UInt64, handler: @MainActor (Event) -> Void)] = []
+  private var nextObserverID: UInt64 = 1
 
   /// Creates a serializer for one host.
   ///
@@ -314,9 +315,24 @@ public final class TransitionSerializer {
 
   // MARK: - Observers
 
-  /// Adds an observer, told when transitions start and when requests end.
-  public func addObserver(_ observer: @escaping @MainActor (Event) -> Void) {
-    observers.append(observer)
+  /// Identifies an observer for ``removeObserver(_:)``.
+  public struct ObserverID: Hashable, Sendable {
+    fileprivate let value: UInt64
+  }
+
+  /// Adds an observer, told when transitions start, wait in the queue and end.
+  ///
+  /// - Returns: An identifier for ``removeObserver(_:)``.
+  @discardableResult
+  public func addObserver(_ observer: @escaping @MainActor (Event) -> Void) -> ObserverID {
+    defer { nextObserverID += 1 }
+    observers.append((nextObserverID, observer))
+    return ObserverID(value: nextObserverID)
+  }
+
+  /// Removes an observer; removing one twice does nothing.
+  public func removeObserver(_ id: ObserverID) {
+    observers.removeAll { $0.id == id.value }
   }
 
   // MARK: - Private
@@ -378,6 +394,6 @@ public final class TransitionSerializer {
   }
 
   private func notify(_ event: Event) {
-    for observer in observers { observer(event) }
+    for observer in observers { observer.handler(event) }
   }
 }
