@@ -2,47 +2,13 @@ import ControlThrottle
 import ControlThrottleTesting
 import Testing
 
-/// A button operation a test releases by hand, which records whether its task was cancelled.
-@MainActor
-private final class HeldOperation {
-  private var release: CheckedContinuation<Void, any Error>?
-  private var startWaiters: [CheckedContinuation<Void, Never>] = []
-  private(set) var starts = 0
-  private(set) var sawCancellation = false
-
-  func run() async throws {
-    starts += 1
-    for waiter in startWaiters { waiter.resume() }
-    startWaiters.removeAll()
-    defer { sawCancellation = Task.isCancelled }
-    try await withCheckedThrowingContinuation { release = $0 }
-  }
-
-  /// Returns once the operation has started `count` times.
-  func waitForStart(count: Int = 1) async {
-    while starts < count {
-      await withCheckedContinuation { startWaiters.append($0) }
-    }
-  }
-
-  func finish() {
-    release?.resume()
-    release = nil
-  }
-
-  func fail(_ error: any Error) {
-    release?.resume(throwing: error)
-    release = nil
-  }
-}
-
 private struct CardDeclined: Error {}
 
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct AsyncButtonThrottleTests {
   let scheduler = VirtualScheduler()
-  private let operation = HeldOperation()
+  private let operation = ControlledOperation()
 
   /// Taps `throttle` with the held operation.
   private func tapHeld(

@@ -3,17 +3,20 @@ import ControlThrottleTesting
 import Observation
 import Testing
 
-/// An async operation a test releases by hand, and a signal that it started.
+/// An async operation a test releases by hand, a signal that it started, and whether its task
+/// was cancelled when it ended.
 @MainActor
 final class ControlledOperation {
   private var release: CheckedContinuation<Void, any Error>?
   private var startWaiters: [CheckedContinuation<Void, Never>] = []
   private(set) var starts = 0
+  private(set) var sawCancellation = false
 
   func run() async throws {
     starts += 1
     for waiter in startWaiters { waiter.resume() }
     startWaiters.removeAll()
+    defer { sawCancellation = Task.isCancelled }
     try await withCheckedThrowingContinuation { release = $0 }
   }
 
