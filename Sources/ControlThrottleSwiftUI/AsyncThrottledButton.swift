@@ -13,13 +13,13 @@ public import SwiftUI
 /// }
 /// .onAsyncButtonError { error = $0 }
 ///
-/// AsyncThrottledButton("Retry", minimumInterval: .seconds(2), onError: show) {
+/// AsyncThrottledButton("Retry", cooldown: .seconds(2), onError: show) {
 ///   try await api.submit(order)
 /// }
 /// ```
 ///
 /// - A tap while the action runs is dropped, and the button is disabled until it ends.
-/// - With a `minimumInterval`, taps stay dropped for that long after the action ends, however it
+/// - With a `cooldown`, taps stay dropped for that long after the action ends, however it
 ///   ended.
 /// - An error the action throws goes to `onError`, or else to the handler installed on the button
 ///   or above it with ``SwiftUI/View/onAsyncButtonError(_:)``. It is also kept in the throttle's
@@ -32,7 +32,7 @@ public import SwiftUI
 /// re-render. The button keeps the environment's button style.
 public struct AsyncThrottledButton<Label: View>: View {
   private let role: ButtonRole?
-  private let minimumInterval: Duration
+  private let cooldown: Duration
   private let throttle: AsyncButtonThrottle?
   private let onError: (@MainActor (any Error) -> Void)?
   private let action: @MainActor () async throws -> Void
@@ -45,7 +45,7 @@ public struct AsyncThrottledButton<Label: View>: View {
   ///
   /// - Parameters:
   ///   - role: The button's role, such as `.destructive`, or `nil`.
-  ///   - minimumInterval: How long after the action ends further taps are dropped; `.zero` (the
+  ///   - cooldown: How long after the action ends further taps are dropped; `.zero` (the
   ///     default) drops taps only while it runs.
   ///   - throttle: The model that runs the action, for callers that cancel it or read its state;
   ///     `nil` (the default) uses one kept by the view.
@@ -53,17 +53,17 @@ public struct AsyncThrottledButton<Label: View>: View {
   ///     environment's handler.
   ///   - action: The work to run when a tap is accepted.
   ///   - label: The button's label.
-  /// - Precondition: `minimumInterval` is not negative.
+  /// - Precondition: `cooldown` is not negative.
   public init(
     role: ButtonRole? = nil,
-    minimumInterval: Duration = .zero,
+    cooldown: Duration = .zero,
     throttle: AsyncButtonThrottle? = nil,
     onError: (@MainActor (any Error) -> Void)? = nil,
     action: @escaping @MainActor () async throws -> Void,
     @ViewBuilder label: () -> Label
   ) {
     self.role = role
-    self.minimumInterval = minimumInterval
+    self.cooldown = cooldown
     self.throttle = throttle
     self.onError = onError
     self.action = action
@@ -74,7 +74,7 @@ public struct AsyncThrottledButton<Label: View>: View {
   public var body: some View {
     Button(role: role) {
       (throttle ?? ownThrottle).tap(
-        minimumInterval: minimumInterval,
+        cooldown: cooldown,
         onRunningChange: { isRunning = $0 },
         onError: onError ?? environmentErrorHandler,
         action
@@ -92,7 +92,7 @@ extension AsyncThrottledButton where Label == Text {
   /// - Parameters:
   ///   - titleKey: The key of the button's localized title.
   ///   - role: The button's role, or `nil`.
-  ///   - minimumInterval: How long after the action ends further taps are dropped; `.zero` drops
+  ///   - cooldown: How long after the action ends further taps are dropped; `.zero` drops
   ///     taps only while it runs.
   ///   - throttle: The model that runs the action, or `nil` for one kept by the view.
   ///   - onError: Told each error the action throws, except for cancellation; `nil` uses the
@@ -101,12 +101,12 @@ extension AsyncThrottledButton where Label == Text {
   public init(
     _ titleKey: LocalizedStringKey,
     role: ButtonRole? = nil,
-    minimumInterval: Duration = .zero,
+    cooldown: Duration = .zero,
     throttle: AsyncButtonThrottle? = nil,
     onError: (@MainActor (any Error) -> Void)? = nil,
     action: @escaping @MainActor () async throws -> Void
   ) {
-    self.init(role: role, minimumInterval: minimumInterval, throttle: throttle, onError: onError, action: action) {
+    self.init(role: role, cooldown: cooldown, throttle: throttle, onError: onError, action: action) {
       Text(titleKey)
     }
   }
@@ -116,7 +116,7 @@ extension AsyncThrottledButton where Label == Text {
   /// - Parameters:
   ///   - title: The button's title.
   ///   - role: The button's role, or `nil`.
-  ///   - minimumInterval: How long after the action ends further taps are dropped; `.zero` drops
+  ///   - cooldown: How long after the action ends further taps are dropped; `.zero` drops
   ///     taps only while it runs.
   ///   - throttle: The model that runs the action, or `nil` for one kept by the view.
   ///   - onError: Told each error the action throws, except for cancellation; `nil` uses the
@@ -126,12 +126,12 @@ extension AsyncThrottledButton where Label == Text {
   public init<S: StringProtocol>(
     _ title: S,
     role: ButtonRole? = nil,
-    minimumInterval: Duration = .zero,
+    cooldown: Duration = .zero,
     throttle: AsyncButtonThrottle? = nil,
     onError: (@MainActor (any Error) -> Void)? = nil,
     action: @escaping @MainActor () async throws -> Void
   ) {
-    self.init(role: role, minimumInterval: minimumInterval, throttle: throttle, onError: onError, action: action) {
+    self.init(role: role, cooldown: cooldown, throttle: throttle, onError: onError, action: action) {
       Text(title)
     }
   }

@@ -15,7 +15,7 @@ public import UIKit
 /// ```
 ///
 /// Pop methods return what UIKit popped when the transition starts at once, and `nil` when the
-/// request waits in the queue or is dropped; ``onTransitionOutcome`` tells the outcome of each.
+/// request waits in the queue or is dropped; ``transitionCompletion`` tells the outcome of each.
 /// Before the controller is in a window, its transitions use a serializer of its own; UIKit
 /// performs them without animation.
 open class SerializedNavigationController: UINavigationController {
@@ -23,7 +23,7 @@ open class SerializedNavigationController: UINavigationController {
   open var transitionPolicy: TransitionPolicy = .dropIfBusy
 
   /// Told the outcome of every transition request.
-  open var onTransitionOutcome: (@MainActor (TransitionKind, TransitionOutcome) -> Void)?
+  open var transitionCompletion: (@MainActor (TransitionKind, TransitionOutcome) -> Void)?
 
   /// The serializer for this controller's window.
   open var transitionSerializer: TransitionSerializer {
@@ -92,7 +92,7 @@ open class SerializedNavigationController: UINavigationController {
     )
     transitionSerializer.request(kind, policy: transitionPolicy, validate: validate.dropReason, start: start) {
       [weak self] outcome in
-      self?.onTransitionOutcome?(kind, outcome)
+      self?.transitionCompletion?(kind, outcome)
     }
   }
 }

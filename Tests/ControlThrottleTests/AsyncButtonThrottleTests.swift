@@ -96,45 +96,45 @@ struct AsyncButtonThrottleTests {
     #expect(operation.starts == 2)
   }
 
-  @Test func minimumIntervalDropsTapsAfterAFastRunUntilItsEnd() async {
+  @Test func cooldownDropsTapsAfterAFastRunUntilItsEnd() async {
     let throttle = AsyncButtonThrottle(scheduler: scheduler)
     var runs = 0
-    let first = throttle.tap(minimumInterval: .milliseconds(500)) { runs += 1 }
+    let first = throttle.tap(cooldown: .milliseconds(500)) { runs += 1 }
     #expect(first.isAccepted)
     await throttle.waitForCurrentRun()
     #expect(!throttle.isRunning)
-    let early = throttle.tap(minimumInterval: .milliseconds(500)) { runs += 1 }
+    let early = throttle.tap(cooldown: .milliseconds(500)) { runs += 1 }
     guard case .dropped(.insideInterval) = early else {
       Issue.record("expected a drop inside the minimum interval, got \(early)")
       return
     }
     scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 500_000_000 - 1))
-    let beforeTheEnd = throttle.tap(minimumInterval: .milliseconds(500)) { runs += 1 }
+    let beforeTheEnd = throttle.tap(cooldown: .milliseconds(500)) { runs += 1 }
     #expect(!beforeTheEnd.isAccepted)
     scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 500_000_000))
-    let atTheEnd = throttle.tap(minimumInterval: .milliseconds(500)) { runs += 1 }
+    let atTheEnd = throttle.tap(cooldown: .milliseconds(500)) { runs += 1 }
     #expect(atTheEnd.isAccepted)
     await throttle.waitForCurrentRun()
     #expect(runs == 2)
   }
 
-  @Test func minimumIntervalIsMeasuredFromTheEndOfASlowRun() async {
+  @Test func cooldownIsMeasuredFromTheEndOfASlowRun() async {
     let throttle = AsyncButtonThrottle(scheduler: scheduler)
-    let accepted = throttle.tap(minimumInterval: .milliseconds(500)) { [operation] in try await operation.run() }
+    let accepted = throttle.tap(cooldown: .milliseconds(500)) { [operation] in try await operation.run() }
     #expect(accepted.isAccepted)
     await operation.waitForStart()
     scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 2_000_000_000))
     operation.finish()
     await throttle.waitForCurrentRun()
     scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 2_400_000_000))
-    let soonAfterTheEnd = throttle.tap(minimumInterval: .milliseconds(500)) {}
+    let soonAfterTheEnd = throttle.tap(cooldown: .milliseconds(500)) {}
     guard case .dropped(.insideInterval(let remaining)) = soonAfterTheEnd else {
       Issue.record("expected a drop inside the minimum interval, got \(soonAfterTheEnd)")
       return
     }
     #expect(remaining == .milliseconds(100))
     scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 2_500_000_000))
-    let atItsEnd = throttle.tap(minimumInterval: .milliseconds(500)) {}
+    let atItsEnd = throttle.tap(cooldown: .milliseconds(500)) {}
     #expect(atItsEnd.isAccepted)
     await throttle.waitForCurrentRun()
   }

@@ -119,3 +119,18 @@ final class SequenceControl: ThrottledControl {
     #expect(ActionThrottle.instanceSize <= 64)
   }
 }
+
+@MainActor
+@Suite struct NestedHandlerSendTests {
+  @Test(arguments: [EventlessSendPolicy.deliver, .throttle])
+  func aHandlerSendFromInsideAnActionFollowsTheEventlessPolicy(policy: EventlessSendPolicy) {
+    let scheduler = VirtualScheduler()
+    let control = SequenceControl(scheduler: scheduler)
+    control.actionThrottle.registry.eventlessSendPolicy = policy
+    var nested: ThrottleDecision?
+    control.throttleSendAction(at: at(0), sequence: Touch()) {
+      nested = control.sendHandler("valueChanged")
+    }
+    #expect(nested == (policy == .deliver ? .unthrottled(.eventlessSend) : .dropped(.insideInterval(remaining: .milliseconds(500)))))
+  }
+}

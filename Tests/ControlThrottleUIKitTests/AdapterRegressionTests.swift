@@ -59,7 +59,7 @@ import UIKit
     window.rootViewController = navigation
     navigation.pushViewController(screen("B"), animated: false)
     var outcomes: [TransitionOutcome] = []
-    navigation.onTransitionOutcome = { _, outcome in outcomes.append(outcome) }
+    navigation.transitionCompletion = { _, outcome in outcomes.append(outcome) }
 
     let pop = try #require(navigation.beginInteractivePop())
     scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 10_000_000_000))  // the finger rests 10 s

@@ -79,7 +79,7 @@ import UIKit
     navigation.serializer = TransitionSerializer(scheduler: scheduler)
     window.rootViewController = navigation
     var outcomes: [TransitionOutcome] = []
-    navigation.onTransitionOutcome = { _, outcome in outcomes.append(outcome) }
+    navigation.transitionCompletion = { _, outcome in outcomes.append(outcome) }
 
     navigation.pushViewController(screen("B"), animated: true)
     navigation.pushViewController(screen("C"), animated: true)

@@ -101,7 +101,7 @@ import UIKit
     window.rootViewController = navigation
     navigation.pushViewController(screen("B"), animated: false)
     var outcomes: [TransitionOutcome] = []
-    navigation.onTransitionOutcome = { _, outcome in outcomes.append(outcome) }
+    navigation.transitionCompletion = { _, outcome in outcomes.append(outcome) }
 
     let pop = try #require(navigation.beginInteractivePop())
     pop.update(percentComplete: 0.5)

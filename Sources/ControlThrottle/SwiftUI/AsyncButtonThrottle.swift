@@ -67,7 +67,7 @@ public final class AsyncButtonThrottle {
   /// The gate is claimed before the task starts, so a second tap in the same turn is dropped.
   ///
   /// - Parameters:
-  ///   - minimumInterval: How long after a run ends further taps are dropped; `.zero` (the
+  ///   - cooldown: How long after a run ends further taps are dropped; `.zero` (the
   ///     default) drops taps only while the run is in flight. A changed value replaces the action
   ///     at the next tap while nothing runs, which also reopens its gate.
   ///   - onRunningChange: Told `true` when the tap is accepted and `false` when its run ends.
@@ -75,15 +75,15 @@ public final class AsyncButtonThrottle {
   ///     an error is a programmer error in debug builds: handle it or store it, never lose it.
   ///   - operation: The button's work.
   /// - Returns: ``ThrottleDecision/accepted``, or a drop while busy or inside the minimum interval.
-  /// - Precondition: `minimumInterval` is not negative.
+  /// - Precondition: `cooldown` is not negative.
   @discardableResult
   public func tap(
-    minimumInterval: Duration = .zero,
+    cooldown: Duration = .zero,
     onRunningChange: (@MainActor (Bool) -> Void)? = nil,
     onError: (@MainActor (any Error) -> Void)? = nil,
     _ operation: @escaping @MainActor () async throws -> Void
   ) -> ThrottleDecision {
-    let decision = action(minimumInterval: minimumInterval)()
+    let decision = action(cooldown: cooldown)()
     guard decision.isAccepted else { return decision }
     // The run's task starts after this turn, so it finds the operation it was accepted for.
     currentRun = Run(operation: operation, onRunningChange: onRunningChange, onError: onError)
@@ -105,11 +105,11 @@ public final class AsyncButtonThrottle {
     await action?.waitForCurrentRun()
   }
 
-  /// The action for `minimumInterval`: the current one, or a new one when none exists yet or the
+  /// The action for `cooldown`: the current one, or a new one when none exists yet or the
   /// interval changed while nothing runs.
-  private func action(minimumInterval: Duration) -> AsyncThrottledAction {
-    if let action, action.isRunning || action.cooldown == minimumInterval { return action }
-    let action = AsyncThrottledAction(interval: .zero, cooldown: minimumInterval, scheduler: scheduler) {
+  private func action(cooldown: Duration) -> AsyncThrottledAction {
+    if let action, action.isRunning || action.cooldown == cooldown { return action }
+    let action = AsyncThrottledAction(interval: .zero, cooldown: cooldown, scheduler: scheduler) {
       [weak self] in
       try await self?.runCurrentOperation()
     }

@@ -38,6 +38,9 @@
 ///   override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
 ///     throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
 ///   }
+///   override func sendAction(_ action: UIAction) {
+///     throttleSendAction(action) { super.sendAction(action) }
+///   }
 /// }
 /// ```
 @MainActor
@@ -409,6 +412,12 @@ public final class ActionThrottle {
   ) -> (decision: ThrottleDecision, savedFlags: UInt8) {
     state.flags |= Self.handlerSendsFlag
     let word = context.registryWord.load()
+    if state.flags & Self.sendingFlag != 0 {
+      // Inside one of the control's actions: UIKit never nests an input's dispatch in an action, so
+      // this is a programmatic send (a touch-up handler's `sendActions(for: .valueChanged)`), and
+      // follows the eventless policy.
+      return beginSendInGeneral(eventInstant: nil, isBatch: false, word: word, control: control)
+    }
     if let sequence, state.sequenceFlags & Self.sequenceClosedBit == 0 {
       return beginInputSendInGeneral(
         at: nil, sequence: sequence, sequenceEnds: sequenceHasEnded, word: word, control: control)

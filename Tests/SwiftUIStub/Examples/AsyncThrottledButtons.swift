@@ -23,8 +23,8 @@ struct SubmitView: View {
     }
     .onAsyncButtonError { error = $0 }
     AsyncThrottledButton("Place order", onError: show) { try await api.submit(order) }
-    AsyncThrottledButton("Retry", minimumInterval: .seconds(2)) { try await api.submit() }
-    AsyncThrottledButton("Retry", minimumInterval: .seconds(2), onError: show) {
+    AsyncThrottledButton("Retry", cooldown: .seconds(2)) { try await api.submit() }
+    AsyncThrottledButton("Retry", cooldown: .seconds(2), onError: show) {
       try await api.submit(order)
     }
     AsyncThrottledButton(String("Delete"), role: .destructive) { try await api.submit() }
