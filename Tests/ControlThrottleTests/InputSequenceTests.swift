@@ -131,6 +131,8 @@ final class SequenceControl: ThrottledControl {
     control.throttleSendAction(at: at(0), sequence: Touch()) {
       nested = control.sendHandler("valueChanged")
     }
-    #expect(nested == (policy == .deliver ? .unthrottled(.eventlessSend) : .dropped(.insideInterval(remaining: .milliseconds(500)))))
+    let expected: ThrottleDecision =
+      policy == .deliver ? .unthrottled(.eventlessSend) : .dropped(.insideInterval(remaining: .milliseconds(500)))
+    #expect(nested == expected)
   }
 }
