@@ -221,26 +221,35 @@ public final class ActionThrottle {
     isBatch: Bool,
     control: AnyObject
   ) -> (decision: ThrottleDecision, savedFlags: UInt8) {
-    // The common case — a tap, nothing in flight, nobody observing, interval cached — inline:
-    // a load of the configuration word and a compare. Everything else takes the general path,
-    // which decides this case identically.
+    // The common cases inline. A tap or a delivery, nothing in flight, nobody observing, interval
+    // cached: a load of the configuration word and a compare. A member send of an accepted
+    // delivery: a check of the flags. Everything else takes the general path, which decides these
+    // cases identically.
     let word = context.registryWord.load()
-    if let eventInstant, !isBatch, state.flags == 0, word & ThrottleRegistry.hasObserverBit == 0,
+    let flags = state.flags
+    if flags == 0, let eventInstant, word & ThrottleRegistry.hasObserverBit == 0,
       state.mode == .fixed || state.resolvedWord == UInt32(truncatingIfNeeded: word)
     {
       let interval = state.interval
+      // Separate sends stamped with one event's timestamp are that event's targets; a delivery is
+      // one whole event, so it never counts as a repeat of the previous one.
       if let remaining = state.window.decide(
-        at: eventInstant.uptimeNanoseconds, interval: interval, sameEventPasses: true)
+        at: eventInstant.uptimeNanoseconds, interval: interval, sameEventPasses: !isBatch)
       {
         return (ThrottleDecision(remainingNanoseconds: remaining), 0)
       }
-      state.flags = Self.sendingFlag
+      state.flags = isBatch ? Self.batchFlag : Self.sendingFlag
       if interval == 0 {
         // Remembered only so that the same input sent again from inside its action is recognised.
         state.window.lastAccepted = eventInstant.uptimeNanoseconds
         return (Self.unthrottled(state.unthrottledReason), 0)
       }
       return (.accepted, 0)
+    }
+    if !isBatch && flags & Self.sendFlags == Self.batchFlag {
+      // Inside an accepted delivery, outside its actions: the delivery decided this send already.
+      state.flags = flags | Self.sendingFlag
+      return (.accepted, Self.batchFlag)
     }
     return beginSendInGeneral(eventInstant: eventInstant, isBatch: isBatch, word: word, control: control)
   }
