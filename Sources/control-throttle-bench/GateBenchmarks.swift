@@ -15,10 +15,13 @@ enum GateBenchmarks {
 
   static func run(_ bench: Benchmark) {
     let system = SystemScheduler.shared
-    let sink = Sink()
+    let sink = bench.sink
     let blocker = HandWrittenBlocker()
-    let baseline = bench.measure("hand-written deadline check, SystemScheduler", iterations: iterations) { n in
-      for _ in 0..<n where !blocker.shouldDeliver(at: system.now.uptimeNanoseconds) { sink.fire() }
+    // Each row counts the events it delivers: a delivered event is an accepted send.
+    let baseline = bench.measure(
+      "hand-written deadline check, SystemScheduler", iterations: iterations, expect: .dropped
+    ) { n in
+      for _ in 0..<n where blocker.shouldDeliver(at: system.now.uptimeNanoseconds) { sink.fire() }
     }
     var rows: [Measurement] = []
     for active in [0, 1, 100, 10_000] {
@@ -29,14 +32,18 @@ enum GateBenchmarks {
         gate.block(kinds, for: .seconds(600 + index % 997))
       }
       rows.append(
-        bench.measure("InteractionGate, \(active) active requests, touches (blocked if any)", iterations: iterations) {
-          n in
-          for _ in 0..<n where !gate.shouldDeliver(.touches) { sink.fire() }
+        bench.measure(
+          "InteractionGate, \(active) active requests, touches (blocked if any)", iterations: iterations,
+          expect: active == 0 ? .accepted : .dropped
+        ) { n in
+          for _ in 0..<n where gate.shouldDeliver(.touches) { sink.fire() }
         }
       )
       rows.append(
-        bench.measure("InteractionGate, \(active) active requests, transform (never)", iterations: iterations) { n in
-          for _ in 0..<n where !gate.shouldDeliver(.transform) { sink.fire() }
+        bench.measure(
+          "InteractionGate, \(active) active requests, transform (never)", iterations: iterations, expect: .accepted
+        ) { n in
+          for _ in 0..<n where gate.shouldDeliver(.transform) { sink.fire() }
         }
       )
     }
