@@ -215,7 +215,7 @@ public final class ActionThrottle {
   ///     `sendActions(for:)` call — whose member sends follow.
   ///   - control: The deciding control, for type resolution and observer records.
   /// - Returns: The decision, already reported to the observer, and the send flags to restore.
-  @inlinable
+  @inlinable @inline(__always)
   internal func beginSend(
     eventInstant: SchedulerInstant?,
     isBatch: Bool,
@@ -324,13 +324,13 @@ public final class ActionThrottle {
 
   /// Ends an accepted send or delivery started with ``beginSend(eventInstant:isBatch:control:)``,
   /// restoring the send flags it saved.
-  @inlinable
+  @inlinable @inline(__always)
   internal func endSend(restoring savedFlags: UInt8) {
     state.flags = (state.flags & ~Self.sendFlags) | savedFlags
   }
 
   /// The decision for an unthrottled send, from its stored reason.
-  @inlinable
+  @inlinable @inline(__always)
   static func unthrottled(_ rawReason: UInt8) -> ThrottleDecision {
     .unthrottled(ThrottleDecision.UnthrottledReason(rawValue: rawReason) ?? .intervalIsZero)
   }

@@ -61,7 +61,7 @@ extension ThrottledControl {
   }
 
   /// Decides, runs `body` if accepted, and ends the send even if `body` throws.
-  @inlinable
+  @inlinable @inline(__always)
   internal func performThrottled(
     eventInstant: SchedulerInstant?,
     isBatch: Bool,
