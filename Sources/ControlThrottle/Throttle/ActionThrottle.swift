@@ -95,6 +95,10 @@ public final class ActionThrottle {
   /// The scheduler read for sends without an event timestamp and used for window callbacks.
   public var scheduler: any Scheduler { context.scheduler }
 
+  /// The scheduler's current instant, read without reference counting (see
+  /// ``ThrottleContext/now()``).
+  var now: SchedulerInstant { context.now() }
+
   /// The registry that resolves an inherited interval and receives decisions.
   public var registry: ThrottleRegistry { context.registry }
 
@@ -221,10 +225,10 @@ public final class ActionThrottle {
     isBatch: Bool,
     control: AnyObject
   ) -> (decision: ThrottleDecision, savedFlags: UInt8) {
-    // The common cases inline. A tap or a delivery, nothing in flight, nobody observing, interval
-    // cached: a load of the configuration word and a compare. A member send of an accepted
-    // delivery: a check of the flags. Everything else takes the general path, which decides these
-    // cases identically.
+    // The common cases inline. A tap or a delivery stamped with its event, nothing in flight,
+    // nobody observing, interval cached: a load of the configuration word and a compare. A member
+    // send of an accepted delivery: a check of the flags. Everything else, programmatic sends
+    // included, takes the general path, which decides these cases identically.
     let word = context.registryWord.load()
     let flags = state.flags
     if flags == 0, let eventInstant, word & ThrottleRegistry.hasObserverBit == 0,

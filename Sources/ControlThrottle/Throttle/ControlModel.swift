@@ -53,7 +53,7 @@ open class ControlModel: ThrottledControl {
   /// - Returns: The decision for the event, shared by all its targets.
   @discardableResult
   public func tap(at instant: SchedulerInstant? = nil) -> ThrottleDecision {
-    deliver(at: instant ?? actionThrottle.scheduler.now)
+    deliver(at: instant ?? actionThrottle.now)
   }
 
   /// Sends one target's action, the analogue of `UIControl.sendAction(_:to:for:)`.
@@ -77,9 +77,15 @@ open class ControlModel: ThrottledControl {
 
   /// Sends to every target as one delivery, decided once: an event at `instant`, or a
   /// programmatic call when `nil`.
+  ///
+  /// The same steps as ``ThrottledControl/throttleSendActions(at:_:)``, written out so that a
+  /// dropped tap costs no closure and no reference counting.
   private func deliver(at instant: SchedulerInstant?) -> ThrottleDecision {
-    throttleSendActions(at: instant) {
-      for target in targets { sendAction(to: target, for: instant) }
-    }
+    let throttle = actionThrottle
+    let (decision, savedFlags) = throttle.beginSend(eventInstant: instant, isBatch: true, control: self)
+    guard decision.isAccepted else { return decision }
+    defer { throttle.endSend(restoring: savedFlags) }
+    for target in targets { sendAction(to: target, for: instant) }
+    return decision
   }
 }

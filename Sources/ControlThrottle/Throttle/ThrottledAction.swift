@@ -92,7 +92,7 @@ public final class ThrottledAction<Input>: Sendable {
   @discardableResult
   public func callAsFunction(_ input: Input) -> ThrottleDecision {
     let decision = claimWindow()
-    onDecision?(decision)
+    if let onDecision { onDecision(decision) }
     if decision.isAccepted { action(input) }
     return decision
   }
@@ -103,18 +103,32 @@ public final class ThrottledAction<Input>: Sendable {
   }
 
   /// Decides a call and, when it passes, claims the window for it.
+  ///
+  /// A call inside the window — the common case of a repeated call — costs a load, a clock read and
+  /// a compare; only a call that passes (or an instant before the last accepted one) goes on to the
+  /// full decision and the compare-and-exchange.
+  @inline(__always)
   private func claimWindow() -> ThrottleDecision {
-    if intervalNanoseconds == 0 { return .unthrottled(.intervalIsZero) }
+    let interval = intervalNanoseconds
+    if interval == 0 { return .unthrottled(.intervalIsZero) }
     var last = lastAccepted.load()
     while true {
       // Read after the load: the instant is never older than the window it is compared with.
       let now = scheduler.now.uptimeNanoseconds
+      if last != .min && now >= last {
+        let ignoreUntil = Nanoseconds.adding(interval, to: last)
+        if now < ignoreUntil {
+          // Inside the window; decided as ThrottleWindow decides it, without building one.
+          let forever = interval == Nanoseconds.forever || ignoreUntil == Nanoseconds.forever
+          return ThrottleDecision(remainingNanoseconds: forever ? Nanoseconds.forever : ignoreUntil &- now)
+        }
+      }
       var window = ThrottleWindow()
       if last != .min {
         window.lastAccepted = last
-        window.ignoreUntil = Nanoseconds.adding(intervalNanoseconds, to: last)
+        window.ignoreUntil = Nanoseconds.adding(interval, to: last)
       }
-      if let remaining = window.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false) {
+      if let remaining = window.decide(at: now, interval: interval, sameEventPasses: false) {
         return ThrottleDecision(remainingNanoseconds: remaining)
       }
       let (exchanged, found) = lastAccepted.compareExchange(expected: last, desired: now)

@@ -32,7 +32,7 @@ extension ThrottledControl {
   ///     ``ThrottleRegistry/eventlessSendPolicy``.
   ///   - send: Delivers the action. Not called when the send is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
-  @inlinable
+  @inlinable @inline(__always)
   @discardableResult
   public func throttleSendAction(at eventInstant: SchedulerInstant?, _ send: () throws -> Void) rethrows
     -> ThrottleDecision
@@ -52,7 +52,7 @@ extension ThrottledControl {
   ///     programmatic call, which follows ``ThrottleRegistry/eventlessSendPolicy``.
   ///   - sendAll: Delivers the actions. Not called when the delivery is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
-  @inlinable
+  @inlinable @inline(__always)
   @discardableResult
   public func throttleSendActions(at eventInstant: SchedulerInstant?, _ sendAll: () throws -> Void) rethrows
     -> ThrottleDecision
