@@ -95,10 +95,6 @@ public final class ActionThrottle {
   /// The scheduler read for sends without an event timestamp and used for window callbacks.
   public var scheduler: any Scheduler { context.scheduler }
 
-  /// The scheduler's current instant, read without reference counting (see
-  /// ``ThrottleContext/now()``).
-  var now: SchedulerInstant { context.now() }
-
   /// The registry that resolves an inherited interval and receives decisions.
   public var registry: ThrottleRegistry { context.registry }
 

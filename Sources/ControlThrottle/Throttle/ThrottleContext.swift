@@ -18,14 +18,4 @@ final class ThrottleContext: Sendable {
     self.registry = registry
     self.registryWord = registry.word.reader
   }
-
-  /// The scheduler's current instant.
-  ///
-  /// Read here, one reference away from the context, rather than through the throttle: read
-  /// through two objects, the scheduler is retained and released around the call, two atomic
-  /// operations that cost more than the decision itself.
-  @inline(never)
-  func now() -> SchedulerInstant {
-    scheduler.now
-  }
 }
