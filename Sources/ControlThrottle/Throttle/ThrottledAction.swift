@@ -104,31 +104,42 @@ public final class ThrottledAction<Input>: Sendable {
 
   /// Decides a call and, when it passes, claims the window for it.
   ///
-  /// A call inside the window — the common case of a repeated call — costs a load, a clock read and
-  /// a compare; only a call that passes (or an instant before the last accepted one) goes on to the
-  /// full decision and the compare-and-exchange.
+  /// The common cases inline: a call inside the window costs a load, a clock read and a compare; a
+  /// call after it, one compare-and-exchange more. The first call, an instant before the last
+  /// accepted one and a lost exchange take ``claimWindowInGeneral()``, which decides them as
+  /// ``ThrottleWindow`` does.
   @inline(__always)
   private func claimWindow() -> ThrottleDecision {
     let interval = intervalNanoseconds
     if interval == 0 { return .unthrottled(.intervalIsZero) }
+    let last = lastAccepted.load()
+    // Read after the load: the instant is never older than the window it is compared with.
+    let now = scheduler.now.uptimeNanoseconds
+    if last != .min && now >= last {
+      let ignoreUntil = Nanoseconds.adding(interval, to: last)
+      if now < ignoreUntil {
+        let forever = interval == Nanoseconds.forever || ignoreUntil == Nanoseconds.forever
+        return ThrottleDecision(remainingNanoseconds: forever ? Nanoseconds.forever : ignoreUntil &- now)
+      }
+      if lastAccepted.compareExchange(expected: last, desired: now).exchanged { return .accepted }
+    }
+    return claimWindowInGeneral()
+  }
+
+  /// Decides any call, retrying on the winner's instant when another caller claims the window
+  /// first.
+  @inline(never)
+  private func claimWindowInGeneral() -> ThrottleDecision {
     var last = lastAccepted.load()
     while true {
       // Read after the load: the instant is never older than the window it is compared with.
       let now = scheduler.now.uptimeNanoseconds
-      if last != .min && now >= last {
-        let ignoreUntil = Nanoseconds.adding(interval, to: last)
-        if now < ignoreUntil {
-          // Inside the window; decided as ThrottleWindow decides it, without building one.
-          let forever = interval == Nanoseconds.forever || ignoreUntil == Nanoseconds.forever
-          return ThrottleDecision(remainingNanoseconds: forever ? Nanoseconds.forever : ignoreUntil &- now)
-        }
-      }
       var window = ThrottleWindow()
       if last != .min {
         window.lastAccepted = last
-        window.ignoreUntil = Nanoseconds.adding(interval, to: last)
+        window.ignoreUntil = Nanoseconds.adding(intervalNanoseconds, to: last)
       }
-      if let remaining = window.decide(at: now, interval: interval, sameEventPasses: false) {
+      if let remaining = window.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false) {
         return ThrottleDecision(remainingNanoseconds: remaining)
       }
       let (exchanged, found) = lastAccepted.compareExchange(expected: last, desired: now)
