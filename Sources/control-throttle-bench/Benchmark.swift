@@ -31,6 +31,18 @@ struct Measurement {
   var dropped: Int
   /// Further figures for the JSON output, such as object sizes.
   var extra: [(key: String, value: Int)] = []
+  /// How to measure the row again.
+  fileprivate var row: Row?
+}
+
+/// What a row runs, kept so that a section can measure its rows again side by side.
+private struct Row {
+  var name: String
+  var sends: Int
+  var expect: Expectation
+  var actionsPerSend: Int
+  var setUp: () -> Void
+  var body: (Int) -> Void
 }
 
 /// How results are printed.
@@ -63,6 +75,10 @@ final class Benchmark {
   /// Measures `body`, which must make `iterations` sends (or operations), each decided as `expect`
   /// says.
   ///
+  /// The row is measured ``rounds`` times now, and as many times again by ``report(_:baseline:_:)``,
+  /// interleaved with the other rows of its section, so that a burst of load on a shared machine
+  /// falls on a row and its baseline alike.
+  ///
   /// - Parameters:
   ///   - name: The row's label.
   ///   - iterations: Sends per round at scale 100.
@@ -77,42 +93,46 @@ final class Benchmark {
     iterations: Int,
     expect: Expectation,
     actionsPerSend: Int = 1,
-    setUp: () -> Void = {},
-    body: (Int) -> Void
+    setUp: @escaping () -> Void = {},
+    body: @escaping (Int) -> Void
   ) -> Measurement {
-    let count = max(1, iterations * scale / 100)
+    let row = Row(
+      name: name, sends: max(1, iterations * scale / 100), expect: expect, actionsPerSend: actionsPerSend,
+      setUp: setUp, body: body)
     setUp()
     sink.fired = 0
-    body(max(1, count / 10))  // warm up caches and lazy initialisation
-    verify(name, sends: max(1, count / 10), expect: expect, actionsPerSend: actionsPerSend)
-    var best = Double.infinity
-    var allocations = Int64.max
-    var bytes = Int64.max
-    for _ in 0..<rounds {
-      setUp()
-      sink.fired = 0
-      let allocationsBefore = allocation_counter_total()
-      let bytesBefore = allocation_counter_bytes()
-      let start = Self.monotonicNanoseconds()
-      body(count)
-      let elapsed = Self.monotonicNanoseconds() - start
-      let allocationsAfter = allocation_counter_total()
-      let bytesAfter = allocation_counter_bytes()
-      best = min(best, Double(elapsed) / Double(count))
-      allocations = min(allocations, allocationsAfter - allocationsBefore)
-      bytes = min(bytes, bytesAfter - bytesBefore)
-      verify(name, sends: count, expect: expect, actionsPerSend: actionsPerSend)
+    body(max(1, row.sends / 10))  // warm up caches and lazy initialisation
+    verify(name, sends: max(1, row.sends / 10), expect: expect, actionsPerSend: actionsPerSend)
+    var measurement = Measurement(
+      name: name, nanosecondsPerOperation: .infinity, allocationsPerOperation: nil, bytesPerOperation: nil,
+      accepted: 0, dropped: 0)
+    measurement.row = row
+    for _ in 0..<rounds { measureRound(&measurement) }
+    return measurement
+  }
+
+  /// Times one round of `measurement`'s row, keeping the fastest round and the fewest allocations.
+  private func measureRound(_ measurement: inout Measurement) {
+    guard let row = measurement.row else { return }
+    row.setUp()
+    sink.fired = 0
+    let allocationsBefore = allocation_counter_total()
+    let bytesBefore = allocation_counter_bytes()
+    let start = Self.monotonicNanoseconds()
+    row.body(row.sends)
+    let elapsed = Self.monotonicNanoseconds() - start
+    let allocations = allocation_counter_total() - allocationsBefore
+    let bytes = allocation_counter_bytes() - bytesBefore
+    verify(row.name, sends: row.sends, expect: row.expect, actionsPerSend: row.actionsPerSend)
+    let count = Double(row.sends)
+    measurement.nanosecondsPerOperation = min(measurement.nanosecondsPerOperation, Double(elapsed) / count)
+    if allocation_counter_total() >= 0 {
+      measurement.allocationsPerOperation = min(
+        measurement.allocationsPerOperation ?? .infinity, Double(allocations) / count)
+      measurement.bytesPerOperation = min(measurement.bytesPerOperation ?? .infinity, Double(bytes) / count)
     }
-    let counted = allocation_counter_total() >= 0
-    let accepted = sink.fired / max(1, actionsPerSend)
-    return Measurement(
-      name: name,
-      nanosecondsPerOperation: best,
-      allocationsPerOperation: counted ? Double(allocations) / Double(count) : nil,
-      bytesPerOperation: counted ? Double(bytes) / Double(count) : nil,
-      accepted: accepted,
-      dropped: expect == .noSends ? 0 : count - accepted
-    )
+    measurement.accepted = sink.fired / max(1, row.actionsPerSend)
+    measurement.dropped = row.expect == .noSends ? 0 : row.sends - measurement.accepted
   }
 
   /// Records a failure when the sink's count does not match what the row's label promises.
@@ -135,6 +155,12 @@ final class Benchmark {
 
   /// Prints a section: each row with its ratio against `baseline`.
   func report(_ title: String, baseline: Measurement, _ rows: [Measurement]) {
+    var all = [baseline] + rows
+    for _ in 0..<rounds {
+      for index in all.indices { measureRound(&all[index]) }
+    }
+    let baseline = all[0]
+    let rows = Array(all.dropFirst())
     switch format {
     case .table:
       print("\n## \(title)")

@@ -24,7 +24,6 @@ enum MemoryBenchmarks {
         for _ in 0..<n { gates.append(HandWrittenGate(interval: .seconds(1))) }
       }
     )
-    gates = []
 
     var throttles: [ActionThrottle] = []
     throttles.reserveCapacity(capacity)
@@ -46,7 +45,6 @@ enum MemoryBenchmarks {
         for _ in 0..<n { throttles.append(ActionThrottle(.inherited, scheduler: scheduler, registry: registry)) }
       }
     )
-    throttles = []
 
     var models: [ControlModel] = []
     models.reserveCapacity(capacity)
@@ -57,9 +55,11 @@ enum MemoryBenchmarks {
         for _ in 0..<n { models.append(ControlModel(scheduler: scheduler, registry: registry)) }
       }
     )
-    models = []
 
     bench.report("Memory: creating one throttled control", baseline: baseline, [fixed, inherited, model])
+    gates = []
+    throttles = []
+    models = []
     let usable = usableSize(of: anchor).map { "\($0) bytes" } ?? "not available on this platform"
     bench.note(
       "ActionThrottle.instanceSize: \(ActionThrottle.instanceSize) bytes; malloc_usable_size of one instance: \(usable)"
