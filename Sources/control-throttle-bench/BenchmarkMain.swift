@@ -31,7 +31,9 @@ enum BenchmarkMain {
     #if DEBUG
     printToStandardError("warning: built in debug mode; run with -c release for meaningful figures")
     #endif
-    bench.note("# ControlThrottle benchmark (best of \(bench.rounds) rounds, scale \(scale)%)")
+    bench.note(
+      "# ControlThrottle benchmark, scale \(scale)%: each row the best of \(2 * bench.rounds) rounds, the last "
+        + "\(bench.rounds) interleaved with its section; accepted and dropped count one round's sends")
     ThrottleBenchmarks.run(bench)
     MemoryBenchmarks.run(bench)
     ClassDepthBenchmarks.run(bench)
