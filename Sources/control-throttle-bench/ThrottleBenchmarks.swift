@@ -227,13 +227,14 @@ enum ThrottleBenchmarks {
 
     // The production clock, dropped path only: two reads of a coarse clock (41.7 ns ticks on Apple
     // silicon) can return the same instant, so a row that must accept every read-stamped send would
-    // not be deterministic there. Arming at a read made before the round keeps every send later.
+    // not be deterministic there. Arming one nanosecond before a read made before the round keeps
+    // every send later than the arming one, never the same event.
     let gate = HandWrittenGate(interval: dropAll)
     let handWritten = bench.measure(
       "hand-written gate, SystemScheduler, dropped", iterations: iterations, expect: .dropped,
       setUp: {
         gate.reset()
-        gate.send(at: system.now.uptimeNanoseconds) {}
+        gate.send(at: system.now.uptimeNanoseconds - 1) {}
       },
       body: { n in
         for _ in 0..<n { gate.send(at: system.now.uptimeNanoseconds) { sink.fire() } }
@@ -242,7 +243,7 @@ enum ThrottleBenchmarks {
     let control = BenchControl(interval: dropAll, scheduler: system, registry: registry)
     let setUp = {
       control.actionThrottle.reset()
-      control.send(at: system.now) {}
+      control.send(at: SchedulerInstant(uptimeNanoseconds: system.now.uptimeNanoseconds - 1)) {}
     }
     let throttled = bench.measure(
       "throttleSendAction(at:), SystemScheduler, dropped", iterations: iterations, expect: .dropped, setUp: setUp,
