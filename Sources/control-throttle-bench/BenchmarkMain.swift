@@ -1,26 +1,54 @@
-/// The benchmark: `swift run -c release control-throttle-bench [--scale PERCENT]`.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The benchmark: `swift run -c release control-throttle-bench [--scale PERCENT] [--json]`.
 ///
 /// Prints nanoseconds and heap allocations per decision, with ratios against a baseline measured in
-/// the same run. The scale shrinks or grows every case's iteration count (100 = full).
+/// the same run, and how many of each row's sends passed and dropped. The scale shrinks or grows
+/// every case's iteration count (100 = full). `--json` prints JSON Lines instead of tables: one
+/// object per row with `section`, `name`, `ns`, `baseline_ns`, `ratio`, `allocations_per_op`,
+/// `bytes_per_op`, `accepted` and `dropped` (per round), plus object sizes on the memory rows.
+///
+/// Every row states what its sends must do; the counts are checked on every round, and the
+/// benchmark exits with status 1, naming each row whose label does not hold.
 @main
 enum BenchmarkMain {
   @MainActor
   static func main() {
     var scale = 100
-    let arguments = CommandLine.arguments.dropFirst()
-    if let index = arguments.firstIndex(of: "--scale"), let value = arguments.dropFirst(index - 1).dropFirst().first,
-      let parsed = Int(value), parsed > 0
-    {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let index = arguments.firstIndex(of: "--scale") {
+      guard index + 1 < arguments.count, let parsed = Int(arguments[index + 1]), parsed > 0 else {
+        printToStandardError("error: --scale takes a positive percentage")
+        exit(2)
+      }
       scale = parsed
     }
+    let bench = Benchmark(scale: scale, format: arguments.contains("--json") ? .jsonLines : .table)
     #if DEBUG
-    print("warning: built in debug mode; run with -c release for meaningful figures")
+    printToStandardError("warning: built in debug mode; run with -c release for meaningful figures")
     #endif
-    print("# ControlThrottle benchmark (best of 7 rounds, scale \(scale)%)")
-    let bench = Benchmark(scale: scale)
+    bench.note(
+      "# ControlThrottle benchmark, scale \(scale)%: each row the best of \(2 * bench.rounds) rounds, the last "
+        + "\(bench.rounds) interleaved with its section; accepted and dropped count one round's sends")
     ThrottleBenchmarks.run(bench)
+    MemoryBenchmarks.run(bench)
     ClassDepthBenchmarks.run(bench)
     GateBenchmarks.run(bench)
     TransitionBenchmarks.run(bench)
+    guard bench.failures.isEmpty else {
+      for failure in bench.failures { printToStandardError("error: row decided otherwise than its label: \(failure)") }
+      exit(1)
+    }
+    bench.note("\nEvery row's accepted and dropped counts matched its label.")
   }
+}
+
+/// Writes a line to standard error, keeping standard output for results.
+func printToStandardError(_ line: String) {
+  var text = line + "\n"
+  text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
 }

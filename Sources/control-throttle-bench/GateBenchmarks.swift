@@ -15,10 +15,13 @@ enum GateBenchmarks {
 
   static func run(_ bench: Benchmark) {
     let system = SystemScheduler.shared
-    let sink = Sink()
+    let sink = bench.sink
     let blocker = HandWrittenBlocker()
-    let baseline = bench.measure("hand-written deadline check, SystemScheduler", iterations: iterations) { n in
-      for _ in 0..<n where !blocker.shouldDeliver(at: system.now.uptimeNanoseconds) { sink.fire() }
+    // Each row counts the events it delivers: a delivered event is an accepted send.
+    let baseline = bench.measure(
+      "hand-written deadline check, SystemScheduler", iterations: iterations, expect: .dropped
+    ) { n in
+      for _ in 0..<n where blocker.shouldDeliver(at: system.now.uptimeNanoseconds) { sink.fire() }
     }
     var rows: [Measurement] = []
     for active in [0, 1, 100, 10_000] {
@@ -29,14 +32,18 @@ enum GateBenchmarks {
         gate.block(kinds, for: .seconds(600 + index % 997))
       }
       rows.append(
-        bench.measure("InteractionGate, \(active) active requests, touches (blocked if any)", iterations: iterations) {
-          n in
-          for _ in 0..<n where !gate.shouldDeliver(.touches) { sink.fire() }
+        bench.measure(
+          "InteractionGate, \(active) active requests, touches (blocked if any)", iterations: iterations,
+          expect: active == 0 ? .accepted : .dropped
+        ) { n in
+          for _ in 0..<n where gate.shouldDeliver(.touches) { sink.fire() }
         }
       )
       rows.append(
-        bench.measure("InteractionGate, \(active) active requests, transform (never)", iterations: iterations) { n in
-          for _ in 0..<n where !gate.shouldDeliver(.transform) { sink.fire() }
+        bench.measure(
+          "InteractionGate, \(active) active requests, transform (never)", iterations: iterations, expect: .accepted
+        ) { n in
+          for _ in 0..<n where gate.shouldDeliver(.transform) { sink.fire() }
         }
       )
     }
@@ -64,9 +71,10 @@ enum GateBenchmarks {
       if blocked { gate.block(.touches, for: .seconds(600)) }
       rows.append(
         bench.measure(
-          "InteractionGate by sequence, touches \(blocked ? "blocked" : "open"), 2 fingers", iterations: iterations
+          "InteractionGate by sequence, touches \(blocked ? "blocked" : "open"), 2 fingers", iterations: iterations,
+          expect: blocked ? .dropped : .accepted
         ) { n in
-          for index in 0..<n where !gate.shouldDeliver(.touches, phases: events[index % 3]) { sink.fire() }
+          for index in 0..<n where gate.shouldDeliver(.touches, phases: events[index % 3]) { sink.fire() }
         }
       )
     }
@@ -83,7 +91,7 @@ enum GateBenchmarks {
     // Fewer operations than the decision rows: every ended request waits in the expiry heap until
     // its deadline, an hour away.
     let iterations = 200_000
-    let sink = Sink()
+    let sink = bench.sink
     var rows: [Measurement] = []
     for active in [1, 100, 10_000] {
       let gate = InteractionGate(scheduler: SystemScheduler.shared, maximumDuration: .seconds(3600))
@@ -91,10 +99,13 @@ enum GateBenchmarks {
         gate.block(.default, for: .seconds(600 + index % 997))
       }
       rows.append(
-        bench.measure("gate end with \(active) active requests (block + end)", iterations: iterations) { n in
+        // Each successful end counts as an accepted send.
+        bench.measure(
+          "gate end with \(active) active requests (block + end)", iterations: iterations, expect: .accepted
+        ) { n in
           for _ in 0..<n {
             let token = gate.block(.default, for: .seconds(3000))  // later than every other request
-            if !gate.end(token) { sink.fire() }
+            if gate.end(token) { sink.fire() }
           }
         }
       )

@@ -6,29 +6,39 @@ enum TransitionBenchmarks {
   static let iterations = 500_000
 
   static func run(_ bench: Benchmark) {
-    let sink = Sink()
+    let sink = bench.sink
     let scheduler = VirtualScheduler()
 
     // The usual hand-written guard: one flag per navigation controller, checked in its push.
     let flag = HandWrittenTransitionGuard()
     flag.isTransitioning = true
-    let baseline = bench.measure("hand-written isTransitioning flag, busy", iterations: iterations) { n in
+    let baseline = bench.measure("hand-written isTransitioning flag, busy", iterations: iterations, expect: .dropped) {
+      n in
       for _ in 0..<n { flag.push { sink.fire() } }
     }
 
     let busy = TransitionSerializer(scheduler: scheduler, timeout: .seconds(60))
     busy.request(.push) { _ in }  // holds the host for the whole run
-    let dropped = bench.measure("TransitionSerializer request, dropped (busy)", iterations: iterations) { n in
+    let dropped = bench.measure(
+      "TransitionSerializer request, dropped (busy)", iterations: iterations, expect: .dropped
+    ) { n in
       for _ in 0..<n { busy.request(.push) { _ in sink.fire() } }
     }
-    let enqueued = bench.measure("TransitionSerializer request, enqueued then cancelled", iterations: iterations) { n in
+    let enqueued = bench.measure(
+      "TransitionSerializer request, enqueued then cancelled", iterations: iterations, expect: .dropped
+    ) { n in
       for _ in 0..<n { busy.cancel(busy.request(.push, policy: .enqueue) { _ in sink.fire() }) }
     }
     let idle = TransitionSerializer(scheduler: scheduler, timeout: .seconds(60))
-    let immediate = bench.measure("TransitionSerializer request, started and finished at once", iterations: iterations)
-    {
-      n in
-      for _ in 0..<n { idle.request(.push) { $0.finish() } }
+    let immediate = bench.measure(
+      "TransitionSerializer request, started and finished at once", iterations: iterations, expect: .accepted
+    ) { n in
+      for _ in 0..<n {
+        idle.request(.push) {
+          sink.fire()
+          $0.finish()
+        }
+      }
     }
     bench.report("Transition requests", baseline: baseline, [dropped, enqueued, immediate])
   }

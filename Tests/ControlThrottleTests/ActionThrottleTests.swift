@@ -168,6 +168,23 @@ import Testing
     #expect(log.entries == ["analytics", "pay", "haptics"])
   }
 
+  @Test(arguments: [false, true])
+  func everyMemberSendOfAnAcceptedDeliveryPasses(withWindowCallback: Bool) {
+    let button = makeButton(targets: ["analytics", "pay", "haptics"])
+    var changes: [ActionThrottle.WindowChange] = []
+    if withWindowCallback { button.actionThrottle.onWindowChange = { changes.append($0) } }
+    var members: [ThrottleDecision] = []
+    let decision = button.throttleSendActions(at: at(1)) {
+      members = button.targets.map { button.sendAction(to: $0, at: at(1)) }
+    }
+    #expect(decision == .accepted)
+    #expect(members == [.accepted, .accepted, .accepted])
+    #expect(log.entries == ["analytics", "pay", "haptics"])
+    #expect(changes == (withWindowCallback ? [.began(until: at(1.5))] : []))
+    // The delivery is over: the next one is decided on its own, inside the window.
+    #expect(button.throttleSendActions(at: at(1.1)) {} == .dropped(.insideInterval(remaining: .milliseconds(400))))
+  }
+
   @Test func twoTapsAtTheSameInstantAreTwoEvents() {
     let button = makeButton()
     #expect(button.tap() == .accepted)

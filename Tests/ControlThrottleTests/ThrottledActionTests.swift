@@ -121,6 +121,30 @@ final class Counter: @unchecked Sendable {
     }
   }
 
+  @Test(arguments: [
+    Duration.milliseconds(500), .nanoseconds(Int64.max - 1), .seconds(Int64.max),
+  ])
+  @MainActor func everyDecisionMatchesTheThrottleWindow(interval: Duration) {
+    // Inside the window, just after it, at its deadline, and windows that last until reset.
+    let seed = randomisedSeed()
+    var random = SeededGenerator(seed: seed)
+    let scheduler = VirtualScheduler()
+    let throttled = ThrottledAction(interval: interval, scheduler: scheduler) {}
+    let nanoseconds = Nanoseconds.saturating(interval)
+    var window = ThrottleWindow()
+    for call in 0..<1_000 {
+      scheduler.advance(by: .milliseconds(Int.random(in: 0...3, using: &random) * 250))
+      let now = scheduler.now.uptimeNanoseconds
+      let expected = ThrottleDecision(
+        remainingNanoseconds: window.decide(at: now, interval: nanoseconds, sameEventPasses: false))
+      let decision = throttled()
+      guard decision == expected else {
+        Issue.record("call \(call): \(decision), window says \(expected); replay with CONTROL_THROTTLE_SEED=\(seed)")
+        return
+      }
+    }
+  }
+
   @Test func negativeIntervalIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = ThrottledAction(interval: .seconds(-2)) {}

@@ -54,9 +54,8 @@ package final class AtomicWord: @unchecked Sendable {
   /// - Returns: Whether it was replaced, and the value found (`expected` when it was).
   @inline(__always)
   package func compareExchange(expected: Int64, desired: Int64) -> (exchanged: Bool, original: Int64) {
-    var found = expected
-    let exchanged = control_throttle_compare_exchange(storage, &found, desired)
-    return (exchanged, found)
+    let found = control_throttle_compare_exchange_value(storage, expected, desired)
+    return (found == expected, found)
   }
 
   /// Adds `delta` and returns the new value.

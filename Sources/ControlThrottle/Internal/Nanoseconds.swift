@@ -46,14 +46,14 @@ package enum Nanoseconds {
   }
 
   /// `instant + interval`, clamped to the 64-bit range instead of overflowing.
-  @inlinable
+  @inlinable @inline(__always)
   package static func adding(_ interval: Int64, to instant: Int64) -> Int64 {
     let (sum, overflow) = instant.addingReportingOverflow(interval)
     return overflow ? (interval > 0 ? .max : .min) : sum
   }
 
   /// The duration of `nanoseconds`.
-  @inlinable
+  @inlinable @inline(__always)
   package static func duration(_ nanoseconds: Int64) -> Duration {
     .nanoseconds(nanoseconds)
   }

@@ -254,32 +254,41 @@ public final class ActionThrottle {
   ///     `sendActions(for:)` call — whose member sends follow.
   ///   - control: The deciding control, for type resolution and observer records.
   /// - Returns: The decision, already reported to the observer, and the send flags to restore.
-  @inlinable
+  @inlinable @inline(__always)
   internal func beginSend(
     eventInstant: SchedulerInstant?,
     isBatch: Bool,
     control: AnyObject
   ) -> (decision: ThrottleDecision, savedFlags: UInt8) {
-    // The common case — a tap, nothing in flight, nobody observing, interval cached — inline:
-    // a load of the configuration word and a compare. Everything else takes the general path,
-    // which decides this case identically.
+    // The common cases inline. A tap or a delivery stamped with its event, nothing in flight,
+    // nobody observing, interval cached: a load of the configuration word and a compare. A member
+    // send of an accepted delivery: a check of the flags. Everything else, programmatic sends
+    // included, takes the general path, which decides these cases identically.
     let word = context.registryWord.load()
-    if let eventInstant, !isBatch, state.flags == 0, word & ThrottleRegistry.hasObserverBit == 0,
+    let flags = state.flags
+    if flags == 0, let eventInstant, word & ThrottleRegistry.hasObserverBit == 0,
       state.mode == .fixed || state.resolvedWord == UInt32(truncatingIfNeeded: word)
     {
       let interval = state.interval
+      // Separate sends stamped with one event's timestamp are that event's targets; a delivery is
+      // one whole event, so it never counts as a repeat of the previous one.
       if let remaining = state.window.decide(
-        at: eventInstant.uptimeNanoseconds, interval: interval, sameEventPasses: true)
+        at: eventInstant.uptimeNanoseconds, interval: interval, sameEventPasses: !isBatch)
       {
         return (ThrottleDecision(remainingNanoseconds: remaining), 0)
       }
-      state.flags = Self.sendingFlag
+      state.flags = isBatch ? Self.batchFlag : Self.sendingFlag
       if interval == 0 {
         // Remembered only so that the same input sent again from inside its action is recognised.
         state.window.lastAccepted = eventInstant.uptimeNanoseconds
         return (Self.unthrottled(state.unthrottledReason), 0)
       }
       return (.accepted, 0)
+    }
+    if !isBatch && flags & Self.sendFlags == Self.batchFlag {
+      // Inside an accepted delivery, outside its actions: the delivery decided this send already.
+      state.flags = flags | Self.sendingFlag
+      return (.accepted, Self.batchFlag)
     }
     return beginSendInGeneral(eventInstant: eventInstant, isBatch: isBatch, word: word, control: control)
   }
@@ -518,13 +527,13 @@ public final class ActionThrottle {
 
   /// Ends an accepted send or delivery started with ``beginSend(eventInstant:isBatch:control:)``,
   /// restoring the send flags it saved.
-  @inlinable
+  @inlinable @inline(__always)
   internal func endSend(restoring savedFlags: UInt8) {
     state.flags = (state.flags & ~Self.sendFlags) | savedFlags
   }
 
   /// The decision for an unthrottled send, from its stored reason.
-  @inlinable
+  @inlinable @inline(__always)
   static func unthrottled(_ rawReason: UInt8) -> ThrottleDecision {
     .unthrottled(ThrottleDecision.UnthrottledReason(rawValue: rawReason) ?? .intervalIsZero)
   }

@@ -25,6 +25,9 @@ open class ControlModel: ThrottledControl {
   public let actionThrottle: ActionThrottle
   /// The targets, in delivery order.
   public private(set) var targets: [Target] = []
+  /// The throttle's scheduler, held here too so that a tap reads the clock one reference away
+  /// (read through the throttle, it is retained and released around every tap).
+  private let scheduler: any Scheduler
 
   /// Creates a control model.
   ///
@@ -39,6 +42,7 @@ open class ControlModel: ThrottledControl {
     setting: ThrottleSetting = .defaultInterval
   ) {
     self.actionThrottle = ActionThrottle(setting, scheduler: scheduler, registry: registry)
+    self.scheduler = scheduler
   }
 
   /// Adds a target that runs `action` when the control fires.
@@ -53,7 +57,7 @@ open class ControlModel: ThrottledControl {
   /// - Returns: The decision for the event, shared by all its targets.
   @discardableResult
   public func tap(at instant: SchedulerInstant? = nil) -> ThrottleDecision {
-    deliver(at: instant ?? actionThrottle.scheduler.now)
+    deliver(at: instant ?? scheduler.now)
   }
 
   /// Sends one target's action, the analogue of `UIControl.sendAction(_:to:for:)`.
@@ -63,6 +67,7 @@ open class ControlModel: ThrottledControl {
   ///   - instant: The input event's timestamp, or `nil` for a programmatic send.
   /// - Returns: The decision.
   @discardableResult
+  @inline(__always)
   public func sendAction(to target: Target, at instant: SchedulerInstant?) -> ThrottleDecision {
     throttleSendAction(at: instant) { target.action(instant) }
   }
@@ -77,9 +82,16 @@ open class ControlModel: ThrottledControl {
 
   /// Sends to every target as one delivery, decided once: an event at `instant`, or a
   /// programmatic call when `nil`.
+  ///
+  /// The same steps as ``ThrottledControl/throttleSendActions(at:_:)``, written out so that a
+  /// dropped tap costs no closure and no reference counting.
+  @inline(__always)
   private func deliver(at instant: SchedulerInstant?) -> ThrottleDecision {
-    throttleSendActions(at: instant) {
-      for target in targets { sendAction(to: target, at: instant) }
-    }
+    let throttle = actionThrottle
+    let (decision, savedFlags) = throttle.beginSend(eventInstant: instant, isBatch: true, control: self)
+    guard decision.isAccepted else { return decision }
+    defer { throttle.endSend(restoring: savedFlags) }
+    for target in targets { sendAction(to: target, at: instant) }
+    return decision
   }
 }

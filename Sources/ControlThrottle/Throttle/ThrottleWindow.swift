@@ -25,7 +25,7 @@ package struct ThrottleWindow: Sendable, Hashable {
   ///     the same input event delivered to another target, and passes without re-arming.
   /// - Returns: `nil` when accepted, otherwise the nanoseconds left in the window (`Int64.max` for
   ///   a window that lasts until reset).
-  @inlinable
+  @inlinable @inline(__always)
   package mutating func decide(at now: Int64, interval: Int64, sameEventPasses: Bool) -> Int64? {
     if interval == 0 { return nil }
     if now >= ignoreUntil || (now < lastAccepted && Self.distance(from: now, to: lastAccepted) >= interval) {
@@ -51,7 +51,7 @@ package struct ThrottleWindow: Sendable, Hashable {
   }
 
   /// `to - from` for `from <= to`, saturating at `Int64.max`.
-  @inlinable
+  @inlinable @inline(__always)
   static func distance(from: Int64, to: Int64) -> Int64 {
     let (difference, overflow) = to.subtractingReportingOverflow(from)
     return overflow ? .max : difference
@@ -60,7 +60,7 @@ package struct ThrottleWindow: Sendable, Hashable {
 
 extension ThrottleDecision {
   /// The decision for a ``ThrottleWindow`` result.
-  @inlinable
+  @inlinable @inline(__always)
   package init(remainingNanoseconds: Int64?) {
     guard let remaining = remainingNanoseconds else {
       self = .accepted

@@ -92,7 +92,7 @@ public final class ThrottledAction<Input>: Sendable {
   @discardableResult
   public func callAsFunction(_ input: Input) -> ThrottleDecision {
     let decision = claimWindow()
-    onDecision?(decision)
+    if let onDecision { onDecision(decision) }
     if decision.isAccepted { action(input) }
     return decision
   }
@@ -103,8 +103,33 @@ public final class ThrottledAction<Input>: Sendable {
   }
 
   /// Decides a call and, when it passes, claims the window for it.
+  ///
+  /// The common cases inline: a call inside the window costs a load, a clock read and a compare; a
+  /// call after it, one compare-and-exchange more. The first call, an instant before the last
+  /// accepted one and a lost exchange take ``claimWindowInGeneral()``, which decides them as
+  /// ``ThrottleWindow`` does.
+  @inline(__always)
   private func claimWindow() -> ThrottleDecision {
-    if intervalNanoseconds == 0 { return .unthrottled(.intervalIsZero) }
+    let interval = intervalNanoseconds
+    if interval == 0 { return .unthrottled(.intervalIsZero) }
+    let last = lastAccepted.load()
+    // Read after the load: the instant is never older than the window it is compared with.
+    let now = scheduler.now.uptimeNanoseconds
+    if last != .min && now >= last {
+      let ignoreUntil = Nanoseconds.adding(interval, to: last)
+      if now < ignoreUntil {
+        let forever = interval == Nanoseconds.forever || ignoreUntil == Nanoseconds.forever
+        return ThrottleDecision(remainingNanoseconds: forever ? Nanoseconds.forever : ignoreUntil &- now)
+      }
+      if lastAccepted.compareExchange(expected: last, desired: now).exchanged { return .accepted }
+    }
+    return claimWindowInGeneral()
+  }
+
+  /// Decides any call, retrying on the winner's instant when another caller claims the window
+  /// first.
+  @inline(never)
+  private func claimWindowInGeneral() -> ThrottleDecision {
     var last = lastAccepted.load()
     while true {
       // Read after the load: the instant is never older than the window it is compared with.

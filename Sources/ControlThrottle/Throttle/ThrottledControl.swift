@@ -32,7 +32,7 @@ extension ThrottledControl {
   ///     ``ThrottleRegistry/eventlessSendPolicy``.
   ///   - send: Delivers the action. Not called when the send is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
-  @inlinable
+  @inlinable @inline(__always)
   @discardableResult
   public func throttleSendAction(at eventInstant: SchedulerInstant?, _ send: () throws -> Void) rethrows
     -> ThrottleDecision
@@ -108,7 +108,7 @@ extension ThrottledControl {
   ///     programmatic call, which follows ``ThrottleRegistry/eventlessSendPolicy``.
   ///   - sendAll: Delivers the actions. Not called when the delivery is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
-  @inlinable
+  @inlinable @inline(__always)
   @discardableResult
   public func throttleSendActions(at eventInstant: SchedulerInstant?, _ sendAll: () throws -> Void) rethrows
     -> ThrottleDecision
@@ -117,7 +117,7 @@ extension ThrottledControl {
   }
 
   /// Decides, runs `body` if accepted, and ends the send even if `body` throws.
-  @inlinable
+  @inlinable @inline(__always)
   internal func performThrottled(
     eventInstant: SchedulerInstant?,
     isBatch: Bool,

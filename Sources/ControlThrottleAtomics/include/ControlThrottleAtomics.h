@@ -19,11 +19,13 @@ static inline int64_t control_throttle_add_release(int64_t *_Nonnull word, int64
   return __atomic_add_fetch(word, delta, __ATOMIC_ACQ_REL);
 }
 
-// Replaces `*expected` with `desired` if the word still holds `*expected`; otherwise loads the current
-// value into `*expected`. Returns whether the exchange happened.
-static inline _Bool control_throttle_compare_exchange(int64_t *_Nonnull word, int64_t *_Nonnull expected,
-                                                      int64_t desired) {
-  return __atomic_compare_exchange_n(word, expected, desired, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+// Replaces the word with `desired` if it still holds `expected`, and returns the value it held: the
+// exchange happened exactly when that value is `expected`. Taking no pointer to the caller's
+// variables keeps the caller free of a stack protector.
+static inline int64_t control_throttle_compare_exchange_value(int64_t *_Nonnull word, int64_t expected,
+                                                              int64_t desired) {
+  __atomic_compare_exchange_n(word, &expected, desired, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+  return expected;
 }
 
 #endif
