@@ -136,3 +136,29 @@ final class SequenceControl: ThrottledControl {
     #expect(nested == expected)
   }
 }
+
+@MainActor
+@Suite struct DefaultsTests {
+  @Test func aControlModelWithEveryDefaultIsThrottledAtTheDefaultInterval() {
+    let scheduler = VirtualScheduler()
+    let help = ControlModel(scheduler: scheduler, registry: ThrottleRegistry())
+    var opened = 0
+    help.addTarget("help") { _ in opened += 1 }
+    help.tap()
+    help.tap()
+    help.tap()
+    #expect(opened == 1)
+    scheduler.advance(by: .milliseconds(500))
+    #expect(help.tap() == .accepted)
+  }
+
+  @Test func aThrottleThatIsNotThrottledSaysWhy() {
+    let scheduler = VirtualScheduler()
+    let registry = ThrottleRegistry()
+    let inherited = ControlModel(scheduler: scheduler, registry: registry, setting: .inherited)
+    let off = ControlModel(scheduler: scheduler, registry: registry, setting: .off)
+    #expect(inherited.tap() == .unthrottled(.unregisteredType))
+    #expect(off.tap() == .unthrottled(.intervalIsZero))
+    #expect(inherited.sendActions() == .unthrottled(.eventlessSend))
+  }
+}

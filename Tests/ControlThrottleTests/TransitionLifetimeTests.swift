@@ -146,3 +146,23 @@ struct TransitionLifetimeTests {
     #expect(heard == 2)
   }
 }
+
+@MainActor
+@Suite struct TypedRouteTests {
+  enum Route: Hashable {
+    case home
+    case product(id: Int)
+    case cart
+  }
+
+  @Test func aNavigationModelTakesAnAppsOwnRouteType() {
+    let scheduler = VirtualScheduler()
+    let navigation = NavigationStackModel(root: Route.home, scheduler: scheduler)
+    navigation.push(.product(id: 7))
+    navigation.push(.cart)  // dropped: the first push still animates
+    scheduler.advance(by: navigation.animationDuration)
+    navigation.push(.cart, animated: false)
+    navigation.pop(to: .product(id: 7), animated: false)
+    #expect(navigation.stack == [.home, .product(id: 7)])
+  }
+}
