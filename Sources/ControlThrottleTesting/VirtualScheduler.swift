@@ -18,7 +18,7 @@ public import ControlThrottle
 /// ```swift
 /// @Test @MainActor func payButtonIgnoresSecondTap() {
 ///   let scheduler = VirtualScheduler()
-///   let button = ControlModel(scheduler: scheduler, setting: .interval(.milliseconds(500)))
+///   let button = ControlModel(scheduler: scheduler, registry: ThrottleRegistry(), setting: .interval(.milliseconds(500)))
 ///   var payments = 0
 ///   button.addTarget("pay") { _ in payments += 1 }
 ///
@@ -36,6 +36,11 @@ public import ControlThrottle
 /// line only when it next gets the executor. So a test awaits two things, and nothing else:
 /// ``sleepers(atLeast:)`` before advancing, so that the sleeper is registered, and the sleeping
 /// task's `value` (or anything it signals) after advancing, to see what it did next.
+///
+/// A task that waits on something other than this clock — a queued transition, an async action's
+/// run — is not a sleeper: await the signal that code gives instead (a `TransitionSerializer`
+/// observer's `.enqueued` event, the action's `waitForCurrentRun()`, the task's own `value`), then
+/// advance.
 ///
 /// ```swift
 /// @Test @MainActor func retriesAfterOneSecond() async throws {

@@ -166,7 +166,7 @@ final class OutcomeLog {
     scheduler.advance(by: .milliseconds(350))
     #expect(log.outcome("popToA") == .dropped(.targetGone))
     #expect(log.outcome("pop") == .dropped(.targetGone))
-    #expect(log.outcome("dismiss") == .dropped(.targetGone))
+    #expect(log.outcome("dismiss") == .dropped(.nothingToDismiss))
     #expect(!navigation.serializer.isBusy)
   }
 

@@ -1,7 +1,7 @@
 /// A set of ``InteractionKind``s to block.
 ///
 /// ```swift
-/// gate.block([.touches, .motion, .remoteControl], for: 0.8)
+/// gate.block([.touches, .motion, .remoteControl], for: .milliseconds(800))
 /// ```
 public struct InteractionKinds: OptionSet, Hashable, Sendable {
   /// The bits, one per ``InteractionKind`` in declaration order.

@@ -4,10 +4,10 @@ public import Observation
 /// that run started, and optionally for a cooldown after it ended.
 ///
 /// A slow payment cannot be submitted twice, and a fast one cannot be re-submitted by a double tap.
-/// Errors are never swallowed: ``perform()`` rethrows them, and a run started with
-/// ``callAsFunction()`` records its error in ``lastError`` and hands it to ``onError``. The state
-/// (``isRunning``, ``lastError``, ``lastCompletion``) is observable through Observation where it is
-/// available (iOS 17, macOS 14, tvOS 17, watchOS 10), and through ``onStateChange`` everywhere.
+/// Errors are never swallowed: every run records its error in ``lastError`` and hands it to
+/// ``onError``, and ``perform()`` also rethrows it. The state (``isRunning``, ``lastError``,
+/// ``lastCompletion``) is observable through Observation where it is available (iOS 17, macOS 14,
+/// tvOS 17, watchOS 10, visionOS 1, Linux), and through ``onStateChange`` everywhere.
 ///
 /// Hold it in something that outlives a render — a view model, or a SwiftUI view's `@State`:
 ///
@@ -92,38 +92,23 @@ public final class AsyncThrottledAction {
   public var cooldown: Duration { Nanoseconds.duration(cooldownNanoseconds) }
 
   /// Whether a run is in flight.
-  public private(set) var isRunning: Bool {
-    get {
-      access(\.isRunning)
-      return storedIsRunning
-    }
-    set {
-      mutate(\.isRunning) { storedIsRunning = newValue }
-    }
+  public var isRunning: Bool {
+    access(\.isRunning)
+    return storedIsRunning
   }
   private var storedIsRunning = false
 
   /// The error of the last run, if it failed; cleared when a run starts.
-  public private(set) var lastError: (any Error)? {
-    get {
-      access(\.lastError)
-      return storedLastError
-    }
-    set {
-      mutate(\.lastError) { storedLastError = newValue }
-    }
+  public var lastError: (any Error)? {
+    access(\.lastError)
+    return storedLastError
   }
   private var storedLastError: (any Error)?
 
   /// How the last run ended; `nil` before the first run ends.
-  public private(set) var lastCompletion: Completion? {
-    get {
-      access(\.lastCompletion)
-      return storedLastCompletion
-    }
-    set {
-      mutate(\.lastCompletion) { storedLastCompletion = newValue }
-    }
+  public var lastCompletion: Completion? {
+    access(\.lastCompletion)
+    return storedLastCompletion
   }
   private var storedLastCompletion: Completion?
 
@@ -193,8 +178,8 @@ public final class AsyncThrottledAction {
   /// Starts a run of the operation; its end records the completion and reopens the gate.
   @discardableResult
   private func start() -> Task<Void, any Error> {
-    isRunning = true
-    lastError = nil
+    mutate(\.isRunning) { storedIsRunning = true }
+    mutate(\.lastError) { storedLastError = nil }
     stateDidChange()
     let run = Task {
       let completion: Completion
@@ -221,9 +206,9 @@ public final class AsyncThrottledAction {
     if cooldownNanoseconds > 0 {
       cooldownUntil = Nanoseconds.adding(cooldownNanoseconds, to: scheduler.now.uptimeNanoseconds)
     }
-    lastCompletion = completion
-    lastError = error
-    isRunning = false
+    mutate(\.lastCompletion) { storedLastCompletion = completion }
+    mutate(\.lastError) { storedLastError = error }
+    mutate(\.isRunning) { storedIsRunning = false }
     stateDidChange()
     if let error { onError?(error) }
   }

@@ -10,6 +10,9 @@
 /// is compared with, no caller can present an instant older than the window it sees, so two calls
 /// can never both pass in one window.
 ///
+/// It is generic over the input the closure takes; a closure without one is a
+/// `ThrottledAction<Void>`, called as `action()`.
+///
 /// Hold it where it lives as long as the thing it guards: a view model, a view controller, or a
 /// SwiftUI view's `@State` — never a SwiftUI view's stored `let`, which is recreated on every render.
 /// For main-actor work, create it with ``onMainActor(interval:scheduler:onDecision:_:)``:

@@ -5,6 +5,10 @@
 /// non-animated one at once — so the serializer's rules can be tested and demonstrated without
 /// UIKit.
 ///
+/// Every request's `completion` is told its ``TransitionOutcome`` exactly once, as the serializer
+/// promises; to await one, wrap it in a continuation or use the serializer's
+/// ``TransitionSerializer/perform(_:policy:timeout:validate:start:)``.
+///
 /// Screens are any `Hashable` route, such as an app's own route enum:
 ///
 /// ```swift
@@ -114,8 +118,8 @@ public final class NavigationStackModel<Route: Hashable> {
     return transition(.setStack, animated: animated, policy: policy, completion: completion) { $0.stack = screens }
   }
 
-  /// Presents `screen` modally; dropped as ``TransitionOutcome/DropReason/busy`` if another is
-  /// presented when its turn comes.
+  /// Presents `screen` modally; dropped as ``TransitionOutcome/DropReason/presenterBusy`` if
+  /// another is presented when its turn comes, as UIKit would refuse it.
   @discardableResult
   public func present(
     _ screen: Route,
@@ -124,14 +128,14 @@ public final class NavigationStackModel<Route: Hashable> {
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
     transition(.present, animated: animated, policy: policy, completion: completion) {
-      $0.presented == nil ? nil : .busy
+      $0.presented == nil ? nil : .presenterBusy
     } change: {
       $0.presented = screen
     }
   }
 
-  /// Dismisses the presented screen; dropped as ``TransitionOutcome/DropReason/targetGone`` if
-  /// none is presented when its turn comes.
+  /// Dismisses the presented screen; dropped as ``TransitionOutcome/DropReason/nothingToDismiss``
+  /// if none is presented when its turn comes.
   @discardableResult
   public func dismiss(
     animated: Bool = true,
@@ -139,7 +143,7 @@ public final class NavigationStackModel<Route: Hashable> {
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
     transition(.dismiss, animated: animated, policy: policy, completion: completion) {
-      $0.presented == nil ? .targetGone : nil
+      $0.presented == nil ? .nothingToDismiss : nil
     } change: {
       $0.presented = nil
     }
