@@ -29,6 +29,8 @@ func makeWindow(
   window: UIWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
 ) -> UIWindow {
   UIKitTestEnvironment.reset(clock: clock, assumptions: assumptions, application: application)
+  // The adapters' per-window serializers time out on the test's clock, never on real time.
+  TransitionHostRegistry.shared.makeSerializer = { TransitionSerializer(scheduler: UIKitTestClockScheduler(clock)) }
   window.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
   window.makeKeyAndVisible()
   return window
@@ -80,4 +82,25 @@ func screen(_ name: String, log: Log? = nil) -> LoggingViewController {
   controller.name = name
   controller.log = log
   return controller
+}
+
+/// The double's clock as a ``Scheduler``, so that serializers the adapters create per window keep
+/// the test's time.
+final class UIKitTestClockScheduler: Scheduler, @unchecked Sendable {
+  // Sendable: only tests use it, on the main actor, like the clock it reads.
+  private let clock: UIKitTestClock
+
+  init(_ clock: UIKitTestClock) { self.clock = clock }
+
+  var now: SchedulerInstant {
+    MainActor.assumeIsolated { SchedulerInstant(secondsSinceBoot: clock.now) }
+  }
+
+  @MainActor
+  func schedule(at deadline: SchedulerInstant, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
+    final class Cancellation { var isCancelled = false }
+    let cancellation = Cancellation()
+    clock.schedule(at: deadline.secondsSinceBoot) { if !cancellation.isCancelled { work() } }
+    return ScheduledWork { cancellation.isCancelled = true }
+  }
 }

@@ -19,7 +19,10 @@ public final class TransitionHostRegistry {
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
-  private let makeSerializer: @MainActor () -> TransitionSerializer
+
+  /// Creates the serializer for a new host; change it to give every window's serializer another
+  /// scheduler or timeout. Hosts that already have a serializer keep it.
+  public var makeSerializer: @MainActor () -> TransitionSerializer
 
   /// Creates a registry.
   ///
