@@ -20,8 +20,10 @@ public final class TransitionHostRegistry {
 
   private var entries: [ObjectIdentifier: Entry] = [:]
 
-  /// Creates the serializer for a new host; change it to give every window's serializer another
-  /// scheduler or timeout. Hosts that already have a serializer keep it.
+  /// Creates the serializer for a new host.
+  ///
+  /// Change it to give every window's serializer another scheduler or timeout. Hosts that already
+  /// have a serializer keep it.
   public var makeSerializer: @MainActor () -> TransitionSerializer
 
   /// Creates a registry.
