@@ -1,0 +1,33 @@
+import ControlThrottle
+import ControlThrottleTesting
+import Testing
+
+/// The inline path for a touch decides exactly like the general path (taken when an observer is
+/// installed), including what it remembers for re-entrancy.
+@MainActor
+@Suite struct SequenceFastPathReentrancyTests {
+  final class Model: ThrottledControl {
+    let actionThrottle: ActionThrottle
+    init(registry: ThrottleRegistry) {
+      actionThrottle = ActionThrottle(.off, scheduler: VirtualScheduler(), registry: registry)
+    }
+  }
+
+  /// Sends a touch's action that sends the same input again from inside it; returns the inner decision.
+  func innerDecision(registry: ThrottleRegistry) -> ThrottleDecision? {
+    let model = Model(registry: registry)
+    var inner: ThrottleDecision?
+    model.throttleSendAction(at: at(1), sequence: Touch(), sequenceEnds: true) {
+      inner = model.throttleSendAction(at: at(1)) {}
+    }
+    return inner
+  }
+
+  @Test func aReentrantSendFromATouchActionIsDecidedAlikeWithAndWithoutAnObserver() {
+    let plain = innerDecision(registry: ThrottleRegistry())
+    let observed = ThrottleRegistry()
+    observed.observer = { _ in }
+    let general = innerDecision(registry: observed)
+    #expect(plain == general)
+  }
+}

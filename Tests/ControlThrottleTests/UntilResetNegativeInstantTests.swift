@@ -1,0 +1,26 @@
+import ControlThrottle
+import ControlThrottleTesting
+import Testing
+
+/// A window that lasts until reset says so whatever the instant that armed it, a negative one
+/// (a scheduler created before its zero) included.
+@MainActor
+@Suite struct UntilResetNegativeInstantTests {
+  final class Model: ThrottledControl {
+    let actionThrottle: ActionThrottle
+    init(scheduler: VirtualScheduler) {
+      actionThrottle = ActionThrottle(.untilReset, scheduler: scheduler, registry: ThrottleRegistry())
+    }
+  }
+
+  @Test func anUntilResetWindowArmedAtANegativeInstantLastsUntilReset() {
+    let scheduler = VirtualScheduler(now: SchedulerInstant(uptimeNanoseconds: -1_000))
+    let model = Model(scheduler: scheduler)
+    var changes: [ActionThrottle.WindowChange] = []
+    model.actionThrottle.onWindowChange = { changes.append($0) }
+    #expect(model.throttleSendAction(at: scheduler.now) {} == .accepted)
+    #expect(model.actionThrottle.ignoreUntil == .distantFuture)
+    scheduler.run()
+    #expect(changes == [.began(until: .distantFuture)])
+  }
+}
