@@ -72,12 +72,13 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
 
   private let clock: AtomicWord
   @MainActor private var queue: [Entry] = []
-  @MainActor private var nextSequence: UInt64 = 0
+  /// The order in which work was scheduled and sleepers went to sleep, shared by both so that ties
+  /// at one deadline keep that order.
+  private let sequences = AtomicWord(0)
   @MainActor private var isAdvancing = false
 
   private let sleepersLock = Lock()
   private var sleepers: [Sleeper] = []
-  private var nextSleeperSequence: UInt64 = 0
   private var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   /// Creates a scheduler whose clock starts at `now` (by default, zero).
@@ -116,8 +117,7 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
   @MainActor
   @discardableResult
   public func schedule(at deadline: SchedulerInstant, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
-    let sequence = nextSequence
-    nextSequence += 1
+    let sequence = UInt64(sequences.add(1))
     // Insert after every entry due at or before `deadline`: ties keep scheduling order.
     let index = queue.partitioningIndex { $0.deadline > deadline }
     queue.insert(Entry(deadline: deadline, sequence: sequence, work: work), at: index)
@@ -136,10 +136,7 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
   public func sleep(until deadline: SchedulerInstant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     if deadline <= now { return }
-    let sequence = sleepersLock.withLock {
-      defer { nextSleeperSequence += 1 }
-      return nextSleeperSequence
-    }
+    let sequence = UInt64(sequences.add(1))
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
         let resumeNow: Bool = sleepersLock.withLock {
@@ -215,7 +212,11 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
     while true {
       let sleeper = sleepersLock.withLock { () -> Sleeper? in
         guard let first = sleepers.first, first.deadline <= instant else { return nil }
-        if let work = queue.first, work.deadline <= first.deadline { return nil }
+        if let work = queue.first,
+          work.deadline < first.deadline || (work.deadline == first.deadline && work.sequence < first.sequence)
+        {
+          return nil
+        }
         return sleepers.removeFirst()
       }
       if let sleeper {

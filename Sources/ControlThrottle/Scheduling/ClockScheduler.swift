@@ -50,6 +50,8 @@ public final class ClockScheduler<C: Clock>: Scheduler where C.Duration == Durat
       } catch {
         return
       }
+      // Cancelled after the sleep ended but before this task ran: the work must not run.
+      guard !Task.isCancelled else { return }
       work()
     }
     return ScheduledWork { task.cancel() }

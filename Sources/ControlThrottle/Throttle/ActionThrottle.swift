@@ -398,7 +398,13 @@ public final class ActionThrottle {
       }
       state.sequenceFlags = Self.sequenceAcceptedBit
       state.flags = Self.sendingFlag
-      return (interval == 0 ? Self.unthrottled(state.unthrottledReason) : .accepted, 0)
+      guard interval != 0 else {
+        // Remembered, as by the general path, so that the same input sent again from inside its
+        // action is recognised.
+        state.window.lastAccepted = instant.uptimeNanoseconds
+        return (Self.unthrottled(state.unthrottledReason), 0)
+      }
+      return (.accepted, 0)
     }
     return beginInputSendInGeneral(
       at: instant.uptimeNanoseconds, sequence: sequence, sequenceEnds: sequenceEnds, word: word, control: control)
@@ -427,14 +433,21 @@ public final class ActionThrottle {
       // follows the eventless policy.
       return beginSendInGeneral(eventInstant: nil, isBatch: false, word: word, control: control)
     }
+    let now = context.scheduler.now.uptimeNanoseconds
     if let sequence, state.sequenceFlags & Self.sequenceClosedBit == 0 {
-      return beginInputSendInGeneral(
-        at: nil, sequence: sequence, sequenceEnds: sequenceHasEnded, word: word, control: control)
+      // A sequence whose object reports an end no send of this control delivered ended in this
+      // dispatch, or long ago (a touch dragged off and lifted): it is this input only while the
+      // window its first send met is still open.
+      let endedUnseen = sequenceHasEnded && state.sequenceFlags & Self.sequenceEndSeenBit == 0
+      if !endedUnseen || state.window.isIgnoring(at: now) {
+        return beginInputSendInGeneral(
+          at: nil, sequence: sequence, sequenceEnds: sequenceHasEnded, word: word, control: control)
+      }
     }
-    // No input in progress: the handler send is an input of its own, current for this turn only.
+    // No input in progress: the handler send is an input of its own, current for this turn only;
+    // stamped exactly at the last accepted input's instant, it is that input.
     return beginInputSendInGeneral(
-      at: context.scheduler.now.uptimeNanoseconds, sequence: HandlerInput(), sequenceEnds: true, word: word,
-      control: control)
+      at: now, sequence: HandlerInput(), sequenceEnds: true, sameInstantPasses: true, word: word, control: control)
   }
 
   /// Decides any send that belongs to an input sequence: re-entrancy, deliveries, resolution,
@@ -444,6 +457,8 @@ public final class ActionThrottle {
   ///   - instant: The send's timestamp, or `nil` for a handler send of the current sequence.
   ///   - sequence: The object that identifies the sequence.
   ///   - sequenceEnds: Whether the sequence's last phase is being delivered.
+  ///   - sameInstantPasses: Whether a new sequence stamped exactly with the last accepted instant is
+  ///     that input, as for a handler send that starts an input of its own.
   ///   - word: The registry's configuration word, read once by the caller.
   ///   - control: The deciding control.
   /// - Returns: The decision, already reported to the observer, and the send flags to restore.
@@ -452,6 +467,7 @@ public final class ActionThrottle {
     at instant: Int64?,
     sequence: AnyObject,
     sequenceEnds: Bool,
+    sameInstantPasses: Bool = false,
     word: Int64,
     control: AnyObject
   ) -> (decision: ThrottleDecision, savedFlags: UInt8) {
@@ -482,7 +498,9 @@ public final class ActionThrottle {
       self.sequence = sequence
       state.sequenceFlags = 0
       noteEnd(of: sequence, if: sequenceEnds)
-      if let remaining = state.window.decide(at: instant, interval: state.interval, sameEventPasses: false) {
+      if let remaining = state.window.decide(
+        at: instant, interval: state.interval, sameEventPasses: sameInstantPasses && !isInsideAction)
+      {
         return (
           finish(ThrottleDecision(remainingNanoseconds: remaining), at: instant, word: word, control: control),
           savedFlags

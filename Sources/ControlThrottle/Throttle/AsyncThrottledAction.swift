@@ -180,7 +180,6 @@ public final class AsyncThrottledAction {
   private func start() -> Task<Void, any Error> {
     mutate(\.isRunning) { storedIsRunning = true }
     mutate(\.lastError) { storedLastError = nil }
-    stateDidChange()
     let run = Task {
       let completion: Completion
       var failure: (any Error)?
@@ -198,6 +197,8 @@ public final class AsyncThrottledAction {
       if let failure { throw failure }
     }
     currentRun = run
+    // Told only now, so that a listener may already cancel the run.
+    stateDidChange()
     return run
   }
 

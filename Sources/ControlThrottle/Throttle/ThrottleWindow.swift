@@ -28,21 +28,30 @@ package struct ThrottleWindow: Sendable, Hashable {
   @inlinable @inline(__always)
   package mutating func decide(at now: Int64, interval: Int64, sameEventPasses: Bool) -> Int64? {
     if interval == 0 { return nil }
-    if now >= ignoreUntil || (now < lastAccepted && Self.distance(from: now, to: lastAccepted) >= interval) {
+    if now >= ignoreUntil || (now < lastAccepted && isJumpBack(to: now)) {
       lastAccepted = now
-      ignoreUntil = Nanoseconds.adding(interval, to: now)
+      ignoreUntil = interval == Nanoseconds.forever ? Nanoseconds.forever : Nanoseconds.adding(interval, to: now)
       return nil
     }
     if now == lastAccepted && sameEventPasses { return nil }
-    if interval == Nanoseconds.forever || ignoreUntil == Nanoseconds.forever { return Nanoseconds.forever }
+    if ignoreUntil == Nanoseconds.forever { return Nanoseconds.forever }
     return Self.distance(from: now, to: ignoreUntil)
   }
 
   /// Whether an action at `now` would be dropped for timing.
   package func isIgnoring(at now: Int64) -> Bool {
-    guard now < ignoreUntil else { return false }
-    guard now < lastAccepted else { return true }
-    return Self.distance(from: now, to: lastAccepted) < Self.distance(from: lastAccepted, to: ignoreUntil)
+    now < ignoreUntil && !(now < lastAccepted && isJumpBack(to: now))
+  }
+
+  /// Whether `now`, earlier than the last accepted instant, re-arms instead of being dropped.
+  ///
+  /// It does when it is earlier by at least the length of the window that instant armed. The armed
+  /// length, not the current interval, decides: a new interval applies from the next accepted
+  /// action. A window that lasts until reset is never reopened this way.
+  @inlinable @inline(never)
+  func isJumpBack(to now: Int64) -> Bool {
+    guard ignoreUntil != Nanoseconds.forever else { return false }
+    return Self.distance(from: now, to: lastAccepted) >= Self.distance(from: lastAccepted, to: ignoreUntil)
   }
 
   /// Opens the window and forgets the last accepted action.

@@ -140,7 +140,9 @@ public final class ThrottledAction<Input>: Sendable {
       var window = ThrottleWindow()
       if last != .min {
         window.lastAccepted = last
-        window.ignoreUntil = Nanoseconds.adding(intervalNanoseconds, to: last)
+        window.ignoreUntil =
+          intervalNanoseconds == Nanoseconds.forever
+          ? Nanoseconds.forever : Nanoseconds.adding(intervalNanoseconds, to: last)
       }
       if let remaining = window.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false) {
         return ThrottleDecision(remainingNanoseconds: remaining)

@@ -117,17 +117,22 @@ public final class TransitionSerializer {
     // outcome. Released on the main actor, as it almost always is, this runs at once.
     pendingTimeout?.cancel()
     for entry in state.removeAll() {
-      work[entry.id]?.completion?(.dropped(.hostGone))
+      end(TransitionTicket(id: entry.id, kind: entry.kind), .dropped(.hostGone), work[entry.id]?.completion)
     }
   }
   #else
   deinit {
     // Before isolated deinitializers, the outcomes are handed to the main queue.
     let openWork = work
-    let open = ((state.running.map { [$0] } ?? []) + state.queue).compactMap { openWork[$0.id]?.completion }
+    let listeners = observers.map(\.handler)
+    let open = (state.running.map { [$0] } ?? []) + state.queue
     guard !open.isEmpty else { return }
     let deliver = MainActorWork {
-      for completion in open { completion(.dropped(.hostGone)) }
+      for entry in open {
+        openWork[entry.id]?.completion?(.dropped(.hostGone))
+        let ticket = TransitionTicket(id: entry.id, kind: entry.kind)
+        for listener in listeners { listener(.ended(ticket, .dropped(.hostGone))) }
+      }
     }
     DispatchQueue.main.async { deliver.run() }
   }
