@@ -162,3 +162,66 @@ final class SequenceControl: ThrottledControl {
     #expect(inherited.sendActions() == .unthrottled(.eventlessSend))
   }
 }
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct EdgeInputTests {
+  @Test func aPositiveIntervalShorterThanANanosecondStillThrottles() {
+    let scheduler = VirtualScheduler()
+    let tiny = Duration(secondsComponent: 0, attosecondsComponent: 1)
+    let button = ControlModel(scheduler: scheduler, registry: ThrottleRegistry(), setting: .interval(tiny))
+    #expect(button.tap() == .accepted)
+    #expect(button.tap() == .dropped(.insideInterval(remaining: .nanoseconds(1))))
+  }
+
+  @Test func aGateCeilingShorterThanANanosecondStillBlocks() {
+    let scheduler = VirtualScheduler()
+    let gate = InteractionGate(
+      scheduler: scheduler, maximumDuration: Duration(secondsComponent: 0, attosecondsComponent: 400_000_000))
+    gate.block(.touches, for: .seconds(1))
+    #expect(gate.isBlocked(.touches))
+  }
+
+  @Test func theActiveRequestCountSeesAClockThatMovedBack() {
+    let clock = SettableScheduler()
+    clock.instant = at(10)
+    let gate = InteractionGate(scheduler: clock)
+    gate.block(.touches, for: .seconds(2))
+    clock.instant = at(9)
+    #expect(gate.activeRequestCount == 0)
+    #expect(!gate.isBlocked(.touches))
+  }
+
+  @Test func aCooldownNeverHoldsForTheSizeOfAClockJumpBack() async throws {
+    let clock = SettableScheduler()
+    clock.instant = at(100)
+    let action = AsyncThrottledAction(interval: .zero, cooldown: .seconds(1), scheduler: clock) {}
+    #expect(try await action.perform() == .accepted)
+    clock.instant = at(0)
+    #expect(try await action.perform() == .accepted)
+  }
+
+  @Test func aNegativeReopeningLimitNamesWithBlocking() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await blockWithANegativeLimit()
+    }
+    #expect(standardError(of: result).contains("withBlocking(reopeningAfter:) is negative"))
+  }
+}
+
+/// A scheduler whose instant a test sets directly, including backwards.
+final class SettableScheduler: Scheduler, @unchecked Sendable {
+  // Sendable: only used from the main actor in tests.
+  var instant = SchedulerInstant(uptimeNanoseconds: 0)
+  var now: SchedulerInstant { instant }
+
+  @MainActor
+  func schedule(at deadline: SchedulerInstant, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
+    ScheduledWork {}
+  }
+}
+
+@MainActor
+func blockWithANegativeLimit() async {
+  await InteractionGate().withBlocking(reopeningAfter: .seconds(-1)) {}
+}

@@ -166,3 +166,62 @@ struct TransitionLifetimeTests {
     #expect(navigation.stack == [.home, .product(id: 7)])
   }
 }
+
+@MainActor
+@Suite struct TransitionInteractionBoundTests {
+  let scheduler = VirtualScheduler()
+
+  @Test func repeatedInteractionsNeverHoldTheHostBeyondTheMaximumFromTheStart() {
+    let serializer = TransitionSerializer(scheduler: scheduler, timeout: .seconds(1))
+    var outcome: TransitionOutcome?
+    var handle: TransitionHandle?
+    serializer.request(.pop) {
+      handle = $0
+    } completion: {
+      outcome = $0
+    }
+    for _ in 0..<5 {
+      handle?.interactionBegan()
+      scheduler.advance(by: .seconds(11))
+    }
+    #expect(outcome == nil)  // 55 s
+    scheduler.advance(by: .seconds(5))  // 60 s after the start
+    #expect(outcome == .timedOut(waited: false))
+  }
+
+  @Test func anInteractionEndWithoutABeginChangesNothing() {
+    let serializer = TransitionSerializer(scheduler: scheduler, timeout: .seconds(1))
+    var outcome: TransitionOutcome?
+    var handle: TransitionHandle?
+    serializer.request(.pop) {
+      handle = $0
+    } completion: {
+      outcome = $0
+    }
+    scheduler.advance(by: .milliseconds(900))
+    #expect(handle?.interactionEnded() == false)
+    scheduler.advance(by: .milliseconds(100))
+    #expect(outcome == .timedOut(waited: false))
+  }
+
+  @Test func anObserverThatFinishesATransitionWhenItStartsStopsItsWork() {
+    let serializer = TransitionSerializer(scheduler: scheduler)
+    var log: [String] = []
+    serializer.addObserver { event in
+      if case .started(let ticket) = event { serializer.finish(ticket) }
+    }
+    serializer.request(.push) { _ in
+      log.append("start push")
+    } completion: {
+      log.append("push \($0)")
+    }
+    serializer.request(.pop, policy: .enqueue) { _ in
+      log.append("start pop")
+    } completion: {
+      log.append("pop \($0)")
+    }
+    #expect(!log.contains("start push") && !log.contains("start pop"))
+    #expect(log == ["push finished(waited: false)", "pop finished(waited: false)"])
+    #expect(serializer.running == nil)
+  }
+}

@@ -117,7 +117,7 @@ public final class InteractionGate {
     )
     self.scheduler = scheduler
     self.maximumDuration = maximumDuration
-    self.maximumNanoseconds = Nanoseconds.saturating(maximumDuration)
+    self.maximumNanoseconds = Nanoseconds.positive(maximumDuration)
   }
 
   deinit {
@@ -188,6 +188,10 @@ public final class InteractionGate {
     reopeningAfter limit: Duration,
     _ operation: () async throws -> Result
   ) async rethrows -> Result {
+    precondition(
+      limit >= .zero,
+      "InteractionGate.withBlocking(reopeningAfter:) is negative (\(limit)); pass a duration ≥ .zero."
+    )
     let token = block(kinds, for: limit)
     defer { end(token) }
     return try await operation()
@@ -310,7 +314,7 @@ public final class InteractionGate {
 
   /// The requests that have neither ended nor expired.
   public var activeRequestCount: Int {
-    let now = scheduler.now.uptimeNanoseconds
+    let now = currentInstant()
     return state.pointee.requests.values.count(where: { $0.deadline > now })
   }
 

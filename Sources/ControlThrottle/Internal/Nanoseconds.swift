@@ -23,7 +23,14 @@ package enum Nanoseconds {
       file: file,
       line: line
     )
-    return saturating(duration)
+    return positive(duration)
+  }
+
+  /// Converts a duration that is not negative, rounding to the nearest nanosecond but never a
+  /// positive one down to zero, which would mean "off".
+  package static func positive(_ duration: Duration) -> Int64 {
+    let nanoseconds = saturating(duration)
+    return nanoseconds == 0 && duration > .zero ? 1 : nanoseconds
   }
 
   /// Converts any duration to whole nanoseconds, rounding to the nearest (halves away from zero)

@@ -42,7 +42,9 @@ public final class AsyncThrottledAction {
   }
 
   private var window = ThrottleWindow()
-  private var cooldownUntil: Int64 = .min
+  /// The cooldown after the last run, as a window armed at its end: the package's backwards rule
+  /// applies, so a clock that jumps back never holds the action for the size of the jump.
+  private var cooldownWindow = ThrottleWindow()
   private let intervalNanoseconds: Int64
   private let cooldownNanoseconds: Int64
   private let scheduler: any Scheduler
@@ -158,15 +160,15 @@ public final class AsyncThrottledAction {
   /// Reopens the gate's interval and cooldown; a run in flight still keeps it busy.
   public func reset() {
     window.reset()
-    cooldownUntil = .min
+    cooldownWindow.reset()
   }
 
   /// Decides a call and, if it passes, marks the action running.
   private func claim() -> ThrottleDecision {
     if storedIsRunning { return .dropped(.busy) }
     let now = scheduler.now.uptimeNanoseconds
-    if now < cooldownUntil {
-      return ThrottleDecision(remainingNanoseconds: ThrottleWindow.distance(from: now, to: cooldownUntil))
+    if cooldownWindow.isIgnoring(at: now) {
+      return ThrottleDecision(remainingNanoseconds: ThrottleWindow.distance(from: now, to: cooldownWindow.ignoreUntil))
     }
     if let remaining = window.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false) {
       return ThrottleDecision(remainingNanoseconds: remaining)
@@ -205,7 +207,9 @@ public final class AsyncThrottledAction {
   private func end(_ completion: Completion, error: (any Error)?) {
     currentRun = nil
     if cooldownNanoseconds > 0 {
-      cooldownUntil = Nanoseconds.adding(cooldownNanoseconds, to: scheduler.now.uptimeNanoseconds)
+      cooldownWindow.reset()
+      _ = cooldownWindow.decide(
+        at: scheduler.now.uptimeNanoseconds, interval: cooldownNanoseconds, sameEventPasses: false)
     }
     mutate(\.lastCompletion) { storedLastCompletion = completion }
     mutate(\.lastError) { storedLastError = error }

@@ -174,7 +174,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
       let interval: Int64?
       switch setting {
       case .interval(let duration):
-        interval = Nanoseconds.saturating(duration)
+        interval = Nanoseconds.positive(duration)
       case .untilReset:
         interval = Nanoseconds.forever
       case .defaultInterval:

@@ -84,6 +84,10 @@ public final class TransitionSerializer {
   private var state: TransitionQueueState
   private var work: [UInt64: Work] = [:]
   private var pendingTimeout: ScheduledWork?
+  /// When the running transition started.
+  private var runningStartedAt: SchedulerInstant?
+  /// Whether the user drives the running transition.
+  private var isInteracting = false
   private var isGone = false
   private var isStarting = false
   private var observers: [(id: UInt64, handler: @MainActor (Event) -> Void)] = []
@@ -231,24 +235,29 @@ public final class TransitionSerializer {
   }
 
   /// The user took over the running transition `ticket` (an interactive pop under a finger): the
-  /// safety timeout waits until the interaction ends, bounded by ``maximumTimeout``.
+  /// safety timeout waits until the interaction ends, bounded by ``maximumTimeout`` from the
+  /// transition's start however often the interaction begins again.
   ///
   /// - Returns: `false`, changing nothing, for a transition that is not running.
   @discardableResult
   public func interactionBegan(_ ticket: TransitionTicket) -> Bool {
-    guard state.running?.id == ticket.id else { return false }
-    armTimeout(for: ticket, after: Self.maximumTimeout)
+    guard state.running?.id == ticket.id, let runningStartedAt else { return false }
+    guard !isInteracting else { return true }
+    isInteracting = true
+    // Bounded from the transition's start, however often the interaction begins again.
+    armTimeout(for: ticket, at: runningStartedAt.advanced(by: Self.maximumTimeout))
     return true
   }
 
   /// The user let go of the running transition `ticket`: its safety timeout (the request's own,
   /// or ``timeout``) starts again from now, for the animation that completes or cancels it.
   ///
-  /// - Returns: `false`, changing nothing, for a transition that is not running.
+  /// - Returns: `false`, changing nothing, for a transition that is not running or not interactive.
   @discardableResult
   public func interactionEnded(_ ticket: TransitionTicket) -> Bool {
-    guard state.running?.id == ticket.id else { return false }
-    armTimeout(for: ticket, after: timeout(of: ticket))
+    guard state.running?.id == ticket.id, isInteracting else { return false }
+    isInteracting = false
+    armTimeout(for: ticket, at: scheduler.now.advanced(by: timeout(of: ticket)))
     return true
   }
 
@@ -364,7 +373,12 @@ public final class TransitionSerializer {
         continue
       }
       notify(.started(ticket))
-      armTimeout(for: ticket, after: work.timeout ?? timeout)
+      // An observer may have finished the transition, or sent the host away, when told it started:
+      // then it is over, and its work must not start.
+      guard state.running?.id == entry.id else { continue }
+      runningStartedAt = scheduler.now
+      isInteracting = false
+      armTimeout(for: ticket, at: scheduler.now.advanced(by: work.timeout ?? timeout))
       work.start(TransitionHandle(ticket: ticket, serializer: self))
     }
   }
@@ -374,10 +388,11 @@ public final class TransitionSerializer {
     work[ticket.id]?.timeout ?? timeout
   }
 
-  /// Schedules the safety timeout of the running transition `ticket`, replacing any other.
-  private func armTimeout(for ticket: TransitionTicket, after duration: Duration) {
+  /// Schedules the safety timeout of the running transition `ticket` at `deadline`, replacing any
+  /// other.
+  private func armTimeout(for ticket: TransitionTicket, at deadline: SchedulerInstant) {
     pendingTimeout?.cancel()
-    pendingTimeout = scheduler.schedule(at: scheduler.now.advanced(by: duration)) { [weak self] in
+    pendingTimeout = scheduler.schedule(at: deadline) { [weak self] in
       self?.timeOut(ticket)
     }
   }
