@@ -337,6 +337,9 @@ public final class InteractionGate {
   }
 
   /// Removes an observer; with none left, nothing is scheduled.
+  ///
+  /// It hears no event announced after the call; an event already being announced reaches every
+  /// observer that was registered when it began.
   public func removeObserver(_ id: ObserverID) {
     observers.removeAll { $0.id == id.value }
     if observers.isEmpty {
