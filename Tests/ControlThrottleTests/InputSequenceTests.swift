@@ -225,3 +225,23 @@ final class SettableScheduler: Scheduler, @unchecked Sendable {
 func blockWithANegativeLimit() async {
   await InteractionGate().withBlocking(reopeningAfter: .seconds(-1)) {}
 }
+
+@MainActor
+@Suite struct SequenceLifetimeTests {
+  /// A touch that holds its view, as `UITouch.view` does.
+  final class ViewHoldingTouch {
+    let view: AnyObject
+    init(view: AnyObject) { self.view = view }
+  }
+
+  @Test func aControlIsNotKeptAliveByItsLastTouch() {
+    weak var released: SequenceControl?
+    do {
+      let control = SequenceControl(scheduler: VirtualScheduler())
+      released = control
+      let touch = ViewHoldingTouch(view: control)
+      control.throttleSendAction(at: at(0), sequence: touch, sequenceEnds: true) {}
+    }
+    #expect(released == nil)
+  }
+}

@@ -207,7 +207,8 @@ struct TransitionLifetimeTests {
   @Test func anObserverThatFinishesATransitionWhenItStartsStopsItsWork() {
     let serializer = TransitionSerializer(scheduler: scheduler)
     var log: [String] = []
-    serializer.addObserver { event in
+    // `unowned`: the serializer keeps its observers.
+    serializer.addObserver { [unowned serializer] event in
       if case .started(let ticket) = event { serializer.finish(ticket) }
     }
     serializer.request(.push) { _ in

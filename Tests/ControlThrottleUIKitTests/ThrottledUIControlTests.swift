@@ -25,6 +25,12 @@ import UIKit
       window.addSubview(button)
     }
 
+    /// Runs the work still pending, such as the double's unhighlighting: it holds the control,
+    /// whose throttle holds the scheduler, so left pending it would keep them all alive.
+    func finish() {
+      scheduler.run()
+    }
+
     func advance(to seconds: Double) {
       scheduler.advance(to: SchedulerInstant(secondsSinceBoot: seconds))
     }
@@ -32,6 +38,7 @@ import UIKit
 
   @Test func aTouchDownTargetDoesNotSwallowTheSameTapsTouchUpInside() {
     let f = Fixture()
+    defer { f.finish() }
     f.button.addTarget(f.recorder, action: "feedback", for: .touchDown)
     f.button.addTarget(f.recorder, action: "pay", for: .touchUpInside)
     f.window.simulateTap(at: f.inside)
@@ -40,6 +47,7 @@ import UIKit
 
   @Test func aSecondTapInsideTheWindowIsDroppedWhole() {
     let f = Fixture()
+    defer { f.finish() }
     f.button.addTarget(f.recorder, action: "feedback", for: .touchDown)
     f.button.addTarget(f.recorder, action: "pay", for: .touchUpInside)
     f.window.simulateTap(at: f.inside)
@@ -53,6 +61,7 @@ import UIKit
 
   @Test func aTouchThatBeganInsideTheWindowStaysDroppedWhenItEndsAfterIt() {
     let f = Fixture()
+    defer { f.finish() }
     f.button.addTarget(f.recorder, action: "pay", for: .touchUpInside)
     f.button.addTarget(f.recorder, action: "feedback", for: .touchDown)
     f.window.simulateTap(at: f.inside)  // accepted at 0, window until 0.5
@@ -64,6 +73,7 @@ import UIKit
 
   @Test func dragsOfOneTouchShareItsDecision() {
     let f = Fixture()
+    defer { f.finish() }
     for (name, event) in [
       ("down", UIControl.Event.touchDown), ("dragInside", .touchDragInside), ("dragExit", .touchDragExit),
       ("dragEnter", .touchDragEnter), ("up", .touchUpInside),
@@ -81,6 +91,7 @@ import UIKit
 
   @Test func aCancelledTouchDeliversItsCancelWithItsDecision() {
     let f = Fixture()
+    defer { f.finish() }
     f.button.addTarget(f.recorder, action: "down", for: .touchDown)
     f.button.addTarget(f.recorder, action: "cancel", for: .touchCancel)
     f.window.simulateTouch(at: f.inside, movingThrough: [], cancelling: true)
@@ -89,6 +100,7 @@ import UIKit
 
   @Test func targetsAndActionHandlersRunOncePerTap() {
     let f = Fixture()
+    defer { f.finish() }
     var payments = 0
     var haptics = 0
     f.button.addTarget(f.recorder, action: "feedback", for: .touchDown)
@@ -108,6 +120,7 @@ import UIKit
 
   @Test func aControlWithOnlyActionHandlersIsThrottledPerTap() {
     let f = Fixture()
+    defer { f.finish() }
     var payments = 0
     var receipts = 0
     f.button.addAction(UIAction { _ in payments += 1 }, for: .touchUpInside)
@@ -123,6 +136,7 @@ import UIKit
 
   @Test func aValueChangedSentFromATouchUpHandlerIsDelivered() {
     let f = Fixture()
+    defer { f.finish() }
     // The classic custom-control pattern: the touch-up handler sends the control's value change.
     var values = 0
     f.button.addAction(UIAction { _ in values += 1 }, for: .valueChanged)
@@ -134,6 +148,7 @@ import UIKit
 
   @Test func programmaticSendsFollowTheEventlessPolicy() {
     let f = Fixture()
+    defer { f.finish() }
     var payments = 0
     f.button.addAction(UIAction { _ in payments += 1 }, for: .touchUpInside)
     f.button.sendActions(for: .touchUpInside)

@@ -108,9 +108,12 @@ public final class ActionThrottle {
   /// The scheduler and registry, shared with other throttles.
   @usableFromInline let context: ThrottleContext
 
-  /// The object that identifies the current input sequence (a touch), held so that its identity
-  /// cannot be reused by a new object while it is compared with.
-  @exclusivity(unchecked) @usableFromInline var sequence: AnyObject?
+  /// The object that identifies the current input sequence (a touch).
+  ///
+  /// Held weakly: a touch holds its view, so a strong reference would keep the control alive
+  /// through its own last touch. A weak reference also reads `nil` once the object is gone, so a
+  /// new object at the same address is never taken for it.
+  @exclusivity(unchecked) @usableFromInline weak var sequence: AnyObject?
 
   /// The object that identifies the input sequence decided last, such as a `UITouch`, until the
   /// next one or ``reset()``.
@@ -536,9 +539,10 @@ public final class ActionThrottle {
       state.sequenceFlags & Self.sequenceEndSeenBit == 0
     else { return }
     state.sequenceFlags |= Self.sequenceEndSeenBit
-    let ending = ObjectIdentifier(sequence)
+    // The closing work keeps the sequence's object alive until then: an action handler's input has
+    // no other owner.
     context.scheduler.schedule(at: context.scheduler.now) { [weak self] in
-      guard let self, let current = self.sequence, ObjectIdentifier(current) == ending else { return }
+      guard let self, self.sequence === sequence else { return }
       self.state.sequenceFlags |= Self.sequenceClosedBit
     }
   }
