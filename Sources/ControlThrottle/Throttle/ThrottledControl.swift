@@ -51,7 +51,7 @@ extension ThrottledControl {
   /// - Parameters:
   ///   - eventInstant: The input event's timestamp.
   ///   - sequence: The object that identifies the sequence, such as the `UITouch`; the throttle
-  ///     holds it until the next sequence, so that its identity cannot be reused meanwhile.
+  ///     holds it weakly, so once the object is gone its sequence is over.
   ///   - sequenceEnds: Whether the sequence's last phase (ended or cancelled) is being delivered.
   ///   - send: Delivers the action. Not called when the send is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
