@@ -200,3 +200,24 @@ final class ObservationFlag: @unchecked Sendable {
   func set() { lock.withLock { value = true } }
   var isSet: Bool { lock.withLock { value } }
 }
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct AsyncWaitCancellationTests {
+  @Test func cancellingTheWaiterEndsTheWaitButNotTheRun() async {
+    let scheduler = VirtualScheduler()
+    let operation = ControlledOperation()
+    let action = AsyncThrottledAction(interval: .zero, scheduler: scheduler) { [operation] in
+      try await operation.run()
+    }
+    #expect(action() == .accepted)
+    await operation.waitForStart()
+    let waiter = Task { await action.waitForCurrentRun() }
+    waiter.cancel()
+    await waiter.value  // returns although the run goes on
+    #expect(action.isRunning)
+    operation.finish()
+    await action.waitForCurrentRun()
+    #expect(!action.isRunning)
+  }
+}

@@ -152,9 +152,24 @@ public final class AsyncThrottledAction {
     currentRun?.cancel()
   }
 
-  /// Waits for the run in flight, if any, to end.
+  /// Waits for the run in flight, if any, to end, or for the waiting task to be cancelled.
+  ///
+  /// Cancelling the waiting task does not cancel the run (``cancel()`` does); it only stops the
+  /// wait, so that a test's time limit can always end a test that waits.
   public func waitForCurrentRun() async {
-    _ = await currentRun?.result
+    guard let run = currentRun else { return }
+    let wait = RunWait()
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        wait.start(continuation)
+        Task {
+          _ = await run.result
+          wait.resume()
+        }
+      }
+    } onCancel: {
+      wait.resume()
+    }
   }
 
   /// Reopens the gate's interval and cooldown; a run in flight still keeps it busy.
