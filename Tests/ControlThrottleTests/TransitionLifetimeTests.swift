@@ -63,21 +63,15 @@ struct TransitionLifetimeTests {
 
   @Test func theTimeoutRestartsWhenTheInteractionEnds() {
     let serializer = TransitionSerializer(scheduler: scheduler, timeout: .seconds(3))
-    var outcome: TransitionOutcome?
-    var handle: TransitionHandle?
-    serializer.request(.pop) {
-      handle = $0
-    } completion: {
-      outcome = $0
-    }
-    #expect(handle?.interactionBegan() == true)
+    let pop = RunningRequest(.pop, on: serializer)
+    #expect(pop.handle?.interactionBegan() == true)
     scheduler.advance(by: .seconds(20))
-    #expect(handle?.interactionEnded() == true)
+    #expect(pop.handle?.interactionEnded() == true)
     scheduler.advance(by: .milliseconds(2_999))
-    #expect(outcome == nil)
+    #expect(pop.outcome == nil)
     scheduler.advance(by: .milliseconds(1))
-    #expect(outcome == .timedOut(waited: false))
-    #expect(handle?.interactionBegan() == false)  // no longer running
+    #expect(pop.outcome == .timedOut(waited: false))
+    #expect(pop.handle?.interactionBegan() == false)  // no longer running
   }
 
   @Test func interactionCallsForAnUnknownTransitionChangeNothing() {
@@ -173,35 +167,23 @@ struct TransitionLifetimeTests {
 
   @Test func repeatedInteractionsNeverHoldTheHostBeyondTheMaximumFromTheStart() {
     let serializer = TransitionSerializer(scheduler: scheduler, timeout: .seconds(1))
-    var outcome: TransitionOutcome?
-    var handle: TransitionHandle?
-    serializer.request(.pop) {
-      handle = $0
-    } completion: {
-      outcome = $0
-    }
+    let pop = RunningRequest(.pop, on: serializer)
     for _ in 0..<5 {
-      handle?.interactionBegan()
+      pop.handle?.interactionBegan()
       scheduler.advance(by: .seconds(11))
     }
-    #expect(outcome == nil)  // 55 s
+    #expect(pop.outcome == nil)  // 55 s
     scheduler.advance(by: .seconds(5))  // 60 s after the start
-    #expect(outcome == .timedOut(waited: false))
+    #expect(pop.outcome == .timedOut(waited: false))
   }
 
   @Test func anInteractionEndWithoutABeginChangesNothing() {
     let serializer = TransitionSerializer(scheduler: scheduler, timeout: .seconds(1))
-    var outcome: TransitionOutcome?
-    var handle: TransitionHandle?
-    serializer.request(.pop) {
-      handle = $0
-    } completion: {
-      outcome = $0
-    }
+    let pop = RunningRequest(.pop, on: serializer)
     scheduler.advance(by: .milliseconds(900))
-    #expect(handle?.interactionEnded() == false)
+    #expect(pop.handle?.interactionEnded() == false)
     scheduler.advance(by: .milliseconds(100))
-    #expect(outcome == .timedOut(waited: false))
+    #expect(pop.outcome == .timedOut(waited: false))
   }
 
   @Test func anObserverThatFinishesATransitionWhenItStartsStopsItsWork() {
@@ -224,5 +206,20 @@ struct TransitionLifetimeTests {
     #expect(!log.contains("start push") && !log.contains("start pop"))
     #expect(log == ["push finished(waited: false)", "pop finished(waited: false)"])
     #expect(serializer.running == nil)
+  }
+}
+
+/// A request whose handle and outcome a test reads once it started or ended.
+@MainActor
+final class RunningRequest {
+  private(set) var handle: TransitionHandle?
+  private(set) var outcome: TransitionOutcome?
+
+  init(_ kind: TransitionKind, on serializer: TransitionSerializer) {
+    serializer.request(kind) { [self] in
+      handle = $0
+    } completion: { [self] in
+      outcome = $0
+    }
   }
 }

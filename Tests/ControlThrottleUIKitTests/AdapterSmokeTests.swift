@@ -74,10 +74,7 @@ import UIKit
 
   @Test func aSerializedNavigationControllerDropsASecondPushWhileTheFirstAnimates() {
     let scheduler = VirtualScheduler()
-    let window = makeWindow(clock: bridgedClock(to: scheduler))
-    let navigation = TestNavigationController(rootViewController: screen("A"))
-    navigation.serializer = TransitionSerializer(scheduler: scheduler)
-    window.rootViewController = navigation
+    let navigation = serializedNavigationInWindow(root: "A", scheduler: scheduler)
     var outcomes: [TransitionOutcome] = []
     navigation.transitionCompletion = { _, outcome in outcomes.append(outcome) }
 

@@ -95,10 +95,7 @@ import UIKit
 
   @Test func aCompletedInteractivePopFinishesWhenItsAnimationEnds() throws {
     let scheduler = VirtualScheduler()
-    let window = makeWindow(clock: bridgedClock(to: scheduler))
-    let navigation = TestNavigationController(rootViewController: screen("A"))
-    navigation.serializer = TransitionSerializer(scheduler: scheduler)
-    window.rootViewController = navigation
+    let navigation = serializedNavigationInWindow(root: "A", scheduler: scheduler)
     navigation.pushViewController(screen("B"), animated: false)
     var outcomes: [TransitionOutcome] = []
     navigation.transitionCompletion = { _, outcome in outcomes.append(outcome) }

@@ -104,3 +104,14 @@ final class UIKitTestClockScheduler: Scheduler, @unchecked Sendable {
     return ScheduledWork { cancellation.isCancelled = true }
   }
 }
+
+/// A key window whose root is a serialized navigation controller showing `root`, with its
+/// serializer on `scheduler`, which also drives the double's clock.
+@MainActor
+func serializedNavigationInWindow(root: String, scheduler: VirtualScheduler) -> TestNavigationController {
+  let window = makeWindow(clock: bridgedClock(to: scheduler))
+  let navigation = TestNavigationController(rootViewController: screen(root))
+  navigation.serializer = TransitionSerializer(scheduler: scheduler)
+  window.rootViewController = navigation
+  return navigation
+}
