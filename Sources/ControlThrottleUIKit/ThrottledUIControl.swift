@@ -9,7 +9,7 @@ public import UIKit
 ///
 /// ```swift
 /// final class PayButton: UIButton, ThrottledUIControl {
-///   let actionThrottle = ActionThrottle(interval: .seconds(1))
+///   let throttle = Throttle(interval: .seconds(1))
 ///   override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
 ///     throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
 ///   }
@@ -26,7 +26,7 @@ public import UIKit
 /// button that mixes targets with `UIAction` handlers runs each once.
 ///
 /// Programmatic sends (`sendActions(for:)`, which UIKit makes with a `nil` event) follow the
-/// registry's ``ControlThrottle/EventlessSendPolicy``. Forward them too so that all targets and
+/// registry's ``ControlThrottle/ProgrammaticSendPolicy``. Forward them too so that all targets and
 /// handlers of one programmatic send are decided once:
 ///
 /// ```swift
@@ -61,7 +61,7 @@ extension ThrottledUIControl {
   /// - Returns: The decision, also reported to the registry's observer.
   @discardableResult
   public func throttleSendAction(_ action: UIAction, _ send: () -> Void) -> ThrottleDecision {
-    let touch = actionThrottle.currentSequence as? UITouch
+    let touch = throttle.currentSequence as? UITouch
     return throttleSendAction(currentSequenceHasEnded: touch?.phase.endsSequence ?? true, send)
   }
 

@@ -25,14 +25,13 @@ extension UIViewController {
   ///   - animated: Whether UIKit animates the presentation.
   ///   - policy: What to do while the window is busy.
   ///   - timeout: How long the presentation may hold the window without its completion; by
-  ///     default ``ControlThrottle/TransitionSerializer/presentationTimeout`` (1 s). Give a custom
-  ///     animation longer than that a longer timeout.
+  ///     default 1 s. Give a custom animation longer than that a longer timeout.
   ///   - completion: Told the request's outcome, exactly once.
   public func presentSerialized(
     _ viewController: UIViewController,
     animated: Bool = true,
     policy: TransitionPolicy = .dropIfBusy,
-    timeout: Duration = TransitionSerializer.presentationTimeout,
+    timeout: Duration = .seconds(1),
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) {
     let validation = TransitionValidation(
@@ -60,12 +59,12 @@ extension UIViewController {
   ///   - animated: Whether UIKit animates the dismissal.
   ///   - policy: What to do while the window is busy.
   ///   - timeout: How long the dismissal may hold the window without its completion; by default
-  ///     ``ControlThrottle/TransitionSerializer/presentationTimeout`` (1 s).
+  ///     1 s.
   ///   - completion: Told the request's outcome, exactly once.
   public func dismissSerialized(
     animated: Bool = true,
     policy: TransitionPolicy = .dropIfBusy,
-    timeout: Duration = TransitionSerializer.presentationTimeout,
+    timeout: Duration = .seconds(1),
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) {
     let validation = TransitionValidation(

@@ -2,8 +2,8 @@ import ControlThrottle
 
 // A hierarchy eight levels deep, opted in at its root with `includingSubclasses`.
 @MainActor class DepthBase: ThrottledControl {
-  let actionThrottle: ActionThrottle
-  required init(registry: ThrottleRegistry) { actionThrottle = ActionThrottle(.inherited, registry: registry) }
+  let throttle: Throttle
+  required init(registry: ThrottleRegistry) { throttle = Throttle(.inherited, registry: registry) }
 }
 @MainActor class Depth1: DepthBase {}
 @MainActor class Depth2: Depth1 {}
@@ -28,7 +28,7 @@ enum ClassDepthBenchmarks {
         bench.measure(
           "ControlThrottle, inherited, \(type) (dropped)", iterations: iterations, expect: .dropped,
           setUp: {
-            control.actionThrottle.reset()
+            control.throttle.reset()
             control.throttleSendAction(at: SchedulerInstant(uptimeNanoseconds: -1)) {}
           },
           body: { n in

@@ -12,7 +12,7 @@ enum MemoryBenchmarks {
     let scheduler = SystemScheduler.shared
     // Throttles of one scheduler and registry share a context; one outlives every round, so that
     // each row shows what one more control costs.
-    let anchor = ActionThrottle(interval: .seconds(1), scheduler: scheduler, registry: registry)
+    let anchor = Throttle(interval: .seconds(1), scheduler: scheduler, registry: registry)
     let capacity = max(1, iterations * bench.scale / 100)
 
     var gates: [HandWrittenGate] = []
@@ -25,24 +25,24 @@ enum MemoryBenchmarks {
       }
     )
 
-    var throttles: [ActionThrottle] = []
+    var throttles: [Throttle] = []
     throttles.reserveCapacity(capacity)
     var fixed = bench.measure(
-      "ActionThrottle(interval:), created", iterations: iterations, expect: .noSends,
+      "Throttle(interval:), created", iterations: iterations, expect: .noSends,
       setUp: { throttles.removeAll(keepingCapacity: true) },
       body: { n in
         for _ in 0..<n {
-          throttles.append(ActionThrottle(interval: .seconds(1), scheduler: scheduler, registry: registry))
+          throttles.append(Throttle(interval: .seconds(1), scheduler: scheduler, registry: registry))
         }
       }
     )
-    fixed.extra = [("instance_size", ActionThrottle.instanceSize)]
+    fixed.extra = [("instance_size", Throttle.instanceSize)]
     if let usable = usableSize(of: anchor) { fixed.extra.append(("malloc_usable_size", usable)) }
     let inherited = bench.measure(
-      "ActionThrottle(.inherited), created", iterations: iterations, expect: .noSends,
+      "Throttle(.inherited), created", iterations: iterations, expect: .noSends,
       setUp: { throttles.removeAll(keepingCapacity: true) },
       body: { n in
-        for _ in 0..<n { throttles.append(ActionThrottle(.inherited, scheduler: scheduler, registry: registry)) }
+        for _ in 0..<n { throttles.append(Throttle(.inherited, scheduler: scheduler, registry: registry)) }
       }
     )
 
@@ -62,7 +62,7 @@ enum MemoryBenchmarks {
     models = []
     let usable = usableSize(of: anchor).map { "\($0) bytes" } ?? "not available on this platform"
     bench.note(
-      "ActionThrottle.instanceSize: \(ActionThrottle.instanceSize) bytes; malloc_usable_size of one instance: \(usable)"
+      "Throttle.instanceSize: \(Throttle.instanceSize) bytes; malloc_usable_size of one instance: \(usable)"
     )
     withExtendedLifetime(anchor) {}
   }

@@ -7,13 +7,13 @@ import Foundation
 // the way UIKit calls a control's `sendAction(_:to:for:)`; the hand-written gates are entered the
 // same way, so that neither side's loop is folded into the benchmark's.
 
-/// A control as an app would write one: it holds an ``ActionThrottle`` and routes its sends through it.
+/// A control as an app would write one: it holds an ``Throttle`` and routes its sends through it.
 @MainActor
 final class BenchControl: ThrottledControl {
-  let actionThrottle: ActionThrottle
+  let throttle: Throttle
 
   init(interval: Duration, scheduler: any Scheduler, registry: ThrottleRegistry) {
-    actionThrottle = ActionThrottle(interval: interval, scheduler: scheduler, registry: registry)
+    throttle = Throttle(interval: interval, scheduler: scheduler, registry: registry)
   }
 
   /// One action send, as the control's `sendAction(_:to:for:)` override makes it.
@@ -179,7 +179,7 @@ enum ThrottleBenchmarks {
   /// UIKit's path: the timestamp arrives with the event, so a decision reads no clock.
   static func decisionsOnAGivenTimestamp(_ bench: Benchmark, direct: Measurement) {
     let sink = bench.sink
-    let registry = ThrottleRegistry(eventlessSendPolicy: .throttle)
+    let registry = ThrottleRegistry(programmaticSendPolicy: .throttle)
     for (label, interval, expect) in [
       ("dropped", dropAll, Expectation.dropped), ("accepted", acceptAll, Expectation.accepted),
     ] {
@@ -198,7 +198,7 @@ enum ThrottleBenchmarks {
       )
       let control = BenchControl(interval: interval, scheduler: SystemScheduler.shared, registry: registry)
       let setUp = {
-        control.actionThrottle.reset()
+        control.throttle.reset()
         if arms { control.send(at: SchedulerInstant(uptimeNanoseconds: -1)) {} }
       }
       let throttled = bench.measure(
@@ -222,7 +222,7 @@ enum ThrottleBenchmarks {
   /// programmatic send that the throttle stamps itself.
   static func clockStampedTaps(_ bench: Benchmark) {
     let sink = bench.sink
-    let registry = ThrottleRegistry(eventlessSendPolicy: .throttle)
+    let registry = ThrottleRegistry(programmaticSendPolicy: .throttle)
     let system = SystemScheduler.shared
 
     // The production clock, dropped path only: two reads of a coarse clock (41.7 ns ticks on Apple
@@ -242,7 +242,7 @@ enum ThrottleBenchmarks {
     )
     let control = BenchControl(interval: dropAll, scheduler: system, registry: registry)
     let setUp = {
-      control.actionThrottle.reset()
+      control.throttle.reset()
       control.send(at: SchedulerInstant(uptimeNanoseconds: system.now.uptimeNanoseconds - 1)) {}
     }
     let throttled = bench.measure(
@@ -284,7 +284,7 @@ enum ThrottleBenchmarks {
       let throttled = bench.measure(
         "throttleSendAction(at:), VirtualScheduler, \(label)", iterations: iterations / 20, expect: expect,
         setUp: {
-          control.actionThrottle.reset()
+          control.throttle.reset()
           if arms { control.send(at: virtual.now) {} }
         },
         body: { n in
@@ -331,7 +331,7 @@ enum ThrottleBenchmarks {
           "ControlModel.tap(), SteppingScheduler, \(targets), \(label)", iterations: iterations, expect: expect,
           actionsPerSend: targetCount,
           setUp: {
-            model.actionThrottle.reset()
+            model.throttle.reset()
             if arms { model.throttleSendActions(at: clock.now) {} }
           },
           body: { n in

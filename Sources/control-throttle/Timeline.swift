@@ -24,7 +24,7 @@ enum Timeline {
     case .dropped(.untilReset): "dropped: ignored until reset"
     case .dropped(.partOfDroppedInput): "dropped: part of an input that was dropped"
     case .dropped(.reentrant): "dropped: sent from inside its own action"
-    case .dropped(.busy): "dropped: previous run still in flight"
+    case .dropped(.running): "dropped: previous run still in flight"
     }
   }
 }

@@ -22,11 +22,11 @@ struct AsyncButtonThrottleTests {
   @Test func tapWhileRunningIsDroppedAsBusy() async {
     let throttle = AsyncButtonThrottle(scheduler: scheduler)
     #expect(tapHeld(throttle).isAccepted)
-    #expect(tapHeld(throttle) == .dropped(.busy))
+    #expect(tapHeld(throttle) == .dropped(.running))
     await operation.waitForStart()
     #expect(throttle.isRunning)
     scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 5_000_000_000))
-    #expect(tapHeld(throttle) == .dropped(.busy))
+    #expect(tapHeld(throttle) == .dropped(.running))
     operation.finish()
     await throttle.waitForCurrentRun()
     #expect(!throttle.isRunning)

@@ -53,7 +53,7 @@ import Testing
     let blocked = touch(200, 725)
     #expect(blocked.outcome == .blockedByGate)
     #expect(!blocked.passedGate && blocked.hitView == nil && blocked.throttleDecision == nil)
-    #expect(pay.actionThrottle.ignoreUntil == at(0.5))  // the blocked tap never reached the throttle
+    #expect(pay.throttle.ignoreUntil == at(0.5))  // the blocked tap never reached the throttle
 
     // Events without a location skip the hit test.
     let shake = pipeline.deliver(InputEvent(kind: .motion, timestamp: scheduler.now))

@@ -8,11 +8,11 @@ final class Touch {}
 /// A control that sends like a UIKit control: per target, with the touch of the sequence.
 @MainActor
 final class SequenceControl: ThrottledControl {
-  let actionThrottle: ActionThrottle
+  let throttle: Throttle
   private(set) var delivered: [String] = []
 
   init(scheduler: VirtualScheduler, interval: Duration = .milliseconds(500)) {
-    actionThrottle = ActionThrottle(interval: interval, scheduler: scheduler, registry: ThrottleRegistry())
+    throttle = Throttle(interval: interval, scheduler: scheduler, registry: ThrottleRegistry())
   }
 
   @discardableResult
@@ -54,7 +54,7 @@ final class SequenceControl: ThrottledControl {
     let touch = Touch()
     control.send("down", at: 0, touch: touch)
     control.send("up", at: 0.45, touch: touch, ends: true)
-    #expect(control.actionThrottle.ignoreUntil == at(0.5))
+    #expect(control.throttle.ignoreUntil == at(0.5))
     #expect(control.send("down", at: 0.5, touch: Touch()) == .accepted)
   }
 
@@ -110,29 +110,29 @@ final class SequenceControl: ThrottledControl {
     let control = SequenceControl(scheduler: scheduler)
     let touch = Touch()
     control.send("down", at: 0, touch: touch)
-    control.actionThrottle.reset()
-    #expect(control.actionThrottle.currentSequence == nil)
+    control.throttle.reset()
+    #expect(control.throttle.currentSequence == nil)
     #expect(control.send("again", at: 0.1, touch: touch) == .accepted)
   }
 
   @Test func aThrottleIsOneAllocationOfAtMost64Bytes() {
-    #expect(ActionThrottle.instanceSize <= 64)
+    #expect(Throttle.instanceSize <= 64)
   }
 }
 
 @MainActor
 @Suite struct NestedHandlerSendTests {
-  @Test(arguments: [EventlessSendPolicy.deliver, .throttle])
-  func aHandlerSendFromInsideAnActionFollowsTheEventlessPolicy(policy: EventlessSendPolicy) {
+  @Test(arguments: [ProgrammaticSendPolicy.deliver, .throttle])
+  func aHandlerSendFromInsideAnActionFollowsTheEventlessPolicy(policy: ProgrammaticSendPolicy) {
     let scheduler = VirtualScheduler()
     let control = SequenceControl(scheduler: scheduler)
-    control.actionThrottle.registry.eventlessSendPolicy = policy
+    control.throttle.registry.programmaticSendPolicy = policy
     var nested: ThrottleDecision?
     control.throttleSendAction(at: at(0), sequence: Touch()) {
       nested = control.sendHandler("valueChanged")
     }
     let expected: ThrottleDecision =
-      policy == .deliver ? .unthrottled(.eventlessSend) : .dropped(.insideInterval(remaining: .milliseconds(500)))
+      policy == .deliver ? .unthrottled(.programmaticSend) : .dropped(.insideInterval(remaining: .milliseconds(500)))
     #expect(nested == expected)
   }
 }
@@ -156,10 +156,10 @@ final class SequenceControl: ThrottledControl {
     let scheduler = VirtualScheduler()
     let registry = ThrottleRegistry()
     let inherited = ControlModel(scheduler: scheduler, registry: registry, setting: .inherited)
-    let off = ControlModel(scheduler: scheduler, registry: registry, setting: .off)
+    let off = ControlModel(scheduler: scheduler, registry: registry, setting: .interval(.zero))
     #expect(inherited.tap() == .unthrottled(.unregisteredType))
     #expect(off.tap() == .unthrottled(.intervalIsZero))
-    #expect(inherited.sendActions() == .unthrottled(.eventlessSend))
+    #expect(inherited.sendActions() == .unthrottled(.programmaticSend))
   }
 }
 

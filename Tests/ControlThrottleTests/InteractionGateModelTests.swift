@@ -83,7 +83,7 @@ import Testing
         let instant = scheduler.now.uptimeNanoseconds
         for kind in InteractionKind.allCases {
           guard gate.isBlocked(kind) == model.isBlocked(kind, at: instant),
-            gate.droppedEventCount(for: kind) == model.dropped[kind.rawValue]
+            gate.droppedEventCount(for: InteractionKinds(kind)) == model.dropped[kind.rawValue]
           else {
             Issue.record("sequence \(sequence): state of \(kind) diverged; CONTROL_THROTTLE_SEED=\(seed)")
             return

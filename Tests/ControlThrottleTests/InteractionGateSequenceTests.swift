@@ -119,7 +119,7 @@ private final class Contact {
     #expect(!gate.shouldDeliver(kind, phases: []))
     scheduler.advance(by: .seconds(1))
     #expect(gate.shouldDeliver(kind, phases: []))
-    #expect(gate.droppedEventCount(for: kind) == 1)
+    #expect(gate.droppedEventCount(for: InteractionKinds(kind)) == 1)
   }
 
   @Test(arguments: [InteractionKind.motion, .remoteControl, .scroll, .hover, .transform])

@@ -303,7 +303,7 @@ import Testing
   }
 
   @Test func anHourIsTheLongestCeiling() {
-    let gate = InteractionGate(scheduler: scheduler, maximumDuration: InteractionGate.maximumCeiling)
+    let gate = InteractionGate(scheduler: scheduler, maximumDuration: InteractionGate.longestMaximumDuration)
     #expect(gate.block(.touches, for: .seconds(Int64.max)).appliedDuration == .seconds(3_600))
   }
 

@@ -7,9 +7,9 @@ import Testing
 @MainActor
 @Suite struct SequenceFastPathReentrancyTests {
   final class Model: ThrottledControl {
-    let actionThrottle: ActionThrottle
+    let throttle: Throttle
     init(registry: ThrottleRegistry) {
-      actionThrottle = ActionThrottle(.off, scheduler: VirtualScheduler(), registry: registry)
+      throttle = Throttle(.interval(.zero), scheduler: VirtualScheduler(), registry: registry)
     }
   }
 

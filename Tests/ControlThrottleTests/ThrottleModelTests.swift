@@ -77,7 +77,7 @@ import Testing
       let throttlesEventless = Bool.random(using: &random)
       let registry = ThrottleRegistry(
         defaultInterval: defaultInterval,
-        eventlessSendPolicy: throttlesEventless ? .throttle : .deliver
+        programmaticSendPolicy: throttlesEventless ? .throttle : .deliver
       )
       // An observer moves every decision off the inlined fast path onto the general one.
       let observed = Bool.random(using: &random)
@@ -94,7 +94,7 @@ import Testing
         switch Int.random(in: 0..<4, using: &random) {
         case 0: .inherited
         case 1: .defaultInterval
-        case 2: .off
+        case 2: .interval(.zero)
         default: .interval(Self.intervals.randomElement(using: &random)!)
         }
       let typeIndex = Int.random(in: 0..<types.count, using: &random)
@@ -123,7 +123,7 @@ import Testing
           // A programmatic sendActions(for:): one decision for all targets, at the scheduler's now.
           control.sendActions()
           expected =
-            throttlesEventless ? model.decide(at: now, sameEventPasses: false) : .unthrottled(.eventlessSend)
+            throttlesEventless ? model.decide(at: now, sameEventPasses: false) : .unthrottled(.programmaticSend)
         } else {
           // An input event; sometimes the clock went back, sometimes it carries the last stamp again.
           let timing = Int.random(in: 0..<5, using: &random)

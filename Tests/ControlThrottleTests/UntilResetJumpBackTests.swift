@@ -6,14 +6,14 @@ import Testing
 @MainActor
 @Suite struct UntilResetJumpBackTests {
   final class Model: ThrottledControl {
-    let actionThrottle = ActionThrottle(.untilReset, scheduler: VirtualScheduler(), registry: ThrottleRegistry())
+    let throttle = Throttle(.untilReset, scheduler: VirtualScheduler(), registry: ThrottleRegistry())
   }
 
   @Test func anUntilResetWindowDropsAnInstantFarInThePast() {
     let model = Model()
     var runs = 0
     #expect(model.throttleSendAction(at: SchedulerInstant(uptimeNanoseconds: 0)) { runs += 1 } == .accepted)
-    #expect(model.actionThrottle.isIgnoring(at: SchedulerInstant(uptimeNanoseconds: .min)))
+    #expect(model.throttle.isIgnoring(at: SchedulerInstant(uptimeNanoseconds: .min)))
     let decision = model.throttleSendAction(at: SchedulerInstant(uptimeNanoseconds: .min)) { runs += 1 }
     #expect(decision == .dropped(.untilReset))
     #expect(runs == 1)

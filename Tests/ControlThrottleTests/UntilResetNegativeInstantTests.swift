@@ -7,19 +7,19 @@ import Testing
 @MainActor
 @Suite struct UntilResetNegativeInstantTests {
   final class Model: ThrottledControl {
-    let actionThrottle: ActionThrottle
+    let throttle: Throttle
     init(scheduler: VirtualScheduler) {
-      actionThrottle = ActionThrottle(.untilReset, scheduler: scheduler, registry: ThrottleRegistry())
+      throttle = Throttle(.untilReset, scheduler: scheduler, registry: ThrottleRegistry())
     }
   }
 
   @Test func anUntilResetWindowArmedAtANegativeInstantLastsUntilReset() {
     let scheduler = VirtualScheduler(now: SchedulerInstant(uptimeNanoseconds: -1_000))
     let model = Model(scheduler: scheduler)
-    var changes: [ActionThrottle.WindowChange] = []
-    model.actionThrottle.onWindowChange = { changes.append($0) }
+    var changes: [Throttle.WindowChange] = []
+    model.throttle.onWindowChange = { changes.append($0) }
     #expect(model.throttleSendAction(at: scheduler.now) {} == .accepted)
-    #expect(model.actionThrottle.ignoreUntil == .distantFuture)
+    #expect(model.throttle.ignoreUntil == .distantFuture)
     scheduler.run()
     #expect(changes == [.began(until: .distantFuture)])
   }

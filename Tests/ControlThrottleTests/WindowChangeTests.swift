@@ -8,12 +8,12 @@ import Testing
   let scheduler = VirtualScheduler()
   let registry = ThrottleRegistry()
 
-  private func makeButton(_ setting: ThrottleSetting) -> (ControlModel, () -> [ActionThrottle.WindowChange]) {
+  private func makeButton(_ setting: ThrottleSetting) -> (ControlModel, () -> [Throttle.WindowChange]) {
     let button = ControlModel(scheduler: scheduler, registry: registry, setting: setting)
     button.addTarget("pay") { _ in }
-    final class Changes { var all: [ActionThrottle.WindowChange] = [] }
+    final class Changes { var all: [Throttle.WindowChange] = [] }
     let changes = Changes()
-    button.actionThrottle.onWindowChange = { changes.all.append($0) }
+    button.throttle.onWindowChange = { changes.all.append($0) }
     return (button, { changes.all })
   }
 
@@ -21,7 +21,7 @@ import Testing
     let (button, changes) = makeButton(.untilReset)
     button.tap()
     #expect(changes() == [.began(until: .distantFuture)])
-    button.actionThrottle.reset()
+    button.throttle.reset()
     #expect(changes() == [.began(until: .distantFuture), .ended])
     button.tap()
     #expect(changes() == [.began(until: .distantFuture), .ended, .began(until: .distantFuture)])
@@ -31,7 +31,7 @@ import Testing
     let (button, changes) = makeButton(.interval(.seconds(1)))
     button.tap()
     scheduler.advance(to: at(0.2))
-    button.actionThrottle.reset()
+    button.throttle.reset()
     #expect(changes() == [.began(until: at(1)), .ended])
     button.tap()  // re-armed at 0.2 until 1.2
     #expect(changes() == [.began(until: at(1)), .ended, .began(until: at(1.2))])
@@ -43,10 +43,10 @@ import Testing
 
   @Test func resetWithNoAnnouncedWindowReportsNothing() {
     let (button, changes) = makeButton(.interval(.seconds(1)))
-    button.actionThrottle.reset()
+    button.throttle.reset()
     button.tap()
     scheduler.advance(by: .seconds(1))
-    button.actionThrottle.reset()
+    button.throttle.reset()
     #expect(changes() == [.began(until: at(1)), .ended])
   }
 
@@ -70,7 +70,7 @@ import Testing
       button.addTarget("pay") { _ in }
       var open = 0
       var balanced = true
-      button.actionThrottle.onWindowChange = { change in
+      button.throttle.onWindowChange = { change in
         switch change {
         case .began: open += 1
         case .ended: open -= 1
@@ -79,13 +79,13 @@ import Testing
       }
       for _ in 0..<20 {
         switch Int.random(in: 0..<4, using: &random) {
-        case 0: button.actionThrottle.reset()
+        case 0: button.throttle.reset()
         case 1: scheduler.advance(by: .milliseconds(Int.random(in: 0...400, using: &random)))
         default: button.tap()
         }
       }
       scheduler.run()
-      button.actionThrottle.reset()
+      button.throttle.reset()
       guard balanced, open == 0 else {
         Issue.record("round \(round): unbalanced window changes; replay with CONTROL_THROTTLE_SEED=\(seed)")
         return
@@ -97,7 +97,7 @@ import Testing
     let (button, _) = makeButton(.interval(.seconds(1)))
     button.tap()
     #expect(scheduler.pendingWorkCount == 1)
-    button.actionThrottle.onWindowChange = nil
+    button.throttle.onWindowChange = nil
     #expect(scheduler.pendingWorkCount == 0)
   }
 }

@@ -6,10 +6,10 @@ import UIKit
 
 /// The README's `PayButton`, throttled on a virtual clock with the registry's default interval.
 final class PayButton: UIButton, ThrottledUIControl {
-  let actionThrottle: ActionThrottle
+  let throttle: Throttle
 
   init(frame: CGRect, scheduler: VirtualScheduler) {
-    actionThrottle = ActionThrottle(.defaultInterval, scheduler: scheduler, registry: ThrottleRegistry())
+    throttle = Throttle(.defaultInterval, scheduler: scheduler, registry: ThrottleRegistry())
     super.init(frame: frame)
   }
 

@@ -154,7 +154,7 @@ import UIKit
     f.button.sendActions(for: .touchUpInside)
     f.button.sendActions(for: .touchUpInside)
     #expect(payments == 2)  // .deliver, the default
-    f.button.actionThrottle.registry.eventlessSendPolicy = .throttle
+    f.button.throttle.registry.programmaticSendPolicy = .throttle
     f.button.sendActions(for: .touchUpInside)
     f.button.sendActions(for: .touchUpInside)
     #expect(payments == 3)

@@ -3,7 +3,7 @@
 /// UIKit delivers an event in a fixed order: the application's `sendEvent(_:)`, the window, the
 /// hit test (last subview first, skipping hidden, transparent and non-interactive views), then the
 /// hit control's actions. ControlThrottle sits at two points of that path: the
-/// ``InteractionGate`` at the top and each control's ``ActionThrottle`` at the end. The pipeline
+/// ``InteractionGate`` at the top and each control's ``Throttle`` at the end. The pipeline
 /// runs that whole path and reports every stage, so the system can be tested end to end.
 ///
 /// ```swift
@@ -12,20 +12,20 @@
 /// // report.outcome: .blockedByGate, .missed, .hitNonControl, .droppedByThrottle or .delivered
 /// ```
 @MainActor
-public final class EventPipeline {
+package final class EventPipeline {
   /// The gate at the top of delivery.
-  public let gate: InteractionGate
+  package let gate: InteractionGate
   /// The window's root view.
-  public let root: ViewNode
+  package let root: ViewNode
 
   /// Creates a pipeline from a gate and a view tree.
-  public init(gate: InteractionGate, root: ViewNode) {
+  package init(gate: InteractionGate, root: ViewNode) {
     self.gate = gate
     self.root = root
   }
 
   /// Delivers `event` through the gate, the hit test and the hit control's throttle.
-  public func deliver(_ event: InputEvent) -> PipelineReport {
+  package func deliver(_ event: InputEvent) -> PipelineReport {
     var report = PipelineReport(
       event: event,
       passedGate: gate.shouldDeliver(event.kind),

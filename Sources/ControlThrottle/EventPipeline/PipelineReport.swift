@@ -1,7 +1,7 @@
 /// What every stage of the ``EventPipeline`` decided about one event.
-public struct PipelineReport: Hashable, Sendable {
+package struct PipelineReport: Hashable, Sendable {
   /// Where the event's journey ended.
-  public enum Outcome: Hashable, Sendable {
+  package enum Outcome: Hashable, Sendable {
     /// The interaction gate blocks this kind of event.
     case blockedByGate
     /// The event has no location to hit-test (motion, remote control, presses) and was delivered
@@ -18,13 +18,13 @@ public struct PipelineReport: Hashable, Sendable {
   }
 
   /// The event.
-  public var event: InputEvent
+  package var event: InputEvent
   /// Whether the interaction gate let the event through.
-  public var passedGate: Bool
+  package var passedGate: Bool
   /// The view the hit test found, if the event got that far and hit one.
-  public var hitView: String?
+  package var hitView: String?
   /// The hit control's throttle decision, if a control was hit.
-  public var throttleDecision: ThrottleDecision?
+  package var throttleDecision: ThrottleDecision?
   /// Where the event's journey ended.
-  public var outcome: Outcome
+  package var outcome: Outcome
 }

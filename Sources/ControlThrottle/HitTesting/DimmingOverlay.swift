@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A dimming layer over the screen that dismisses when the user taps outside its content.
 ///
@@ -13,9 +13,9 @@ public import Foundation
 /// overlay.tap(at: location)
 /// ```
 @MainActor
-public final class DimmingOverlay {
+package final class DimmingOverlay {
   /// What a tap on the overlay did.
-  public enum TapOutcome: Hashable, Sendable {
+  package enum TapOutcome: Hashable, Sendable {
     /// The tap landed on the content, on the named view; the overlay stays.
     case content(String)
     /// The tap landed outside the content; the overlay dismissed.
@@ -25,17 +25,17 @@ public final class DimmingOverlay {
   }
 
   /// The dimming view, covering `frame`, with the content as its child.
-  public let view: ViewNode
+  package let view: ViewNode
   /// The content the overlay dims around.
-  public let content: ViewNode
+  package let content: ViewNode
   /// Whether the overlay has dismissed.
-  public private(set) var isDismissed = false
+  package private(set) var isDismissed = false
   /// Called once, on the first outside tap.
-  public var onDismiss: (@MainActor () -> Void)?
+  package var onDismiss: (@MainActor () -> Void)?
 
   /// Creates an overlay covering `frame` around `content`, whose frame is in the overlay's
   /// coordinates.
-  public init(frame: CGRect, content: ViewNode) {
+  package init(frame: CGRect, content: ViewNode) {
     self.content = content
     self.view = ViewNode("dimming", frame: frame)
     view.addChild(content)
@@ -43,7 +43,7 @@ public final class DimmingOverlay {
 
   /// Handles a tap at `point`, in the overlay's coordinates.
   @discardableResult
-  public func tap(at point: CGPoint) -> TapOutcome {
+  package func tap(at point: CGPoint) -> TapOutcome {
     if let hit = view.hitView(at: point), hit !== view {
       return .content(hit.name)
     }

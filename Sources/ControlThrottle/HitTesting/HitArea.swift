@@ -17,7 +17,7 @@ public import Foundation
 /// ```
 public struct HitArea: Hashable, Sendable {
   /// The alpha at or below which a view is treated as invisible, as in UIKit.
-  public static let invisibleAlpha: CGFloat = 0.01
+  package static let invisibleAlpha: CGFloat = 0.01
 
   /// The view's bounds, in its own coordinates.
   public var bounds: CGRect

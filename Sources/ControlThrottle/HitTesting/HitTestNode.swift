@@ -25,12 +25,12 @@ public protocol HitTestNode: AnyObject {
 
 extension HitTestNode {
   /// Converts `point` from the parent's coordinates to this node's.
-  public func convertFromParent(_ point: CGPoint) -> CGPoint {
+  package func convertFromParent(_ point: CGPoint) -> CGPoint {
     CGPoint(x: point.x - frame.minX + boundsOrigin.x, y: point.y - frame.minY + boundsOrigin.y)
   }
 
   /// Converts `point` from this node's coordinates to `child`'s.
-  public func convert(_ point: CGPoint, to child: any HitTestNode) -> CGPoint {
+  package func convert(_ point: CGPoint, to child: any HitTestNode) -> CGPoint {
     child.convertFromParent(point)
   }
 

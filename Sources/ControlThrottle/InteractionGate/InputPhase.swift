@@ -11,9 +11,9 @@
 ///   InputPhase(sequence: ObjectIdentifier($0), phaseRawValue: $0.phase.rawValue)
 /// }
 /// ```
-public struct InputPhase: Hashable, Sendable {
+package struct InputPhase: Hashable, Sendable {
   /// Where a sequence is in its life.
-  public enum Stage: Hashable, Sendable {
+  package enum Stage: Hashable, Sendable {
     /// The sequence starts: a finger touched down, a button went down.
     case began
     /// The sequence goes on and changed: the finger moved, the button's force changed.
@@ -29,7 +29,7 @@ public struct InputPhase: Hashable, Sendable {
     /// cancelled 4. A touch's hover phases map the same way: regionEntered 5 begins,
     /// regionMoved 6 changes, regionExited 7 ends. A value this version does not know reads as
     /// ``changed``: it neither starts nor ends a sequence.
-    public init(phaseRawValue: Int) {
+    package init(phaseRawValue: Int) {
       switch phaseRawValue {
       case 0, 5: self = .began
       case 2: self = .stationary
@@ -40,19 +40,19 @@ public struct InputPhase: Hashable, Sendable {
   }
 
   /// The sequence this phase belongs to: the identity of its `UITouch` or `UIPress`.
-  public var sequence: ObjectIdentifier
+  package var sequence: ObjectIdentifier
   /// Where the sequence is.
-  public var stage: Stage
+  package var stage: Stage
 
   /// A phase of `sequence` at `stage`.
-  public init(sequence: ObjectIdentifier, stage: Stage) {
+  package init(sequence: ObjectIdentifier, stage: Stage) {
     self.sequence = sequence
     self.stage = stage
   }
 
   /// A phase of `sequence` from a `UITouch.Phase` or `UIPress.Phase` raw value (see
   /// ``Stage/init(phaseRawValue:)``).
-  public init(sequence: ObjectIdentifier, phaseRawValue: Int) {
+  package init(sequence: ObjectIdentifier, phaseRawValue: Int) {
     self.init(sequence: sequence, stage: Stage(phaseRawValue: phaseRawValue))
   }
 }

@@ -33,7 +33,7 @@ public final class InteractionGate {
   /// A handle to one block request.
   public struct Token: Hashable, Sendable {
     /// The request's identity, unique across gates.
-    public let id: UInt64
+    package let id: UInt64
     /// The kinds it blocks.
     public let kinds: InteractionKinds
     /// When it ends by itself.
@@ -53,30 +53,25 @@ public final class InteractionGate {
     case blockingBegan(InteractionKinds)
     /// These kinds are delivered again; sent at the exact deadline.
     case blockingEnded(InteractionKinds)
-    /// An event of this kind was dropped.
-    case eventDropped(InteractionKind)
+    /// An event was dropped; the set holds its one kind.
+    case eventDropped(InteractionKinds)
     /// A request asked for more than ``InteractionGate/maximumDuration`` and was shortened.
     case durationCapped(requested: Duration, applied: Duration)
     /// The scheduler's clock moved backwards, so every request ended.
     case clockMovedBackwards
   }
 
-  /// Identifies an observer for ``removeObserver(_:)``.
-  public struct ObserverID: Hashable, Sendable {
-    fileprivate let value: UInt64
-  }
-
   /// The largest ``maximumDuration`` a gate accepts: input blocked for longer than an hour is a
   /// frozen app, not a pause.
-  public static let maximumCeiling: Duration = .seconds(3_600)
+  package static let longestMaximumDuration: Duration = .seconds(3_600)
 
   /// The most touch and press sequences a gate remembers at once.
   ///
   /// Fingers and held buttons in flight are far fewer. A sequence whose end phase never arrives
   /// (an override upstream swallowed it) is forgotten, oldest first, once this many others have
   /// begun after it; a phase of a forgotten sequence is then decided as if the gate met it for the
-  /// first time (see ``shouldDeliver(_:phases:)``).
-  public static let maximumTrackedSequences = 32
+  /// first time (see `shouldDeliver(_:phases:)`).
+  package static let maximumTrackedSequences = 32
 
   /// The clock and the deferred work for ``Event/blockingEnded(_:)``.
   public let scheduler: any Scheduler
@@ -93,13 +88,12 @@ public final class InteractionGate {
   )
   private var sequences: UnsafeMutablePointer<InteractionSequenceState> { sequenceStorage.pointer }
   private let maximumNanoseconds: Int64
-  private var observers: [(id: UInt64, handler: @MainActor (Event) -> Void)] = [] {
+  private var observers: [(token: ObserverToken, handler: @MainActor (Event) -> Void)] = [] {
     didSet { hasObservers = !observers.isEmpty }
   }
   /// Mirrors `!observers.isEmpty` for the decision path: a plain flag that observer callbacks
   /// never touch, so reading it needs no run-time exclusivity check.
   private var hasObservers = false
-  private var nextObserverID: UInt64 = 1
   /// The blocked kinds observers were last told about.
   private var announced: InteractionKinds = []
   private var pendingReopening: ScheduledWork?
@@ -109,11 +103,12 @@ public final class InteractionGate {
   /// - Parameters:
   ///   - scheduler: The clock, and where reopening announcements are scheduled.
   ///   - maximumDuration: The cap on every request (default 5 s).
-  /// - Precondition: `maximumDuration` is greater than zero and at most ``maximumCeiling``.
+  /// - Precondition: `maximumDuration` is greater than zero and at most one hour: input blocked for
+  ///   longer is a frozen app, not a pause.
   public init(scheduler: any Scheduler = SystemScheduler.shared, maximumDuration: Duration = .seconds(5)) {
     precondition(
-      maximumDuration > .zero && maximumDuration <= Self.maximumCeiling,
-      "InteractionGate.maximumDuration must be greater than zero and at most \(Self.maximumCeiling), got \(maximumDuration); it is what guarantees input can never stay blocked."
+      maximumDuration > .zero && maximumDuration <= Self.longestMaximumDuration,
+      "InteractionGate.maximumDuration must be greater than zero and at most \(Self.longestMaximumDuration), got \(maximumDuration); it is what guarantees input can never stay blocked."
     )
     self.scheduler = scheduler
     self.maximumDuration = maximumDuration
@@ -201,18 +196,18 @@ public final class InteractionGate {
 
   /// Whether an event of `kind` should be delivered now; a dropped event is counted and reported.
   @inline(__always)
-  public func shouldDeliver(_ kind: InteractionKind) -> Bool {
+  package func shouldDeliver(_ kind: InteractionKind) -> Bool {
     let now = currentInstant()
     guard state.pointee.isBlocked(kind, at: now) else { return true }
     state.pointee.recordDrop(kind)
-    if hasObservers { notify(.eventDropped(kind)) }
+    if hasObservers { notify(.eventDropped(InteractionKinds(kind))) }
     return false
   }
 
   /// Whether an event with a `UIEvent.EventType` raw value should be delivered now.
   ///
   /// Event types this version does not know are always delivered.
-  public func shouldDeliver(eventTypeRawValue: Int) -> Bool {
+  package func shouldDeliver(eventTypeRawValue: Int) -> Bool {
     guard let kind = InteractionKind(eventTypeRawValue: eventTypeRawValue) else { return true }
     return shouldDeliver(kind)
   }
@@ -238,7 +233,7 @@ public final class InteractionGate {
   /// ``maximumTrackedSequences``) is decided at the first phase the gate sees, by the same rule as
   /// a beginning one. Each sequence is forgotten at its end phase.
   ///
-  /// Only ``InteractionKind/touches`` and ``InteractionKind/presses`` are decided by sequence. The
+  /// Only touches and presses are decided by sequence. The
   /// other kinds — motion, remote control, scroll, hover, transform — follow ``shouldDeliver(_:)``
   /// whatever phases they carry.
   ///
@@ -265,7 +260,7 @@ public final class InteractionGate {
   ///   - kind: The event's kind.
   ///   - phases: One phase for each touch or press the event carries; empty for other events.
   /// - Returns: Whether to deliver the event.
-  public func shouldDeliver(_ kind: InteractionKind, phases: some Collection<InputPhase>) -> Bool {
+  package func shouldDeliver(_ kind: InteractionKind, phases: some Collection<InputPhase>) -> Bool {
     guard kind == .touches || kind == .presses else { return shouldDeliver(kind) }
     let now = currentInstant()
     let kindIsBlocked = state.pointee.isBlocked(kind, at: now)
@@ -276,7 +271,7 @@ public final class InteractionGate {
       ?? Array(phases).withUnsafeBufferPointer { sequences.pointee.decide($0, kindIsBlocked: kindIsBlocked) }
     guard deliver else {
       state.pointee.recordDrop(kind)
-      if hasObservers { notify(.eventDropped(kind)) }
+      if hasObservers { notify(.eventDropped(InteractionKinds(kind))) }
       return false
     }
     return true
@@ -286,7 +281,7 @@ public final class InteractionGate {
   /// now (see ``shouldDeliver(_:phases:)``).
   ///
   /// Event types this version does not know are always delivered.
-  public func shouldDeliver(eventTypeRawValue: Int, phases: some Collection<InputPhase>) -> Bool {
+  package func shouldDeliver(eventTypeRawValue: Int, phases: some Collection<InputPhase>) -> Bool {
     guard let kind = InteractionKind(eventTypeRawValue: eventTypeRawValue) else { return true }
     return shouldDeliver(kind, phases: phases)
   }
@@ -296,7 +291,7 @@ public final class InteractionGate {
   package var trackedSequenceCount: Int { sequences.pointee.entries.count }
 
   /// Whether `kind` is blocked now, without counting anything.
-  public func isBlocked(_ kind: InteractionKind) -> Bool {
+  package func isBlocked(_ kind: InteractionKind) -> Bool {
     let now = currentInstant()
     return state.pointee.isBlocked(kind, at: now)
   }
@@ -307,9 +302,11 @@ public final class InteractionGate {
     return state.pointee.blockedKinds(at: now)
   }
 
-  /// How many events of `kind` were dropped since the gate was created.
-  public func droppedEventCount(for kind: InteractionKind) -> Int {
-    state.pointee.droppedEvents[kind.rawValue]
+  /// How many events of the given kinds were dropped since the gate was created.
+  public func droppedEventCount(for kinds: InteractionKinds) -> Int {
+    InteractionKind.allCases.reduce(0) { count, kind in
+      kinds.contains(kind) ? count + state.pointee.droppedEvents[kind.rawValue] : count
+    }
   }
 
   /// The requests that have neither ended nor expired.
@@ -328,20 +325,19 @@ public final class InteractionGate {
   /// Kinds already blocked are announced to the first observer at once. Reopening announcements
   /// are scheduled only while someone observes.
   @discardableResult
-  public func addObserver(_ handler: @escaping @MainActor (Event) -> Void) -> ObserverID {
-    let id = nextObserverID
-    nextObserverID += 1
-    observers.append((id, handler))
+  public func addObserver(_ handler: @escaping @MainActor (Event) -> Void) -> ObserverToken {
+    let token = ObserverToken.next()
+    observers.append((token, handler))
     announceChanges(at: currentInstant())
-    return ObserverID(value: id)
+    return token
   }
 
   /// Removes an observer; with none left, nothing is scheduled.
   ///
   /// It hears no event announced after the call; an event already being announced reaches every
   /// observer that was registered when it began.
-  public func removeObserver(_ id: ObserverID) {
-    observers.removeAll { $0.id == id.value }
+  public func removeObserver(_ token: ObserverToken) {
+    observers.removeAll { $0.token == token }
     if observers.isEmpty {
       pendingReopening?.cancel()
       pendingReopening = nil

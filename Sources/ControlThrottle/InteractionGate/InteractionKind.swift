@@ -1,5 +1,5 @@
 /// A kind of input event, mirroring UIKit's `UIEvent.EventType`.
-public enum InteractionKind: Int, CaseIterable, Hashable, Sendable {
+package enum InteractionKind: Int, CaseIterable, Hashable, Sendable {
   /// Touches on the screen.
   case touches
   /// Device motion, such as a shake.
@@ -19,7 +19,7 @@ public enum InteractionKind: Int, CaseIterable, Hashable, Sendable {
   ///
   /// UIKit's raw values: touches 0, motion 1, remoteControl 2, presses 3, scroll 10, hover 11,
   /// transform 14. Unknown future types are never blocked.
-  public init?(eventTypeRawValue: Int) {
+  package init?(eventTypeRawValue: Int) {
     switch eventTypeRawValue {
     case 0: self = .touches
     case 1: self = .motion

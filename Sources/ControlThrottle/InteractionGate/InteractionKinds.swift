@@ -1,10 +1,10 @@
-/// A set of ``InteractionKind``s to block.
+/// A set of input event kinds, mirroring UIKit's `UIEvent.EventType`: what a gate blocks.
 ///
 /// ```swift
 /// gate.block([.touches, .motion, .remoteControl], for: .milliseconds(800))
 /// ```
 public struct InteractionKinds: OptionSet, Hashable, Sendable {
-  /// The bits, one per ``InteractionKind`` in declaration order.
+  /// The bits, one per kind in declaration order.
   public let rawValue: UInt8
 
   /// Creates a set from its bits.
@@ -13,7 +13,7 @@ public struct InteractionKinds: OptionSet, Hashable, Sendable {
   }
 
   /// A set holding one kind.
-  public init(_ kind: InteractionKind) {
+  package init(_ kind: InteractionKind) {
     rawValue = 1 << UInt8(kind.rawValue)
   }
 
@@ -38,12 +38,12 @@ public struct InteractionKinds: OptionSet, Hashable, Sendable {
   public static let all: InteractionKinds = [.touches, .motion, .remoteControl, .presses, .scroll, .hover, .transform]
 
   /// Whether the set holds `kind`.
-  public func contains(_ kind: InteractionKind) -> Bool {
+  package func contains(_ kind: InteractionKind) -> Bool {
     contains(InteractionKinds(kind))
   }
 
   /// The kinds in the set, in declaration order.
-  public var kinds: [InteractionKind] {
+  package var kinds: [InteractionKind] {
     InteractionKind.allCases.filter { contains($0) }
   }
 }

@@ -22,7 +22,7 @@ public final class SystemScheduler: Scheduler {
   public static let shared = SystemScheduler()
 
   /// Creates a system scheduler; all instances share the same clock.
-  public init() {}
+  package init() {}
 
   /// The current instant of the monotonic clock.
   public var now: SchedulerInstant {

@@ -16,7 +16,7 @@
 ///
 /// `ThrottledButton` and `ThrottledButtonStyle` in `ControlThrottleSwiftUI` do exactly this.
 ///
-/// Semantics, the leading-edge window of ``ActionThrottle``:
+/// Semantics, the leading-edge window of ``Throttle``:
 /// - The first tap passes and ignores further taps until `instant + interval`; a tap strictly
 ///   before that instant is dropped and does not extend the window; a tap exactly at it passes.
 /// - Every tap is a distinct event stamped with the scheduler's ``Scheduler/now``: SwiftUI hands
@@ -25,19 +25,19 @@
 ///   window already running keeps the length it started with.
 /// - An interval of zero passes every tap as ``ThrottleDecision/unthrottled(_:)``.
 @MainActor
-public final class ButtonThrottle {
+package final class ButtonThrottle {
   /// The interval a button uses when neither the button nor its environment sets one: 500 ms.
-  public nonisolated static let defaultInterval: Duration = .milliseconds(500)
+  package nonisolated static let defaultInterval: Duration = .defaultThrottleInterval
 
   /// The clock taps are stamped with.
-  public let scheduler: any Scheduler
+  package let scheduler: any Scheduler
 
   private var window = ThrottleWindow()
 
   /// Creates a throttle with an open window.
   ///
   /// - Parameter scheduler: The clock taps are stamped with.
-  public init(scheduler: any Scheduler = SystemScheduler.shared) {
+  package init(scheduler: any Scheduler = SystemScheduler.shared) {
     self.scheduler = scheduler
   }
 
@@ -48,7 +48,7 @@ public final class ButtonThrottle {
   ///   - environment: The interval set for the button's subtree (or the environment's default,
   ///     ``defaultInterval``).
   /// - Returns: `argument` when it is not `nil`, otherwise `environment`.
-  public nonisolated static func resolvedInterval(argument: Duration?, environment: Duration) -> Duration {
+  package nonisolated static func resolvedInterval(argument: Duration?, environment: Duration) -> Duration {
     argument ?? environment
   }
 
@@ -58,7 +58,7 @@ public final class ButtonThrottle {
   /// - Returns: ``ThrottleDecision/accepted``; a drop inside the interval;
   ///   ``ThrottleDecision/unthrottled(_:)`` for a zero interval.
   /// - Precondition: `interval` is not negative.
-  public func tap(interval: Duration) -> ThrottleDecision {
+  package func tap(interval: Duration) -> ThrottleDecision {
     let nanoseconds = Nanoseconds.interval(interval, "ButtonThrottle interval")
     if nanoseconds == 0 { return .unthrottled(.intervalIsZero) }
     let remaining = window.decide(at: scheduler.now.uptimeNanoseconds, interval: nanoseconds, sameEventPasses: false)
@@ -73,19 +73,19 @@ public final class ButtonThrottle {
   /// - Returns: The decision; `action` ran exactly when it ``ThrottleDecision/isAccepted``.
   /// - Precondition: `interval` is not negative.
   @discardableResult
-  public func tap(interval: Duration, _ action: () -> Void) -> ThrottleDecision {
+  package func tap(interval: Duration, _ action: () -> Void) -> ThrottleDecision {
     let decision = tap(interval: interval)
     if decision.isAccepted { action() }
     return decision
   }
 
   /// The instant until which taps are dropped, or `nil` if no tap was accepted since the last reset.
-  public var ignoreUntil: SchedulerInstant? {
+  package var ignoreUntil: SchedulerInstant? {
     window.lastAccepted == .min ? nil : SchedulerInstant(uptimeNanoseconds: window.ignoreUntil)
   }
 
   /// Reopens the window: the next tap passes whatever the time.
-  public func reset() {
+  package func reset() {
     window.reset()
   }
 }

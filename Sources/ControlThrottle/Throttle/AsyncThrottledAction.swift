@@ -25,7 +25,7 @@ public import Observation
 ///
 /// ```swift
 /// let decision = action()              // .accepted: the run starts
-/// #expect(action() == .dropped(.busy)) // a second tap while it runs
+/// #expect(action() == .dropped(.running)) // a second tap while it runs
 /// await action.waitForCurrentRun()
 /// ```
 @MainActor
@@ -71,7 +71,7 @@ public final class AsyncThrottledAction {
   ///   - operation: The work to run.
   /// - Precondition: `interval` and `cooldown` are not negative.
   public init(
-    interval: Duration = .milliseconds(500),
+    interval: Duration = .defaultThrottleInterval,
     cooldown: Duration = .zero,
     scheduler: any Scheduler = SystemScheduler.shared,
     operation: @escaping @MainActor () async throws -> Void
@@ -180,7 +180,7 @@ public final class AsyncThrottledAction {
 
   /// Decides a call and, if it passes, marks the action running.
   private func claim() -> ThrottleDecision {
-    if storedIsRunning { return .dropped(.busy) }
+    if storedIsRunning { return .dropped(.running) }
     let now = scheduler.now.uptimeNanoseconds
     if cooldownWindow.isIgnoring(at: now) {
       return ThrottleDecision(remainingNanoseconds: ThrottleWindow.distance(from: now, to: cooldownWindow.ignoreUntil))

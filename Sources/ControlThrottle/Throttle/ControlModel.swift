@@ -2,7 +2,7 @@
 ///
 /// It behaves like a `UIControl` adopting ``ThrottledControl`` — one tap delivers to every target,
 /// all passing or dropping together; programmatic sends follow the registry's
-/// ``EventlessSendPolicy`` — so throttling rules can be tested, demonstrated and used in non-UIKit
+/// ``ProgrammaticSendPolicy`` — so throttling rules can be tested, demonstrated and used in non-UIKit
 /// code. ``sendAction(to:at:)`` sends to one target the way UIKit does for each target of a touch.
 ///
 /// ```swift
@@ -22,7 +22,7 @@ open class ControlModel: ThrottledControl {
   }
 
   /// The throttle.
-  public let actionThrottle: ActionThrottle
+  public let throttle: Throttle
   /// The targets, in delivery order.
   public private(set) var targets: [Target] = []
   /// The throttle's scheduler, held here too so that a tap reads the clock one reference away
@@ -41,7 +41,7 @@ open class ControlModel: ThrottledControl {
     registry: ThrottleRegistry = .shared,
     setting: ThrottleSetting = .defaultInterval
   ) {
-    self.actionThrottle = ActionThrottle(setting, scheduler: scheduler, registry: registry)
+    self.throttle = Throttle(setting, scheduler: scheduler, registry: registry)
     self.scheduler = scheduler
   }
 
@@ -74,7 +74,7 @@ open class ControlModel: ThrottledControl {
 
   /// Sends every target's action programmatically, the analogue of `UIControl.sendActions(for:)`.
   ///
-  /// The call is decided once, under the registry's ``EventlessSendPolicy``.
+  /// The call is decided once, under the registry's ``ProgrammaticSendPolicy``.
   @discardableResult
   public func sendActions() -> ThrottleDecision {
     deliver(at: nil)
@@ -87,10 +87,10 @@ open class ControlModel: ThrottledControl {
   /// dropped tap costs no closure and no reference counting.
   @inline(__always)
   private func deliver(at instant: SchedulerInstant?) -> ThrottleDecision {
-    let throttle = actionThrottle
-    let (decision, savedFlags) = throttle.beginSend(eventInstant: instant, isBatch: true, control: self)
+    let throttle = self.throttle
+    let (decision, restore) = throttle.beginSend(.delivery(at: instant?.uptimeNanoseconds), control: self)
     guard decision.isAccepted else { return decision }
-    defer { throttle.endSend(restoring: savedFlags) }
+    defer { throttle.endSend(restoring: restore) }
     for target in targets { sendAction(to: target, at: instant) }
     return decision
   }

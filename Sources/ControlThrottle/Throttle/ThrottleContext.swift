@@ -1,12 +1,12 @@
 /// Where a group of throttles takes time and configuration from: one scheduler and one registry.
 ///
-/// Shared by every ``ActionThrottle`` created with the same scheduler and registry, so that a
+/// Shared by every ``Throttle`` created with the same scheduler and registry, so that a
 /// throttle carries one reference instead of three and stays one 64-byte allocation. The registry
 /// hands contexts out and keeps them only weakly (see ``ThrottleRegistry/context(for:)``).
 @usableFromInline
 final class ThrottleContext: Sendable {
   /// The scheduler read for sends without an event timestamp and used for window callbacks.
-  let scheduler: any Scheduler
+  @usableFromInline let scheduler: any Scheduler
   /// The registry that resolves inherited intervals and receives decisions.
   let registry: ThrottleRegistry
   /// The registry's configuration word, read directly: after the clock read, every dependent load

@@ -21,22 +21,22 @@ public enum ThrottleDecision: Hashable, Sendable {
   case dropped(DropReason)
 
   /// Why an action passed without being throttled.
-  public enum UnthrottledReason: UInt8, Hashable, Sendable {
+  public enum UnthrottledReason: Hashable, Sendable {
     /// The control's setting is ``ThrottleSetting/inherited`` and neither its exact type nor an
     /// ancestor registered with `includingSubclasses` is registered.
-    case unregisteredType = 1
-    /// The interval that applies is zero: ``ThrottleSetting/off``, a zero registration or a zero
+    case unregisteredType
+    /// The interval that applies is zero: `.interval(.zero)`, a zero registration or a zero
     /// default interval.
     case intervalIsZero
-    /// A send without an input event under ``EventlessSendPolicy/deliver``.
-    case eventlessSend
+    /// A send without an input event under ``ProgrammaticSendPolicy/deliver``.
+    case programmaticSend
   }
 
   /// Why an action was dropped.
   public enum DropReason: Hashable, Sendable {
     /// It arrived before the ignore window ended; `remaining` is the time left.
     case insideInterval(remaining: Duration)
-    /// It arrived inside a window that lasts until ``ActionThrottle/reset()``.
+    /// It arrived inside a window that lasts until ``Throttle/reset()``.
     case untilReset
     /// It belongs to an input — a touch sequence — whose first send was dropped, so the whole
     /// input is.
@@ -45,7 +45,7 @@ public enum ThrottleDecision: Hashable, Sendable {
     /// the action twice for one input.
     case reentrant
     /// The previous asynchronous run is still in flight.
-    case busy
+    case running
   }
 
   /// Whether the action runs: ``accepted`` or ``unthrottled(_:)``.

@@ -11,7 +11,7 @@ public struct ThrottleRecord: Sendable {
   public var decision: ThrottleDecision
 
   /// Creates a record.
-  public init(
+  package init(
     controlType: any AnyObject.Type,
     control: ObjectIdentifier,
     instant: SchedulerInstant,

@@ -10,7 +10,7 @@ import Foundation
 /// registration of an ancestor. A control that resolves to "not throttled" still says so in every
 /// decision (``ThrottleDecision/unthrottled(_:)``), so a forgotten registration is visible.
 ///
-/// Resolution for a control: its own ``ActionThrottle/setting``; otherwise its exact type's
+/// Resolution for a control: its own ``Throttle/setting``; otherwise its exact type's
 /// registration; otherwise the nearest ancestor registered with `includingSubclasses` (found by
 /// walking the class chain, whatever the types' mirrors say); otherwise not throttled. The result is cached per type and per control, so a decision costs the same however
 /// deep the class hierarchy is.
@@ -37,7 +37,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
 
   private struct State {
     var defaultInterval: Int64
-    var eventlessSendPolicy: EventlessSendPolicy
+    var programmaticSendPolicy: ProgrammaticSendPolicy
     var observer: (@Sendable (ThrottleRecord) -> Void)?
     var registrations: [ObjectIdentifier: Registration] = [:]
     var resolved: [ObjectIdentifier: Int64?] = [:]
@@ -58,18 +58,20 @@ public final class ThrottleRegistry: @unchecked Sendable {
   @usableFromInline package let word: AtomicWord
 
   @usableFromInline package static let hasObserverBit: Int64 = 1
-  @usableFromInline package static let throttlesEventlessBit: Int64 = 2
+  @usableFromInline package static let throttlesProgrammaticBit: Int64 = 2
 
   /// Creates an independent registry, for tests or for a group of controls with their own rules.
   ///
   /// - Parameters:
   ///   - defaultInterval: The interval of registrations and settings that name none.
-  ///   - eventlessSendPolicy: How sends without an input event are treated.
+  ///   - programmaticSendPolicy: How sends without an input event are treated.
   /// - Precondition: `defaultInterval` is not negative.
-  public init(defaultInterval: Duration = .milliseconds(500), eventlessSendPolicy: EventlessSendPolicy = .deliver) {
+  public init(
+    defaultInterval: Duration = .defaultThrottleInterval, programmaticSendPolicy: ProgrammaticSendPolicy = .deliver
+  ) {
     state = State(
       defaultInterval: Nanoseconds.interval(defaultInterval, "ThrottleRegistry.defaultInterval"),
-      eventlessSendPolicy: eventlessSendPolicy
+      programmaticSendPolicy: programmaticSendPolicy
     )
     word = AtomicWord(0)
     publish()
@@ -90,10 +92,10 @@ public final class ThrottleRegistry: @unchecked Sendable {
 
   /// How sends without an input event are treated.
   ///
-  /// Initially ``EventlessSendPolicy/deliver``.
-  public var eventlessSendPolicy: EventlessSendPolicy {
-    get { lock.withLock { state.eventlessSendPolicy } }
-    set { change { $0.eventlessSendPolicy = newValue } }
+  /// Initially ``ProgrammaticSendPolicy/deliver``.
+  public var programmaticSendPolicy: ProgrammaticSendPolicy {
+    get { lock.withLock { state.programmaticSendPolicy } }
+    set { change { $0.programmaticSendPolicy = newValue } }
   }
 
   /// Called with every decision of every control using this registry; `nil` (the default) costs
@@ -233,7 +235,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
     let version = (word.load() >> 2) &+ 1
     var flags: Int64 = 0
     if state.observer != nil { flags |= Self.hasObserverBit }
-    if state.eventlessSendPolicy == .throttle { flags |= Self.throttlesEventlessBit }
+    if state.programmaticSendPolicy == .throttle { flags |= Self.throttlesProgrammaticBit }
     word.store(version << 2 | flags)
   }
 }

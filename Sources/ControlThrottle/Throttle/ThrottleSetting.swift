@@ -1,8 +1,8 @@
 /// A control instance's own throttle setting, which wins over any type registration.
 ///
 /// ```swift
-/// payButton.actionThrottle.setting = .interval(.seconds(1))  // this instance: 1 s
-/// helpButton.actionThrottle.setting = .off                    // never throttled, even if its type is registered
+/// payButton.throttle.setting = .interval(.seconds(1))  // this instance: 1 s
+/// helpButton.throttle.setting = .interval(.zero)       // never throttled, even if its type is registered
 /// ```
 public enum ThrottleSetting: Hashable, Sendable {
   /// No instance setting: the control's exact type registration decides (see ``ThrottleRegistry``).
@@ -15,9 +15,6 @@ public enum ThrottleSetting: Hashable, Sendable {
   /// Throttled with a fixed interval. `.zero` means not throttled; a duration beyond about 292
   /// years behaves as ``untilReset``.
   case interval(Duration)
-  /// Every action after the first is ignored until ``ActionThrottle/reset()``.
+  /// Every action after the first is ignored until ``Throttle/reset()``.
   case untilReset
-
-  /// Never throttled.
-  public static var off: ThrottleSetting { .interval(.zero) }
 }

@@ -39,6 +39,7 @@ package struct ThrottleWindow: Sendable, Hashable {
   }
 
   /// Whether an action at `now` would be dropped for timing.
+  @inlinable
   package func isIgnoring(at now: Int64) -> Bool {
     now < ignoreUntil && !(now < lastAccepted && isJumpBack(to: now))
   }

@@ -1,17 +1,17 @@
-/// The window callback of one ``ActionThrottle`` and the announcement it owes.
+/// The window callback of one ``Throttle`` and the announcement it owes.
 ///
 /// Kept out of the throttle's own storage because almost no control sets a callback: the throttle
 /// holds one optional reference instead of a closure and a pending handle.
 @MainActor
 final class ThrottleWindowObservation {
   /// The callback.
-  let handler: @MainActor (ActionThrottle.WindowChange) -> Void
+  let handler: @MainActor (Throttle.WindowChange) -> Void
   /// Whether `.began` was reported for a window whose `.ended` has not been reported yet.
   var isAnnounced = false
   /// The work that reports the announced window's end at its deadline.
   var pendingEnd: ScheduledWork?
 
-  init(handler: @escaping @MainActor (ActionThrottle.WindowChange) -> Void) {
+  init(handler: @escaping @MainActor (Throttle.WindowChange) -> Void) {
     self.handler = handler
   }
 

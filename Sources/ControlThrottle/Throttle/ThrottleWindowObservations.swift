@@ -11,7 +11,7 @@ final class ThrottleWindowObservations: @unchecked Sendable {
 
   /// The observation of `throttle`, if any.
   @MainActor
-  subscript(throttle: ActionThrottle) -> ThrottleWindowObservation? {
+  subscript(throttle: Throttle) -> ThrottleWindowObservation? {
     get { lock.withLock { table[ObjectIdentifier(throttle)] } }
     set { lock.withLock { table[ObjectIdentifier(throttle)] = newValue } }
   }

@@ -49,7 +49,7 @@ public final class ThrottledAction<Input>: Sendable {
   ///   - action: The closure to throttle.
   /// - Precondition: `interval` is not negative.
   public init(
-    interval: Duration = .milliseconds(500),
+    interval: Duration = .defaultThrottleInterval,
     scheduler: any Scheduler = SystemScheduler.shared,
     onDecision: (@Sendable (ThrottleDecision) -> Void)? = nil,
     action: @escaping @Sendable (Input) -> Void
@@ -73,7 +73,7 @@ public final class ThrottledAction<Input>: Sendable {
   /// - Returns: The throttled closure.
   /// - Precondition: `interval` is not negative.
   public static func onMainActor(
-    interval: Duration = .milliseconds(500),
+    interval: Duration = .defaultThrottleInterval,
     scheduler: any Scheduler = SystemScheduler.shared,
     onDecision: (@Sendable (ThrottleDecision) -> Void)? = nil,
     _ action: @escaping @MainActor (Input) -> Void

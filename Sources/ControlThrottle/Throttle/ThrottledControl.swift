@@ -1,15 +1,15 @@
-/// A control whose actions pass through a per-instance ``ActionThrottle``.
+/// A control whose actions pass through a per-instance ``Throttle``.
 ///
 /// Adopt it on a UIKit control (see `ThrottledUIControl` in ControlThrottleUIKit) or on a headless
-/// control model such as ``ControlModel``: hold an ``ActionThrottle`` and route each action send
+/// control model such as ``ControlModel``: hold an ``Throttle`` and route each action send
 /// through ``throttleSendAction(at:_:)``. Nothing is swizzled and nothing is scheduled per tap.
 ///
 /// Whether an instance is throttled, and for how long, is resolved from its own
-/// ``ActionThrottle/setting`` and then its exact type's registration (see ``ThrottleRegistry``).
+/// ``Throttle/setting`` and then its exact type's registration (see ``ThrottleRegistry``).
 ///
 /// ```swift
 /// final class PayButtonModel: ThrottledControl {
-///   let actionThrottle = ActionThrottle(interval: .milliseconds(500))
+///   let throttle = Throttle(interval: .milliseconds(500))
 ///   func tap(at instant: SchedulerInstant) {
 ///     throttleSendAction(at: instant) { pay() }
 ///   }
@@ -18,7 +18,7 @@
 @MainActor
 public protocol ThrottledControl: AnyObject {
   /// The throttle, held by the control for its whole life.
-  var actionThrottle: ActionThrottle { get }
+  var throttle: Throttle { get }
 }
 
 extension ThrottledControl {
@@ -29,7 +29,7 @@ extension ThrottledControl {
   ///
   /// - Parameters:
   ///   - eventInstant: The input event's timestamp, or `nil` for a programmatic send, which follows
-  ///     ``ThrottleRegistry/eventlessSendPolicy``.
+  ///     ``ThrottleRegistry/programmaticSendPolicy``.
   ///   - send: Delivers the action. Not called when the send is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
   @inlinable @inline(__always)
@@ -37,7 +37,7 @@ extension ThrottledControl {
   public func throttleSendAction(at eventInstant: SchedulerInstant?, _ send: () throws -> Void) rethrows
     -> ThrottleDecision
   {
-    try performThrottled(eventInstant: eventInstant, isBatch: false, send)
+    try perform(eventInstant.map { .event(at: $0.uptimeNanoseconds) } ?? .programmatic, send)
   }
 
   /// Decides one send of an input sequence — a touch, from touch down to touch up or cancel — and
@@ -63,13 +63,9 @@ extension ThrottledControl {
     sequenceEnds: Bool = false,
     _ send: () throws -> Void
   ) rethrows -> ThrottleDecision {
-    let throttle = actionThrottle
-    let (decision, savedFlags) = throttle.beginSequenceSend(
-      at: eventInstant, sequence: sequence, sequenceEnds: sequenceEnds, control: self)
-    guard decision.isAccepted else { return decision }
-    defer { throttle.endSend(restoring: savedFlags) }
-    try send()
-    return decision
+    try perform(
+      .sequence(at: eventInstant.uptimeNanoseconds, isCurrent: sequence === throttle.sequence, ends: sequenceEnds),
+      sequence: sequence, send)
   }
 
   /// Decides one send of an action handler — a `UIAction` — which carries no event, and runs `send`
@@ -81,19 +77,14 @@ extension ThrottledControl {
   /// them once per tap, and a control with only handlers is throttled per tap.
   ///
   /// - Parameters:
-  ///   - currentSequenceHasEnded: Whether the current sequence's object (``ActionThrottle/currentSequence``)
+  ///   - currentSequenceHasEnded: Whether the object of the sequence the throttle decided last
   ///     reports its last phase, such as a `UITouch` in its ended phase.
   ///   - send: Delivers the action. Not called when the send is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
   @discardableResult
   public func throttleSendAction(currentSequenceHasEnded: Bool, _ send: () throws -> Void) rethrows -> ThrottleDecision
   {
-    let throttle = actionThrottle
-    let (decision, savedFlags) = throttle.beginHandlerSend(sequenceHasEnded: currentSequenceHasEnded, control: self)
-    guard decision.isAccepted else { return decision }
-    defer { throttle.endSend(restoring: savedFlags) }
-    try send()
-    return decision
+    try perform(.handler(hasCurrentSequence: throttle.sequence != nil, currentHasEnded: currentSequenceHasEnded), send)
   }
 
   /// Decides a whole delivery once — every target of one input event, or one programmatic
@@ -105,7 +96,7 @@ extension ThrottledControl {
   ///
   /// - Parameters:
   ///   - eventInstant: The input event's timestamp, decided as one distinct event; `nil` for a
-  ///     programmatic call, which follows ``ThrottleRegistry/eventlessSendPolicy``.
+  ///     programmatic call, which follows ``ThrottleRegistry/programmaticSendPolicy``.
   ///   - sendAll: Delivers the actions. Not called when the delivery is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
   @inlinable @inline(__always)
@@ -113,20 +104,20 @@ extension ThrottledControl {
   public func throttleSendActions(at eventInstant: SchedulerInstant?, _ sendAll: () throws -> Void) rethrows
     -> ThrottleDecision
   {
-    try performThrottled(eventInstant: eventInstant, isBatch: true, sendAll)
+    try perform(.delivery(at: eventInstant?.uptimeNanoseconds), sendAll)
   }
 
   /// Decides, runs `body` if accepted, and ends the send even if `body` throws.
   @inlinable @inline(__always)
-  internal func performThrottled(
-    eventInstant: SchedulerInstant?,
-    isBatch: Bool,
+  internal func perform(
+    _ send: ThrottleStateMachine.Send,
+    sequence: AnyObject? = nil,
     _ body: () throws -> Void
   ) rethrows -> ThrottleDecision {
-    let throttle = actionThrottle
-    let (decision, savedFlags) = throttle.beginSend(eventInstant: eventInstant, isBatch: isBatch, control: self)
+    let throttle = self.throttle
+    let (decision, restore) = throttle.beginSend(send, sequence: sequence, control: self)
     guard decision.isAccepted else { return decision }
-    defer { throttle.endSend(restoring: savedFlags) }
+    defer { throttle.endSend(restoring: restore) }
     try body()
     return decision
   }

@@ -31,7 +31,7 @@ public final class NavigationStackModel<Route: Hashable> {
   public var animationDuration: Duration = .milliseconds(350)
   /// When `true`, animated transitions never signal that they finished, as when a did-show
   /// callback is lost; the serializer's timeout must release the host.
-  public var losesFinishSignals = false
+  package var losesFinishSignals = false
 
   private let scheduler: any Scheduler
   private var interactivePop: TransitionHandle?

@@ -24,25 +24,25 @@
 ///
 /// Refusals these facts cannot see — UIKit may hand a presentation to an ancestor that is busy —
 /// still end: the UIKit adapters give presentations and dismissals the short
-/// ``TransitionSerializer/presentationTimeout``.
-public struct PresentationCheck: Hashable, Sendable {
+/// `TransitionSerializer.presentationTimeout`.
+package struct PresentationCheck: Hashable, Sendable {
   /// Whether the controller's view is in a window (`viewIfLoaded?.window != nil`).
-  public var isInWindow: Bool
+  package var isInWindow: Bool
   /// Whether the controller presents another one (`presentedViewController != nil`).
-  public var isPresenting: Bool
+  package var isPresenting: Bool
   /// Whether the controller was presented by another one (`presentingViewController != nil`).
-  public var isPresented: Bool
+  package var isPresented: Bool
   /// Whether the controller's own presentation is still animating (`isBeingPresented`).
-  public var isBeingPresented: Bool
+  package var isBeingPresented: Bool
   /// Whether the controller's own dismissal is under way (`isBeingDismissed`).
-  public var isBeingDismissed: Bool
+  package var isBeingDismissed: Bool
   /// Whether the controller it presents is still being presented; `false` when it presents none.
-  public var presentedIsBeingPresented: Bool
+  package var presentedIsBeingPresented: Bool
   /// Whether the controller it presents is being dismissed; `false` when it presents none.
-  public var presentedIsBeingDismissed: Bool
+  package var presentedIsBeingDismissed: Bool
 
   /// Records the facts; those not given are `false`.
-  public init(
+  package init(
     isInWindow: Bool,
     isPresenting: Bool = false,
     isPresented: Bool = false,
@@ -61,7 +61,7 @@ public struct PresentationCheck: Hashable, Sendable {
   }
 
   /// Whether a presentation or dismissal involving the controller is under way.
-  public var isInTransition: Bool {
+  package var isInTransition: Bool {
     isBeingPresented || isBeingDismissed || presentedIsBeingPresented || presentedIsBeingDismissed
   }
 
@@ -77,7 +77,7 @@ public struct PresentationCheck: Hashable, Sendable {
   ///   nor was presented (whether UIKit calls the completion then is not documented, so the
   ///   request does not wait to find out).
   /// - Navigation transitions are not presentations: always `nil`.
-  public func dropReason(for kind: TransitionKind) -> TransitionOutcome.DropReason? {
+  package func dropReason(for kind: TransitionKind) -> TransitionOutcome.DropReason? {
     switch kind {
     case .present:
       if !isInWindow { return .notInWindow }

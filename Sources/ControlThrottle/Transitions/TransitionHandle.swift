@@ -49,7 +49,7 @@ public struct TransitionHandle {
   ///
   /// - Returns: `false` when this transition is no longer running.
   @discardableResult
-  public func transitionBegan(interactive: Bool) -> Bool {
+  package func transitionBegan(interactive: Bool) -> Bool {
     guard interactive else { return serializer?.running == ticket }
     return interactionBegan()
   }
@@ -62,7 +62,7 @@ public struct TransitionHandle {
   ///
   /// - Returns: `false` when this transition is no longer running.
   @discardableResult
-  public func interactionChanged(interactive: Bool) -> Bool {
+  package func interactionChanged(interactive: Bool) -> Bool {
     interactive ? interactionBegan() : interactionEnded()
   }
 }

@@ -29,12 +29,12 @@ public final class TransitionHostRegistry {
   /// Creates a registry.
   ///
   /// - Parameter makeSerializer: Creates the serializer for a new host.
-  public init(makeSerializer: @escaping @MainActor () -> TransitionSerializer = { TransitionSerializer() }) {
+  package init(makeSerializer: @escaping @MainActor () -> TransitionSerializer = { TransitionSerializer() }) {
     self.makeSerializer = makeSerializer
   }
 
   /// The serializer for `host`, created on first use.
-  public func serializer(for host: AnyObject) -> TransitionSerializer {
+  package func serializer(for host: AnyObject) -> TransitionSerializer {
     releaseDeadHosts()
     let key = ObjectIdentifier(host)
     if let entry = entries[key], entry.host === host {
@@ -46,7 +46,7 @@ public final class TransitionHostRegistry {
   }
 
   /// The number of live hosts with a serializer.
-  public var hostCount: Int {
+  package var hostCount: Int {
     releaseDeadHosts()
     return entries.count
   }

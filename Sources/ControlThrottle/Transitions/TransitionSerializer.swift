@@ -65,7 +65,7 @@ public final class TransitionSerializer {
   ///
   /// Transitions take well under a second. It also bounds how long an interactive transition may
   /// hold the host.
-  public static let maximumTimeout: Duration = .seconds(60)
+  package static let maximumTimeout: Duration = .seconds(60)
 
   /// The safety timeout the UIKit adapters give presentations and dismissals: 1 s.
   ///
@@ -74,7 +74,7 @@ public final class TransitionSerializer {
   /// at once; this bound covers the ones no check sees, so a lost completion holds the window for
   /// at most a second instead of the serializer's ``timeout``. Standard presentation animations
   /// take about a third of a second; give a longer custom animation its own timeout.
-  public static let presentationTimeout: Duration = .seconds(1)
+  package static let presentationTimeout: Duration = .seconds(1)
 
   /// The clock for safety timeouts.
   public let scheduler: any Scheduler
@@ -90,8 +90,7 @@ public final class TransitionSerializer {
   private var isInteracting = false
   private var isGone = false
   private var isStarting = false
-  private var observers: [(id: UInt64, handler: @MainActor (Event) -> Void)] = []
-  private var nextObserverID: UInt64 = 1
+  private var observers: [(token: ObserverToken, handler: @MainActor (Event) -> Void)] = []
 
   /// Creates a serializer for one host.
   ///
@@ -100,7 +99,7 @@ public final class TransitionSerializer {
   ///   - timeout: How long a transition may run before the host is released anyway (default 3 s).
   ///   - isHostReady: `false` for a host not yet in a window; requests then wait for
   ///     ``hostBecameReady()``.
-  /// - Precondition: `timeout` is greater than zero and at most ``maximumTimeout``.
+  /// - Precondition: `timeout` is greater than zero and at most 60 seconds.
   public init(
     scheduler: any Scheduler = SystemScheduler.shared,
     timeout: Duration = .seconds(3),
@@ -155,13 +154,13 @@ public final class TransitionSerializer {
   }
 
   /// Whether a new request would have to wait.
-  public var isBusy: Bool { state.isBusy || isGone }
+  package var isBusy: Bool { state.isBusy || isGone }
 
   /// Whether the host can run transitions now.
-  public var isHostReady: Bool { state.isHostReady && !isGone }
+  package var isHostReady: Bool { state.isHostReady && !isGone }
 
   /// Whether the host went away for good.
-  public var isHostGone: Bool { isGone }
+  package var isHostGone: Bool { isGone }
 
   // MARK: - Requests
 
@@ -178,7 +177,7 @@ public final class TransitionSerializer {
   ///   - start: Starts the transition and arranges for the handle to be finished.
   ///   - completion: Told the outcome, exactly once.
   /// - Returns: The request's ticket, for ``cancel(_:)``.
-  /// - Precondition: `timeout`, when given, is greater than zero and at most ``maximumTimeout``.
+  /// - Precondition: `timeout`, when given, is greater than zero and at most 60 seconds.
   @discardableResult
   public func request(
     _ kind: TransitionKind,
@@ -218,13 +217,13 @@ public final class TransitionSerializer {
     return true
   }
 
-  /// Ends the running transition `ticket` and releases the host; usually called through
+  /// Ends the running transition `ticket` and releases the host; called through
   /// ``TransitionHandle/finish(cancelled:)``.
   ///
   /// - Returns: `false`, changing nothing, for a transition that is not running: unknown (also
   ///   one issued by another serializer), queued, already finished, or timed out.
   @discardableResult
-  public func finish(_ ticket: TransitionTicket, cancelled: Bool = false) -> Bool {
+  package func finish(_ ticket: TransitionTicket, cancelled: Bool = false) -> Bool {
     guard let entry = state.endRunning(ticket.id) else { return false }
     pendingTimeout?.cancel()
     pendingTimeout = nil
@@ -235,12 +234,12 @@ public final class TransitionSerializer {
   }
 
   /// The user took over the running transition `ticket` (an interactive pop under a finger): the
-  /// safety timeout waits until the interaction ends, bounded by ``maximumTimeout`` from the
+  /// safety timeout waits until the interaction ends, bounded by 60 seconds from the
   /// transition's start however often the interaction begins again.
   ///
   /// - Returns: `false`, changing nothing, for a transition that is not running.
   @discardableResult
-  public func interactionBegan(_ ticket: TransitionTicket) -> Bool {
+  package func interactionBegan(_ ticket: TransitionTicket) -> Bool {
     guard state.running?.id == ticket.id, let runningStartedAt else { return false }
     guard !isInteracting else { return true }
     isInteracting = true
@@ -254,7 +253,7 @@ public final class TransitionSerializer {
   ///
   /// - Returns: `false`, changing nothing, for a transition that is not running or not interactive.
   @discardableResult
-  public func interactionEnded(_ ticket: TransitionTicket) -> Bool {
+  package func interactionEnded(_ ticket: TransitionTicket) -> Bool {
     guard state.running?.id == ticket.id, isInteracting else { return false }
     isInteracting = false
     armTimeout(for: ticket, at: scheduler.now.advanced(by: timeout(of: ticket)))
@@ -276,7 +275,7 @@ public final class TransitionSerializer {
   /// }
   /// ```
   /// - Returns: The request's outcome.
-  /// - Precondition: `timeout`, when given, is greater than zero and at most ``maximumTimeout``.
+  /// - Precondition: `timeout`, when given, is greater than zero and at most 60 seconds.
   public func perform(
     _ kind: TransitionKind,
     policy: TransitionPolicy = .dropIfBusy,
@@ -302,20 +301,20 @@ public final class TransitionSerializer {
   // MARK: - Host
 
   /// The host entered a window: waiting transitions start.
-  public func hostBecameReady() {
+  package func hostBecameReady() {
     guard !isGone else { return }
     state.setHostReady(true)
     startWaitingTransitions()
   }
 
-  /// The host left its window: new requests wait until ``hostBecameReady()``.
-  public func hostLeftWindow() {
+  /// The host left its window: new requests wait until `hostBecameReady()`.
+  package func hostLeftWindow() {
     state.setHostReady(false)
   }
 
   /// The host went away: every waiting and running request ends with
   /// ``TransitionOutcome/DropReason/hostGone`` and later requests are dropped the same way.
-  public func hostWentAway() {
+  package func hostWentAway() {
     guard !isGone else { return }
     isGone = true
     pendingTimeout?.cancel()
@@ -329,27 +328,22 @@ public final class TransitionSerializer {
 
   // MARK: - Observers
 
-  /// Identifies an observer for ``removeObserver(_:)``.
-  public struct ObserverID: Hashable, Sendable {
-    fileprivate let value: UInt64
-  }
-
   /// Adds an observer, told when transitions start, wait in the queue and end.
   ///
-  /// - Returns: An identifier for ``removeObserver(_:)``.
+  /// - Returns: A token for ``removeObserver(_:)``.
   @discardableResult
-  public func addObserver(_ observer: @escaping @MainActor (Event) -> Void) -> ObserverID {
-    defer { nextObserverID += 1 }
-    observers.append((nextObserverID, observer))
-    return ObserverID(value: nextObserverID)
+  public func addObserver(_ observer: @escaping @MainActor (Event) -> Void) -> ObserverToken {
+    let token = ObserverToken.next()
+    observers.append((token, observer))
+    return token
   }
 
   /// Removes an observer; removing one twice does nothing.
   ///
   /// It hears no event announced after the call; an event already being announced reaches every
   /// observer that was registered when it began.
-  public func removeObserver(_ id: ObserverID) {
-    observers.removeAll { $0.id == id.value }
+  public func removeObserver(_ token: ObserverToken) {
+    observers.removeAll { $0.token == token }
   }
 
   // MARK: - Private

@@ -7,7 +7,7 @@ public struct TransitionTicket: Hashable, Sendable {
 
   /// Creates a ticket; serializers issue them, and tests may make one to check that an unknown
   /// ticket is refused.
-  public init(id: UInt64, kind: TransitionKind) {
+  package init(id: UInt64, kind: TransitionKind) {
     self.id = id
     self.kind = kind
   }

@@ -15,7 +15,7 @@
 /// serializer.request(.popTo, validate: validation.dropReason) { handle in … }
 /// ```
 @MainActor
-public struct TransitionValidation {
+package struct TransitionValidation {
   private weak var host: AnyObject?
   private weak var windowAtRequest: AnyObject?
   private let wasInWindow: Bool
@@ -36,7 +36,7 @@ public struct TransitionValidation {
   ///     stack".
   ///   - refusal: Why the framework would refuse the transition now, or `nil`; for a presentation,
   ///     ``PresentationCheck/dropReason(for:)`` of the presenter's current state.
-  public init<Host: AnyObject>(
+  package init<Host: AnyObject>(
     host: Host,
     window: @escaping @MainActor (Host) -> AnyObject?,
     target: AnyObject? = nil,
@@ -62,7 +62,7 @@ public struct TransitionValidation {
   ///   no longer in that window, the `refusal` when there is one,
   ///   ``TransitionOutcome/DropReason/targetGone`` when the target was deallocated or is no longer
   ///   valid; checked in that order.
-  public func dropReason() -> TransitionOutcome.DropReason? {
+  package func dropReason() -> TransitionOutcome.DropReason? {
     guard let host else { return .hostGone }
     if wasInWindow {
       guard let window = currentWindow(host), window === windowAtRequest else { return .notInWindow }

@@ -4,7 +4,7 @@ import ControlThrottleUIKit
 import UIKit
 
 final class PayButton: UIButton, ThrottledUIControl {
-  let actionThrottle = ActionThrottle(interval: .seconds(1))
+  let throttle = Throttle(interval: .seconds(1))
   override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
     throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
   }
@@ -12,7 +12,7 @@ final class PayButton: UIButton, ThrottledUIControl {
 
 /// With the `.throttle` policy for programmatic sends, the batch override too.
 final class ToggleButton: UIButton, ThrottledUIControl {
-  let actionThrottle = ActionThrottle(.defaultInterval)
+  let throttle = Throttle(.defaultInterval)
   override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
     throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
   }

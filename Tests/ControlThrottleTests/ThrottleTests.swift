@@ -51,7 +51,7 @@ import Testing
     button.tap(at: at(0.2))
     button.tap(at: at(0.4))
     #expect(button.tap(at: at(0.5)) == .accepted)
-    #expect(button.actionThrottle.ignoreUntil == at(1.0))
+    #expect(button.throttle.ignoreUntil == at(1.0))
   }
 
   @Test func thereIsNeverATrailingAction() {
@@ -114,7 +114,7 @@ import Testing
 
   @Test(arguments: [
     (setting: ThrottleSetting.inherited, payments: 2),  // the type's 1 s: 0 and 1.5 pass
-    (setting: .off, payments: 3),
+    (setting: .interval(.zero), payments: 3),
     (setting: .interval(.seconds(2)), payments: 1),
     (setting: .defaultInterval, payments: 3),  // 0.5 s: every tap is ≥ 0.5 s after the last
   ])
@@ -141,9 +141,9 @@ import Testing
   }
 
   @Test func settingCanBeReadBack() {
-    let throttle = ActionThrottle(.interval(.milliseconds(250)))
+    let throttle = Throttle(.interval(.milliseconds(250)))
     #expect(throttle.setting == .interval(.milliseconds(250)))
-    throttle.setting = .off
+    throttle.setting = .interval(.zero)
     #expect(throttle.setting == .interval(.zero))
     throttle.setting = .inherited
     #expect(throttle.setting == .inherited)
@@ -171,8 +171,8 @@ import Testing
   @Test(arguments: [false, true])
   func everyMemberSendOfAnAcceptedDeliveryPasses(withWindowCallback: Bool) {
     let button = makeButton(targets: ["analytics", "pay", "haptics"])
-    var changes: [ActionThrottle.WindowChange] = []
-    if withWindowCallback { button.actionThrottle.onWindowChange = { changes.append($0) } }
+    var changes: [Throttle.WindowChange] = []
+    if withWindowCallback { button.throttle.onWindowChange = { changes.append($0) } }
     var members: [ThrottleDecision] = []
     let decision = button.throttleSendActions(at: at(1)) {
       members = button.targets.map { button.sendAction(to: $0, at: at(1)) }
@@ -197,14 +197,14 @@ import Testing
   @Test func programmaticSendsAreDeliveredByDefault() {
     let button = makeButton(targets: ["a", "b"])
     button.tap(at: at(0))
-    #expect(button.sendActions() == .unthrottled(.eventlessSend))
-    #expect(button.sendActions() == .unthrottled(.eventlessSend))
+    #expect(button.sendActions() == .unthrottled(.programmaticSend))
+    #expect(button.sendActions() == .unthrottled(.programmaticSend))
     #expect(log.entries == ["a", "b", "a", "b", "a", "b"])
     #expect(!button.tap(at: at(0.1)).isAccepted)
   }
 
   @Test func programmaticSendsCanBeThrottledAsOneBatch() {
-    registry.eventlessSendPolicy = .throttle
+    registry.programmaticSendPolicy = .throttle
     let button = makeButton(targets: ["a", "b"])
     #expect(button.sendActions() == .accepted)
     scheduler.advance(by: .milliseconds(100))
@@ -215,13 +215,13 @@ import Testing
   }
 
   @Test func aSingleProgrammaticSendFollowsThePolicy() {
-    registry.eventlessSendPolicy = .throttle
+    registry.programmaticSendPolicy = .throttle
     let button = makeButton()
     let target = button.targets[0]
     #expect(button.sendAction(to: target, at: nil) == .accepted)
     #expect(button.sendAction(to: target, at: nil) != .accepted)
-    registry.eventlessSendPolicy = .deliver
-    #expect(button.sendAction(to: target, at: nil) == .unthrottled(.eventlessSend))
+    registry.programmaticSendPolicy = .deliver
+    #expect(button.sendAction(to: target, at: nil) == .unthrottled(.programmaticSend))
   }
 
   // MARK: Clock going backwards, re-entrancy
@@ -238,17 +238,17 @@ import Testing
   @Test func anInstantLessThanAnIntervalBeforeTheLastAcceptedIsInsideTheWindow() {
     // A programmatic send stamped by the scheduler at 10.000 s, then a tap whose event was stamped at
     // 9.995 s by the event system: one moment, two clocks. It must not run twice.
-    registry.eventlessSendPolicy = .throttle
+    registry.programmaticSendPolicy = .throttle
     scheduler.advance(to: at(10))
     let button = makeButton()
     #expect(button.sendActions() == .accepted)
     #expect(button.tap(at: at(9.995)) == .dropped(.insideInterval(remaining: .milliseconds(505))))
     #expect(button.tap(at: at(9.500_000_001)) != .accepted)
-    #expect(button.actionThrottle.isIgnoring(at: at(9.6)))
-    #expect(!button.actionThrottle.isIgnoring(at: at(9.5)))
+    #expect(button.throttle.isIgnoring(at: at(9.6)))
+    #expect(!button.throttle.isIgnoring(at: at(9.5)))
   }
 
-  @Test(arguments: [ThrottleSetting.off, .interval(.milliseconds(500))])
+  @Test(arguments: [ThrottleSetting.interval(.zero), .interval(.milliseconds(500))])
   func theSameInputSentAgainFromInsideItsActionIsDroppedAsReentrant(setting: ThrottleSetting) {
     let button = ControlModel(scheduler: scheduler, registry: registry, setting: setting)
     var nested: [ThrottleDecision] = []
@@ -266,7 +266,7 @@ import Testing
   }
 
   @Test func aProgrammaticSendFromInsideAnActionIsDeliveredUnderTheDeliverPolicy() {
-    registry.eventlessSendPolicy = .deliver
+    registry.programmaticSendPolicy = .deliver
     let button = ControlModel(scheduler: scheduler, registry: registry, setting: .interval(.milliseconds(500)))
     var nested: [ThrottleDecision] = []
     // A custom control's touch-up handler that sends its value-changed actions, as UIKit code does.
@@ -275,12 +275,12 @@ import Testing
       if instant != nil { nested.append(button.sendActions()) }
     }
     button.tap(at: at(0))
-    #expect(nested == [.unthrottled(.eventlessSend)])
+    #expect(nested == [.unthrottled(.programmaticSend)])
     #expect(log.entries == ["touchUpInside", "touchUpInside"])
   }
 
   @Test func aProgrammaticSendFromInsideAnActionIsThrottledUnderTheThrottlePolicy() {
-    registry.eventlessSendPolicy = .throttle
+    registry.programmaticSendPolicy = .throttle
     let button = ControlModel(scheduler: scheduler, registry: registry, setting: .interval(.milliseconds(500)))
     var nested: [ThrottleDecision] = []
     button.addTarget("touchUpInside") { [log, unowned button] instant in
@@ -293,7 +293,7 @@ import Testing
   }
 
   @Test func aSecondDeliveryStartedByTheFirstIsDroppedAsReentrant() {
-    let button = ControlModel(scheduler: scheduler, registry: registry, setting: .off)
+    let button = ControlModel(scheduler: scheduler, registry: registry, setting: .interval(.zero))
     var inner: ThrottleDecision?
     let decision = button.throttleSendActions(at: at(0)) {
       inner = button.throttleSendActions(at: at(1)) {}
@@ -309,14 +309,14 @@ import Testing
     button.tap(at: at(0))
     #expect(button.tap(at: at(1e9)) == .dropped(.untilReset))
     #expect(button.tap(at: at(0)) == .dropped(.untilReset))  // not even the same instant again
-    button.actionThrottle.reset()
+    button.throttle.reset()
     #expect(button.tap(at: at(1e9)) == .accepted)
-    #expect(button.actionThrottle.setting == .untilReset)
+    #expect(button.throttle.setting == .untilReset)
   }
 
   @Test func anIntervalBeyondTheNanosecondRangeBehavesAsUntilReset() {
     let button = makeButton(setting: .interval(.seconds(Int64.max)))
-    #expect(button.actionThrottle.setting == .untilReset)
+    #expect(button.throttle.setting == .untilReset)
     button.tap(at: at(0))
     #expect(button.tap(at: at(1e9)) == .dropped(.untilReset))
   }
@@ -340,8 +340,8 @@ import Testing
     button.tap(at: at(0))
     #expect(scheduler.pendingWorkCount == 0)
 
-    var changes: [ActionThrottle.WindowChange] = []
-    button.actionThrottle.onWindowChange = { changes.append($0) }
+    var changes: [Throttle.WindowChange] = []
+    button.throttle.onWindowChange = { changes.append($0) }
     scheduler.advance(to: at(1))
     button.tap()
     #expect(changes == [.began(until: at(1.5))])
@@ -356,9 +356,9 @@ import Testing
 
   @Test func negativeInstanceIntervalIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run { _ = ActionThrottle(interval: .seconds(-1)) }
+      await MainActor.run { _ = Throttle(interval: .seconds(-1)) }
     }
-    #expect(standardError(of: result).contains("ActionThrottle interval is negative"))
+    #expect(standardError(of: result).contains("Throttle interval is negative"))
   }
 
   @Test func negativeRegisteredIntervalIsAPreconditionFailure() async {

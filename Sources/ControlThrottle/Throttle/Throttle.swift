@@ -1,0 +1,261 @@
+/// A control's throttle: an ignore-until instant, the control's own setting, and where time and
+/// configuration come from.
+///
+/// Each ``ThrottledControl`` holds one in a `let`; there is no global table of controls and no
+/// timer per tap. A decision reads the registry's configuration word, the clock (skipped when the
+/// send carries an event timestamp) and the window, and allocates nothing.
+///
+/// Leading edge: the first action passes and ignores further actions until `instant + interval`;
+/// an action at exactly that instant passes; there is never a trailing action. Every send caused
+/// by one input — a touch's touch-down, drag, touch-up and primary-action sends, to every target
+/// and action handler — passes or drops with the decision made at the input's first send. The
+/// full rules, with the backwards-clock and re-entrancy cases, are in <doc:ThrottleSemantics>.
+///
+/// A new interval applies from the next accepted action; ``reset()`` reopens at once.
+///
+/// ```swift
+/// final class PayButton: UIButton, ThrottledUIControl {
+///   let throttle = Throttle(interval: .seconds(1))
+///   override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+///     throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
+///   }
+///   override func sendAction(_ action: UIAction) {
+///     throttleSendAction(action) { super.sendAction(action) }
+///   }
+/// }
+/// ```
+@MainActor
+public final class Throttle {
+  /// A change of the ignore window, for controls that dim themselves while ignoring input.
+  ///
+  /// Every window that begins is reported once with ``began(until:)`` and, later, once with
+  /// ``ended``: at its deadline, when ``Throttle/reset()`` reopens it, or just before the next
+  /// window begins.
+  public enum WindowChange: Hashable, Sendable {
+    /// An accepted action armed the window; input is ignored until the instant
+    /// (``SchedulerInstant/distantFuture`` for a window that lasts until reset).
+    case began(until: SchedulerInstant)
+    /// The window ended; input is accepted again.
+    case ended
+  }
+
+  /// The decision state and rules.
+  ///
+  /// Unchecked: a run-time exclusivity check on every decision
+  /// measured several times the decision itself, and only this class's decision code touches it,
+  /// never in overlapping accesses.
+  @exclusivity(unchecked) @usableFromInline var machine = ThrottleStateMachine()
+
+  /// The scheduler and registry, shared with other throttles.
+  @usableFromInline let context: ThrottleContext
+
+  /// The object that identifies the current input sequence (a touch).
+  ///
+  /// Held weakly: a touch holds its view, so a strong reference would keep the control alive
+  /// through its own last touch. A weak reference also reads `nil` once the object is gone, so a
+  /// new object at the same address is never taken for it.
+  @exclusivity(unchecked) @usableFromInline weak var sequence: AnyObject?
+
+  /// The object that identifies the input sequence decided last, such as a `UITouch`.
+  package var currentSequence: AnyObject? { sequence }
+
+  /// The window callback, kept in a side table because almost no control sets one.
+  private var observation: ThrottleWindowObservation? {
+    get { machine.hasWindowObserver ? ThrottleWindowObservations.shared[self] : nil }
+    set {
+      ThrottleWindowObservations.shared[self] = newValue
+      machine.hasWindowObserver = newValue != nil
+    }
+  }
+
+  /// The scheduler read for sends without an event timestamp and used for window callbacks.
+  public var scheduler: any Scheduler { context.scheduler }
+
+  /// The registry that resolves an inherited interval and receives decisions.
+  public var registry: ThrottleRegistry { context.registry }
+
+  /// Called when the ignore window begins and ends.
+  ///
+  /// `nil` (the default) means nothing is ever scheduled; setting it schedules one piece of work per
+  /// armed window, at the window's end. Setting it to `nil` while a window is announced reports
+  /// nothing more for that window.
+  public var onWindowChange: (@MainActor (WindowChange) -> Void)? {
+    get { observation?.handler }
+    set {
+      observation?.pendingEnd?.cancel()
+      observation = newValue.map(ThrottleWindowObservation.init(handler:))
+    }
+  }
+
+  /// Creates a throttle.
+  ///
+  /// - Parameters:
+  ///   - setting: This instance's setting; ``ThrottleSetting/inherited`` (the default) lets the
+  ///     type registration decide, and a control of an unregistered type is then not throttled.
+  ///   - scheduler: The clock for sends without an event timestamp.
+  ///   - registry: Where type registrations, the default interval and the observer live.
+  /// - Precondition: A ``ThrottleSetting/interval(_:)`` is not negative.
+  public init(
+    _ setting: ThrottleSetting = .inherited,
+    scheduler: any Scheduler = SystemScheduler.shared,
+    registry: ThrottleRegistry = .shared
+  ) {
+    self.context = registry.context(for: scheduler)
+    self.setting = setting
+  }
+
+  /// Creates a throttle with a fixed interval for this instance.
+  ///
+  /// - Parameters:
+  ///   - interval: How long to ignore actions after one passes; `.zero` disables.
+  ///   - scheduler: The clock for sends without an event timestamp.
+  ///   - registry: Where the observer lives.
+  /// - Precondition: `interval` is not negative.
+  public convenience init(
+    interval: Duration,
+    scheduler: any Scheduler = SystemScheduler.shared,
+    registry: ThrottleRegistry = .shared
+  ) {
+    self.init(.interval(interval), scheduler: scheduler, registry: registry)
+  }
+
+  deinit {
+    if machine.hasWindowObserver { ThrottleWindowObservations.shared.remove(ObjectIdentifier(self)) }
+  }
+
+  /// This instance's setting, which wins over any registration.
+  ///
+  /// Reads back a fixed interval too large to represent as ``ThrottleSetting/untilReset``.
+  /// - Precondition: A ``ThrottleSetting/interval(_:)`` is not negative.
+  public var setting: ThrottleSetting {
+    get {
+      switch machine.mode {
+      case .inherited: .inherited
+      case .defaultInterval: .defaultInterval
+      case .fixed: machine.interval == Nanoseconds.forever ? .untilReset : .interval(.nanoseconds(machine.interval))
+      }
+    }
+    set {
+      switch newValue {
+      case .inherited: machine.mode = .inherited
+      case .defaultInterval: machine.mode = .defaultInterval
+      case .interval(let duration):
+        machine.mode = .fixed
+        machine.interval = Nanoseconds.interval(duration, "Throttle interval")
+        machine.unthrottledReason = .intervalIsZero
+      case .untilReset:
+        machine.mode = .fixed
+        machine.interval = Nanoseconds.forever
+      }
+      machine.resolvedWord = 0
+    }
+  }
+
+  /// The instant until which actions are dropped (``SchedulerInstant/distantFuture`` for a window
+  /// that lasts until reset), or `nil` if no action was accepted since the last reset.
+  public var ignoreUntil: SchedulerInstant? {
+    machine.window.ignoreUntil == .min ? nil : SchedulerInstant(uptimeNanoseconds: machine.window.ignoreUntil)
+  }
+
+  /// Whether an action stamped `instant` would be dropped for arriving inside the window.
+  public func isIgnoring(at instant: SchedulerInstant) -> Bool {
+    machine.window.isIgnoring(at: instant.uptimeNanoseconds)
+  }
+
+  /// The bytes of one throttle's allocation: the object header and its stored properties.
+  package static var instanceSize: Int {
+    2 * MemoryLayout<Int>.size + MemoryLayout<(ThrottleStateMachine, ThrottleContext, AnyObject?)>.size
+  }
+
+  /// Reopens the window: the next action passes whatever the time.
+  ///
+  /// A window announced through ``onWindowChange`` is reported as ``WindowChange/ended`` at once.
+  public func reset() {
+    machine.reset()
+    sequence = nil
+    observation?.endAnnouncedWindow()
+  }
+
+  // MARK: - Decisions
+
+  /// Decides one send; on acceptance the caller runs the action and then calls
+  /// ``endSend(restoring:)`` with the returned state.
+  ///
+  /// - Parameters:
+  ///   - send: The send.
+  ///   - sequence: The object of a `.sequence` send, held as the current sequence when it begins one.
+  ///   - control: The deciding control, for type resolution and observer records.
+  /// - Returns: The decision, already reported to the observer, and the send state to restore.
+  @inlinable @inline(__always)
+  package func beginSend(
+    _ send: ThrottleStateMachine.Send,
+    sequence: AnyObject? = nil,
+    control: AnyObject
+  ) -> (decision: ThrottleDecision, restore: UInt8) {
+    let word = context.registryWord.load()
+    if machine.needsResolution(under: word) { resolve(control: control) }
+    let action = machine.decide(
+      send, throttlesProgrammaticSends: word & ThrottleRegistry.throttlesProgrammaticBit != 0,
+      now: { context.scheduler.now.uptimeNanoseconds })
+    if case .given = action.sequenceStart { self.sequence = sequence }
+    if action.armedWindow || action.closesSequenceNextTurn || action.sequenceStart == .handlerInput
+      || (action.isReported && word & ThrottleRegistry.hasObserverBit != 0)
+    {
+      perform(action, word: word, control: control)
+    }
+    return (action.decision, action.restore)
+  }
+
+  /// Ends an accepted send started with ``beginSend(_:sequence:control:)``.
+  @inlinable @inline(__always)
+  package func endSend(restoring saved: UInt8) {
+    machine.endSend(restoring: saved)
+  }
+
+  /// The side effects a decision asks for: a handler input's identity, the window callback, the
+  /// sequence's closing on the next turn, and the observer's record.
+  @usableFromInline @inline(never)
+  func perform(_ action: ThrottleStateMachine.Action, word: Int64, control: AnyObject) {
+    // Held strongly here: the throttle holds its sequence weakly, and a handler input has no
+    // other owner until its closing work below.
+    var current = sequence
+    if action.sequenceStart == .handlerInput {
+      let input = HandlerInput()
+      sequence = input
+      current = input
+    }
+    if action.armedWindow, let observation {
+      observation.announce(windowUntil: machine.window.ignoreUntil, scheduler: context.scheduler)
+    }
+    if action.closesSequenceNextTurn, let current {
+      // The closing work keeps the sequence's object alive until then: an action handler's input
+      // has no other owner.
+      context.scheduler.schedule(at: context.scheduler.now) { [weak self] in
+        guard let self, self.sequence === current else { return }
+        self.machine.closeSequence()
+      }
+    }
+    if action.isReported && word & ThrottleRegistry.hasObserverBit != 0 {
+      let stamp = action.instant ?? context.scheduler.now.uptimeNanoseconds
+      context.registry.report(
+        ThrottleRecord(
+          controlType: type(of: control),
+          control: ObjectIdentifier(control),
+          instant: SchedulerInstant(uptimeNanoseconds: stamp),
+          decision: action.decision
+        )
+      )
+    }
+  }
+
+  @usableFromInline @inline(never)
+  func resolve(control: AnyObject) {
+    let resolution = context.registry.resolve(
+      for: control,
+      setting: machine.mode == .inherited ? .inherited : .defaultInterval
+    )
+    machine.interval = resolution.interval
+    machine.unthrottledReason = resolution.unthrottledReason
+    machine.resolvedWord = UInt32(truncatingIfNeeded: resolution.word)
+  }
+}
