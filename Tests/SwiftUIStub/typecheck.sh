@@ -9,8 +9,9 @@ rm -rf "$out" && mkdir -p "$out"
 
 swift build --target ControlThrottle >/dev/null
 bin=$(swift build --show-bin-path)
+package_name=$("$root/.ci/package-name")
 flags=(-swift-version 6 -warnings-as-errors -enable-upcoming-feature ExistentialAny
-  -enable-upcoming-feature InternalImportsByDefault -package-name controlthrottle
+  -enable-upcoming-feature InternalImportsByDefault -package-name "$package_name"
   -I "$out" -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/ControlThrottleAtomics.build/module.modulemap"
   -Xcc -I"$root/Sources/ControlThrottleAtomics/include")
 

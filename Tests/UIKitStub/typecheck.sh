@@ -18,6 +18,7 @@ rm -rf "$build" && mkdir -p "$build"
 
 swift build --target ControlThrottle >/dev/null
 bin=$(swift build --show-bin-path)
+package_name=$("$root/.ci/package-name")
 adapters=(Sources/ControlThrottleUIKit/*.swift)
 examples=(Tests/UIKitStub/Examples/*.swift)
 
@@ -28,7 +29,7 @@ check() {
   local out="$build/$reading"
   mkdir -p "$out"
   local flags=(-swift-version 6 -warnings-as-errors -enable-upcoming-feature ExistentialAny
-    -enable-upcoming-feature InternalImportsByDefault -package-name controlthrottle
+    -enable-upcoming-feature InternalImportsByDefault -package-name "$package_name"
     -I "$out" -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/ControlThrottleAtomics.build/module.modulemap"
     -Xcc -I"$root/Sources/ControlThrottleAtomics/include")
 

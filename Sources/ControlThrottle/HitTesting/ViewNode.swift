@@ -32,12 +32,17 @@ public final class ViewNode: HitTestNode {
   /// Whether children's enlarged hit areas reach beyond this view's bounds.
   public var extendsHitAreaToChildren = false
   /// The control this view is, if any; a touch that hits the view taps it.
-  public var control: ControlModel?
+  package var control: ControlModel?
   /// The children, bottom first.
   public private(set) var children: [ViewNode] = []
 
   /// Creates a view.
-  public init(_ name: String, frame: CGRect, control: ControlModel? = nil) {
+  public convenience init(_ name: String, frame: CGRect) {
+    self.init(name, frame: frame, control: nil)
+  }
+
+  /// Creates a view that is `control`, for the event pipeline's model of a screen.
+  package init(_ name: String, frame: CGRect, control: ControlModel?) {
     self.name = name
     self.frame = frame
     self.control = control

@@ -39,11 +39,12 @@ public final class InteractionGate {
     /// When it ends by itself.
     public let deadline: SchedulerInstant
     /// The duration asked for.
-    public let requestedDuration: Duration
+    package let requestedDuration: Duration
     /// The duration applied after the cap.
-    public let appliedDuration: Duration
+    package let appliedDuration: Duration
 
-    /// Whether ``InteractionGate/maximumDuration`` shortened the request.
+    /// Whether ``InteractionGate/maximumDuration`` shortened the request; observers are told the
+    /// requested and applied durations with ``InteractionGate/Event/durationCapped(requested:applied:)``.
     public var wasCapped: Bool { appliedDuration < requestedDuration }
   }
 

@@ -17,7 +17,7 @@
 /// ```
 public final class ClockScheduler<C: Clock>: Scheduler where C.Duration == Duration {
   /// The clock time comes from.
-  public let clock: C
+  package let clock: C
   private let origin: C.Instant
   private let originInstant: SchedulerInstant
 

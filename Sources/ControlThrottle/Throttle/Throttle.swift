@@ -69,10 +69,10 @@ public final class Throttle {
   }
 
   /// The scheduler read for sends without an event timestamp and used for window callbacks.
-  public var scheduler: any Scheduler { context.scheduler }
+  package var scheduler: any Scheduler { context.scheduler }
 
   /// The registry that resolves an inherited interval and receives decisions.
-  public var registry: ThrottleRegistry { context.registry }
+  package var registry: ThrottleRegistry { context.registry }
 
   /// Called when the ignore window begins and ends.
   ///

@@ -1,7 +1,7 @@
 /// Identifies one transition request within its serializer.
 public struct TransitionTicket: Hashable, Sendable {
   /// The request's number: increasing in request order and unique across serializers.
-  public let id: UInt64
+  package let id: UInt64
   /// What the request does.
   public let kind: TransitionKind
 
