@@ -79,15 +79,14 @@ public final class InteractionGate {
   /// The longest any request may block.
   public let maximumDuration: Duration
 
-  /// The pure state, reached through a pointer so that decisions carry no run-time exclusivity
-  /// check (see `UncheckedStorage`).
-  private let storage = UncheckedStorage(InteractionGateState())
-  private var state: UnsafeMutablePointer<InteractionGateState> { storage.pointer }
-  /// The touch and press sequences in flight, reached the same way.
-  private let sequenceStorage = UncheckedStorage(
-    InteractionSequenceState(capacity: InteractionGate.maximumTrackedSequences)
-  )
-  private var sequences: UnsafeMutablePointer<InteractionSequenceState> { sequenceStorage.pointer }
+  /// The pure state of the requests.
+  ///
+  /// Unchecked, as ``Throttle``'s state is: a run-time exclusivity check on every decision costs
+  /// more than the decision, and only this class's own short, never overlapping accesses reach it.
+  @exclusivity(unchecked) private var state = InteractionGateState()
+  /// The touch and press sequences in flight, kept the same way.
+  @exclusivity(unchecked) private var sequences = InteractionSequenceState(
+    capacity: InteractionGate.maximumTrackedSequences)
   private let maximumNanoseconds: Int64
   private var observers: [(token: ObserverToken, handler: @MainActor (Event) -> Void)] = [] {
     didSet { hasObservers = !observers.isEmpty }
@@ -116,11 +115,6 @@ public final class InteractionGate {
     self.maximumNanoseconds = Nanoseconds.positive(maximumDuration)
   }
 
-  deinit {
-    storage.deallocate()
-    sequenceStorage.deallocate()
-  }
-
   // MARK: - Requests
 
   /// Blocks `kinds` for `duration`, capped at ``maximumDuration``.
@@ -138,7 +132,7 @@ public final class InteractionGate {
     let deadline = Nanoseconds.adding(applied, to: now)
     let id = RequestIdentifiers.make()
     if applied > 0 && !kinds.isEmpty {
-      state.pointee.add(id, blocking: kinds, until: deadline, at: now)
+      state.add(id, blocking: kinds, until: deadline, at: now)
     }
     let token = Token(
       id: id,
@@ -162,7 +156,7 @@ public final class InteractionGate {
   @discardableResult
   public func end(_ token: Token) -> Bool {
     let now = currentInstant()
-    guard state.pointee.remove(token.id, at: now) else { return false }
+    guard state.remove(token.id, at: now) else { return false }
     announceChanges(at: now)
     return true
   }
@@ -199,8 +193,8 @@ public final class InteractionGate {
   @inline(__always)
   package func shouldDeliver(_ kind: InteractionKind) -> Bool {
     let now = currentInstant()
-    guard state.pointee.isBlocked(kind, at: now) else { return true }
-    state.pointee.recordDrop(kind)
+    guard state.isBlocked(kind, at: now) else { return true }
+    state.recordDrop(kind)
     if hasObservers { notify(.eventDropped(InteractionKinds(kind))) }
     return false
   }
@@ -264,14 +258,14 @@ public final class InteractionGate {
   package func shouldDeliver(_ kind: InteractionKind, phases: some Collection<InputPhase>) -> Bool {
     guard kind == .touches || kind == .presses else { return shouldDeliver(kind) }
     let now = currentInstant()
-    let kindIsBlocked = state.pointee.isBlocked(kind, at: now)
+    let kindIsBlocked = state.isBlocked(kind, at: now)
     // Decided over contiguous storage, so that the generic collection costs no copy and no boxing
     // when it is an array, as the adapters pass.
     let deliver =
-      phases.withContiguousStorageIfAvailable { sequences.pointee.decide($0, kindIsBlocked: kindIsBlocked) }
-      ?? Array(phases).withUnsafeBufferPointer { sequences.pointee.decide($0, kindIsBlocked: kindIsBlocked) }
+      phases.withContiguousStorageIfAvailable { sequences.decide($0, kindIsBlocked: kindIsBlocked) }
+      ?? Array(phases).withUnsafeBufferPointer { sequences.decide($0, kindIsBlocked: kindIsBlocked) }
     guard deliver else {
-      state.pointee.recordDrop(kind)
+      state.recordDrop(kind)
       if hasObservers { notify(.eventDropped(InteractionKinds(kind))) }
       return false
     }
@@ -289,35 +283,35 @@ public final class InteractionGate {
 
   /// The touch and press sequences remembered now: those in flight, bounded by
   /// ``maximumTrackedSequences``; for tests of memory use.
-  package var trackedSequenceCount: Int { sequences.pointee.entries.count }
+  package var trackedSequenceCount: Int { sequences.entries.count }
 
   /// Whether `kind` is blocked now, without counting anything.
   package func isBlocked(_ kind: InteractionKind) -> Bool {
     let now = currentInstant()
-    return state.pointee.isBlocked(kind, at: now)
+    return state.isBlocked(kind, at: now)
   }
 
   /// The kinds blocked now.
   public var blockedKinds: InteractionKinds {
     let now = currentInstant()
-    return state.pointee.blockedKinds(at: now)
+    return state.blockedKinds(at: now)
   }
 
   /// How many events of the given kinds were dropped since the gate was created.
   public func droppedEventCount(for kinds: InteractionKinds) -> Int {
     InteractionKind.allCases.reduce(0) { count, kind in
-      kinds.contains(kind) ? count + state.pointee.droppedEvents[kind.rawValue] : count
+      kinds.contains(kind) ? count + state.droppedEvents[kind.rawValue] : count
     }
   }
 
   /// The requests that have neither ended nor expired.
   public var activeRequestCount: Int {
     let now = currentInstant()
-    return state.pointee.requests.values.count(where: { $0.deadline > now })
+    return state.requests.values.count(where: { $0.deadline > now })
   }
 
   /// Entries held for bookkeeping, bounded by the active requests; for tests of memory use.
-  package var storedEntryCount: Int { state.pointee.storedEntryCount }
+  package var storedEntryCount: Int { state.storedEntryCount }
 
   // MARK: - Observers
 
@@ -352,7 +346,7 @@ public final class InteractionGate {
   @inline(__always)
   private func currentInstant() -> Int64 {
     let now = scheduler.now.uptimeNanoseconds
-    if state.pointee.observe(now) {
+    if state.observe(now) {
       clockMovedBackwards(at: now)
     }
     return now
@@ -368,7 +362,7 @@ public final class InteractionGate {
   /// the next reopening announcement at its exact deadline.
   private func announceChanges(at now: Int64) {
     guard hasObservers else { return }
-    let blocked = state.pointee.blockedKinds(at: now)
+    let blocked = state.blockedKinds(at: now)
     let ended = announced.subtracting(blocked)
     let began = blocked.subtracting(announced)
     announced = blocked
@@ -376,7 +370,7 @@ public final class InteractionGate {
     if !began.isEmpty { notify(.blockingBegan(began)) }
     pendingReopening?.cancel()
     pendingReopening = nil
-    if let next = state.pointee.nextReopening(after: now) {
+    if let next = state.nextReopening(after: now) {
       pendingReopening = scheduler.schedule(at: SchedulerInstant(uptimeNanoseconds: next)) { [weak self] in
         guard let self else { return }
         self.pendingReopening = nil

@@ -88,10 +88,13 @@ open class ControlModel: ThrottledControl {
   @inline(__always)
   private func deliver(at instant: SchedulerInstant?) -> ThrottleDecision {
     let throttle = self.throttle
-    let (decision, restore) = throttle.beginSend(.delivery(at: instant?.uptimeNanoseconds), control: self)
-    guard decision.isAccepted else { return decision }
-    defer { throttle.endSend(restoring: restore) }
+    let nanoseconds = instant?.uptimeNanoseconds
+    let action = throttle.decide(for: self, at: nanoseconds) {
+      $0.delivery(at: nanoseconds, throttles: $1, now: $2())
+    }
+    guard action.isAccepted else { return action.decision }
+    defer { throttle.endSend(restoring: action.restore) }
     for target in targets { sendAction(to: target, at: instant) }
-    return decision
+    return action.decision
   }
 }

@@ -11,8 +11,6 @@
 /// and action handler — passes or drops with the decision made at the input's first send. The
 /// full rules, with the backwards-clock and re-entrancy cases, are in <doc:ThrottleSemantics>.
 ///
-/// A new interval applies from the next accepted action; ``reset()`` reopens at once.
-///
 /// ```swift
 /// final class PayButton: UIButton, ThrottledUIControl {
 ///   let throttle = Throttle(interval: .seconds(1))
@@ -48,7 +46,6 @@ public final class Throttle {
 
   /// The scheduler and registry, shared with other throttles.
   @usableFromInline let context: ThrottleContext
-
   /// The object that identifies the current input sequence (a touch).
   ///
   /// Held weakly: a touch holds its view, so a strong reference would keep the control alive
@@ -60,7 +57,7 @@ public final class Throttle {
   package var currentSequence: AnyObject? { sequence }
 
   /// The window callback, kept in a side table because almost no control sets one.
-  private var observation: ThrottleWindowObservation? {
+  var observation: ThrottleWindowObservation? {
     get { machine.hasWindowObserver ? ThrottleWindowObservations.shared[self] : nil }
     set {
       ThrottleWindowObservations.shared[self] = newValue
@@ -70,7 +67,6 @@ public final class Throttle {
 
   /// The scheduler read for sends without an event timestamp and used for window callbacks.
   package var scheduler: any Scheduler { context.scheduler }
-
   /// The registry that resolves an inherited interval and receives decisions.
   package var registry: ThrottleRegistry { context.registry }
 
@@ -104,13 +100,9 @@ public final class Throttle {
     self.setting = setting
   }
 
-  /// Creates a throttle with a fixed interval for this instance.
+  /// Creates a throttle with a fixed interval for this instance: `.zero` disables it.
   ///
-  /// - Parameters:
-  ///   - interval: How long to ignore actions after one passes; `.zero` disables.
-  ///   - scheduler: The clock for sends without an event timestamp.
-  ///   - registry: Where the observer lives.
-  /// - Precondition: `interval` is not negative.
+  /// The same as ``init(_:scheduler:registry:)`` with ``ThrottleSetting/interval(_:)``.
   public convenience init(
     interval: Duration,
     scheduler: any Scheduler = SystemScheduler.shared,
@@ -123,7 +115,8 @@ public final class Throttle {
     if machine.hasWindowObserver { ThrottleWindowObservations.shared.remove(ObjectIdentifier(self)) }
   }
 
-  /// This instance's setting, which wins over any registration.
+  /// This instance's setting, which wins over any registration; a new interval applies from the
+  /// next accepted action.
   ///
   /// Reads back a fixed interval too large to represent as ``ThrottleSetting/untilReset``.
   /// - Precondition: A ``ThrottleSetting/interval(_:)`` is not negative.
@@ -163,9 +156,7 @@ public final class Throttle {
   }
 
   /// The bytes of one throttle's allocation: the object header and its stored properties.
-  package static var instanceSize: Int {
-    2 * MemoryLayout<Int>.size + MemoryLayout<(ThrottleStateMachine, ThrottleContext, AnyObject?)>.size
-  }
+  package static var instanceSize: Int { 16 + MemoryLayout<(ThrottleStateMachine, ThrottleContext, AnyObject?)>.size }
 
   /// Reopens the window: the next action passes whatever the time.
   ///
@@ -182,80 +173,54 @@ public final class Throttle {
   /// ``endSend(restoring:)`` with the returned state.
   ///
   /// - Parameters:
-  ///   - send: The send.
-  ///   - sequence: The object of a `.sequence` send, held as the current sequence when it begins one.
   ///   - control: The deciding control, for type resolution and observer records.
-  /// - Returns: The decision, already reported to the observer, and the send state to restore.
+  ///   - instant: The send's event timestamp, if it has one, for the observer's record.
+  ///   - sequence: The object of a sequence send, held as the current sequence when it begins one.
+  ///   - rule: The state machine's input for this send, given whether programmatic sends are
+  ///     throttled and a way to read the clock.
+  /// - Returns: What was decided, already reported to the observer, with the send state to restore.
   @inlinable @inline(__always)
-  package func beginSend(
-    _ send: ThrottleStateMachine.Send,
+  package func decide(
+    for control: AnyObject,
+    at instant: Int64? = nil,
     sequence: AnyObject? = nil,
-    control: AnyObject
-  ) -> (decision: ThrottleDecision, restore: UInt8) {
+    _ rule: (inout ThrottleStateMachine, _ throttles: Bool, _ now: () -> Int64) -> ThrottleStateMachine.Action
+  ) -> ThrottleStateMachine.Action {
     let word = context.registryWord.load()
-    if machine.needsResolution(under: word) { resolve(control: control) }
-    let action = machine.decide(
-      send, throttlesProgrammaticSends: word & ThrottleRegistry.throttlesProgrammaticBit != 0,
-      now: { context.scheduler.now.uptimeNanoseconds })
-    if case .given = action.sequenceStart { self.sequence = sequence }
-    if action.armedWindow || action.closesSequenceNextTurn || action.sequenceStart == .handlerInput
-      || (action.isReported && word & ThrottleRegistry.hasObserverBit != 0)
-    {
-      perform(action, word: word, control: control)
-    }
-    return (action.decision, action.restore)
-  }
-
-  /// Ends an accepted send started with ``beginSend(_:sequence:control:)``.
-  @inlinable @inline(__always)
-  package func endSend(restoring saved: UInt8) {
-    machine.endSend(restoring: saved)
-  }
-
-  /// The side effects a decision asks for: a handler input's identity, the window callback, the
-  /// sequence's closing on the next turn, and the observer's record.
-  @usableFromInline @inline(never)
-  func perform(_ action: ThrottleStateMachine.Action, word: Int64, control: AnyObject) {
-    // Held strongly here: the throttle holds its sequence weakly, and a handler input has no
-    // other owner until its closing work below.
-    var current = sequence
-    if action.sequenceStart == .handlerInput {
-      let input = HandlerInput()
-      sequence = input
-      current = input
-    }
-    if action.armedWindow, let observation {
-      observation.announce(windowUntil: machine.window.ignoreUntil, scheduler: context.scheduler)
-    }
-    if action.closesSequenceNextTurn, let current {
-      // The closing work keeps the sequence's object alive until then: an action handler's input
-      // has no other owner.
-      context.scheduler.schedule(at: context.scheduler.now) { [weak self] in
-        guard let self, self.sequence === current else { return }
-        self.machine.closeSequence()
+    // The common case in line: nothing in flight, no handler sends, no window callback, nobody
+    // observing, the interval resolved. The same rule decides; with those bits known to be clear,
+    // it folds to a window decision (the benchmark's "given timestamp" rows show the difference).
+    if machine.isIdle && word & ThrottleRegistry.hasObserverBit == 0 && !machine.needsResolution(under: word) {
+      let action = rule(&machine, word & ThrottleRegistry.throttlesProgrammaticBit != 0) {
+        context.scheduler.now.uptimeNanoseconds
       }
+      if action.effects & ThrottleStateMachine.Action.Effect.beginsGivenSequence != 0 { self.sequence = sequence }
+      if action.effects & ThrottleStateMachine.Action.Effect.beginsHandlerInput != 0 {
+        perform(action, at: instant, control: control, reports: false)
+      }
+      return action
     }
-    if action.isReported && word & ThrottleRegistry.hasObserverBit != 0 {
-      let stamp = action.instant ?? context.scheduler.now.uptimeNanoseconds
-      context.registry.report(
-        ThrottleRecord(
-          controlType: type(of: control),
-          control: ObjectIdentifier(control),
-          instant: SchedulerInstant(uptimeNanoseconds: stamp),
-          decision: action.decision
-        )
-      )
-    }
+    return decideInGeneral(for: control, at: instant, sequence: sequence, word: word, rule)
   }
 
-  @usableFromInline @inline(never)
-  func resolve(control: AnyObject) {
-    let resolution = context.registry.resolve(
-      for: control,
-      setting: machine.mode == .inherited ? .inherited : .defaultInterval
-    )
-    machine.interval = resolution.interval
-    machine.unthrottledReason = resolution.unthrottledReason
-    machine.resolvedWord = UInt32(truncatingIfNeeded: resolution.word)
+  /// Decides one send with ``decide(for:at:sequence:_:)`` and, if it passes, runs `body` and ends
+  /// the send, even if `body` throws.
+  @inlinable @inline(__always)
+  package func perform(
+    for control: AnyObject,
+    at instant: Int64? = nil,
+    sequence: AnyObject? = nil,
+    _ rule: (inout ThrottleStateMachine, _ throttles: Bool, _ now: () -> Int64) -> ThrottleStateMachine.Action,
+    _ body: () throws -> Void
+  ) rethrows -> ThrottleDecision {
+    let action = decide(for: control, at: instant, sequence: sequence, rule)
+    guard action.isAccepted else { return action.decision }
+    defer { endSend(restoring: action.restore) }
+    try body()
+    return action.decision
   }
+
+  /// Ends an accepted send started with ``decide(for:at:sequence:_:)``.
+  @inlinable @inline(__always)
+  package func endSend(restoring saved: UInt8) { machine.endSend(restoring: saved) }
 }

@@ -23,61 +23,6 @@
 /// the named accessors below are the only code that reads the bits.
 @usableFromInline
 package struct ThrottleStateMachine: Sendable {
-  /// One send to decide.
-  @usableFromInline
-  package enum Send: Sendable {
-    /// One target's send, stamped with its input event's timestamp.
-    case event(at: Int64)
-    /// One target's send without an event: a programmatic send.
-    case programmatic
-    /// A whole delivery, stamped with its event's timestamp, or `nil` for a programmatic one.
-    case delivery(at: Int64?)
-    /// One send of an input sequence (a touch); `isCurrent` when its object is the current
-    /// sequence's, `ends` when it belongs to the sequence's last phase.
-    case sequence(at: Int64, isCurrent: Bool, ends: Bool)
-    /// One action handler's send, which carries no event; `hasCurrentSequence` when the current
-    /// sequence's object is still alive, `currentHasEnded` when that object reports its last phase.
-    case handler(hasCurrentSequence: Bool, currentHasEnded: Bool)
-  }
-
-  /// Which object identifies the input a send began.
-  @usableFromInline
-  package enum SequenceStart: Sendable {
-    /// The send began no sequence.
-    case none
-    /// The object the caller passed with the send.
-    case given
-    /// A fresh identity, for an input that reached the control only through action handlers.
-    case handlerInput
-  }
-
-  /// What the throttle must do for one decided send.
-  @usableFromInline
-  package struct Action: Sendable {
-    /// The decision.
-    @usableFromInline package var decision: ThrottleDecision
-    /// The send state to restore once an accepted send returns (``endSend(restoring:)``).
-    @usableFromInline package var restore: UInt8
-    /// Whether the observer is told; a member of an accepted delivery is not reported apart.
-    @usableFromInline package var isReported = true
-    /// The instant the decision was made on; `nil` for a send decided without reading the clock.
-    @usableFromInline package var instant: Int64?
-    /// Which object the throttle must now hold as the current sequence.
-    @usableFromInline package var sequenceStart = SequenceStart.none
-    /// Whether a new window was armed, to announce to a window callback.
-    @usableFromInline package var armedWindow = false
-    /// Whether the current sequence must close for handler sends on the next main-actor turn
-    /// (``closeSequence()``).
-    @usableFromInline package var closesSequenceNextTurn = false
-
-    @inlinable
-    init(_ decision: ThrottleDecision, restore: UInt8, instant: Int64?) {
-      self.decision = decision
-      self.restore = restore
-      self.instant = instant
-    }
-  }
-
   /// How the interval is found.
   @usableFromInline
   package enum Mode: UInt8, Sendable {
@@ -117,6 +62,15 @@ package struct ThrottleStateMachine: Sendable {
 
   @inlinable package init() {}
 
+  /// Whether nothing is in flight and nothing is watched: no send running, no handler sends, no
+  /// window callback.
+  @inlinable package var isIdle: Bool { flags == 0 }
+
+  /// Whether one of the control's actions is running.
+  @inlinable var isInsideAction: Bool { flags & Self.inActionBit != 0 }
+  /// Whether an accepted delivery is running, outside its actions: its member sends follow.
+  @inlinable var isInsideDelivery: Bool { flags & Self.sendBits == Self.inDeliveryBit }
+
   /// Whether a window callback is installed, so that armed windows are announced.
   package var hasWindowObserver: Bool {
     get { flags & Self.hasWindowObserverBit != 0 }
@@ -129,59 +83,90 @@ package struct ThrottleStateMachine: Sendable {
     mode != .fixed && resolvedWord != UInt32(truncatingIfNeeded: word)
   }
 
-  /// Decides one send.
+  // MARK: - Inputs
+  //
+  // One method per kind of send, each returning what to do. A programmatic or handler send takes
+  // the clock's instant from its caller, read only when it is throttled (`throttles`), so that a
+  // send stamped with its event never reads the clock.
+
+  /// One target's send, stamped with its input event's timestamp.
+  @inlinable @inline(__always)
+  package mutating func eventSend(at instant: Int64) -> Action {
+    let restore = flags & Self.sendBits
+    if isInsideDelivery { return memberOfDelivery(restore) }
+    if isInsideAction && instant == window.lastAccepted { return Action(.reentrant, restore: restore) }
+    return decideInput(at: instant, sameEventPasses: !isInsideAction, entersDelivery: false, restore)
+  }
+
+  /// One target's send without an event: a programmatic send.
   ///
   /// - Parameters:
-  ///   - send: The send.
-  ///   - throttlesProgrammaticSends: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
-  ///   - now: Reads the clock; called only for sends that carry no instant.
-  /// - Returns: What the throttle must do: the decision and its side effects.
-  @inlinable
-  package mutating func decide(
-    _ send: Send,
-    throttlesProgrammaticSends: Bool,
-    now: () -> Int64
+  ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
+  ///   - now: The clock's instant when `throttles`; otherwise unused.
+  /// - Returns: What the throttle must do.
+  @inlinable @inline(__always)
+  package mutating func programmaticSend(throttles: Bool, now: @autoclosure () -> Int64) -> Action {
+    let restore = flags & Self.sendBits
+    if isInsideDelivery { return memberOfDelivery(restore) }
+    return decideProgrammatic(entersDelivery: false, throttles, now, restore)
+  }
+
+  /// A whole delivery (every target of one event, or one `sendActions(for:)` call), stamped with
+  /// its event's timestamp, or `nil` for a programmatic one.
+  @inlinable @inline(__always)
+  package mutating func delivery(at instant: Int64?, throttles: Bool, now: @autoclosure () -> Int64) -> Action {
+    let restore = flags & Self.sendBits
+    if isInsideDelivery { return Action(.reentrant, restore: restore) }
+    guard let instant else { return decideProgrammatic(entersDelivery: true, throttles, now, restore) }
+    if isInsideAction && instant == window.lastAccepted { return Action(.reentrant, restore: restore) }
+    return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, restore)
+  }
+
+  /// One send of an input sequence (a touch).
+  ///
+  /// - Parameters:
+  ///   - instant: The input event's timestamp.
+  ///   - isCurrent: Whether its object is the current sequence's.
+  ///   - ends: Whether it belongs to the sequence's last phase.
+  /// - Returns: What the throttle must do.
+  @inlinable @inline(__always)
+  package mutating func sequenceSend(at instant: Int64, isCurrent: Bool, ends: Bool) -> Action {
+    let restore = flags & Self.sendBits
+    if isInsideDelivery { return memberOfDelivery(restore) }
+    if isCurrent { return continueSequence(at: instant, ends: ends, isInsideAction, restore) }
+    return beginSequence(at: instant, .given, ends: ends, sameInstantPasses: false, isInsideAction, restore)
+  }
+
+  /// One action handler's send, which carries no event.
+  ///
+  /// - Parameters:
+  ///   - hasCurrentSequence: Whether the current sequence's object is still alive.
+  ///   - currentHasEnded: Whether that object reports its last phase.
+  ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
+  ///   - now: The clock's instant.
+  /// - Returns: What the throttle must do.
+  package mutating func handlerSend(
+    hasCurrentSequence: Bool,
+    currentHasEnded: Bool,
+    throttles: Bool,
+    now: Int64
   ) -> Action {
     let restore = flags & Self.sendBits
-    let isInsideAction = restore & Self.inActionBit != 0
-    let isInsideDelivery = !isInsideAction && restore & Self.inDeliveryBit != 0
-    switch send {
-    case .event(let instant):
-      if isInsideDelivery { return memberOfDelivery(restore) }
-      if isInsideAction && instant == window.lastAccepted { return Action(.dropped(.reentrant), restore, instant) }
-      return decideInput(at: instant, sameEventPasses: !isInsideAction, entersDelivery: false, restore)
-    case .programmatic:
-      if isInsideDelivery { return memberOfDelivery(restore) }
-      return decideProgrammatic(entersDelivery: false, throttlesProgrammaticSends, now, restore)
-    case .delivery(let instant):
-      if isInsideDelivery { return Action(.dropped(.reentrant), restore: restore, instant: instant) }
-      guard let instant else {
-        return decideProgrammatic(entersDelivery: true, throttlesProgrammaticSends, now, restore)
+    // From now on sequences close for handler sends on the turn after their end.
+    flags |= Self.tracksHandlerSendsBit
+    // Inside one of the control's actions, a handler send is programmatic: UIKit never nests an
+    // input's dispatch in an action.
+    if isInsideAction { return decideProgrammatic(entersDelivery: false, throttles, { now }, restore) }
+    if isInsideDelivery { return memberOfDelivery(restore) }
+    if hasCurrentSequence && sequenceFlags & Self.closedBit == 0 {
+      let endedUnseen = currentHasEnded && sequenceFlags & Self.endSeenBit == 0
+      if !endedUnseen || window.isIgnoring(at: now) {
+        return continueSequence(at: nil, ends: currentHasEnded, false, restore)
       }
-      if isInsideAction && instant == window.lastAccepted { return Action(.dropped(.reentrant), restore, instant) }
-      return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, restore)
-    case .sequence(let instant, let isCurrent, let ends):
-      if isInsideDelivery { return memberOfDelivery(restore) }
-      if isCurrent { return continueSequence(at: instant, ends: ends, isInsideAction, restore) }
-      return beginSequence(at: instant, .given, ends: ends, sameInstantPasses: false, isInsideAction, restore)
-    case .handler(let hasCurrentSequence, let currentHasEnded):
-      // From now on sequences close for handler sends on the turn after their end.
-      flags |= Self.tracksHandlerSendsBit
-      // Inside one of the control's actions, a handler send is programmatic: UIKit never nests an
-      // input's dispatch in an action.
-      if isInsideAction { return decideProgrammatic(entersDelivery: false, throttlesProgrammaticSends, now, restore) }
-      if isInsideDelivery { return memberOfDelivery(restore) }
-      let instant = now()
-      if hasCurrentSequence && sequenceFlags & Self.closedBit == 0 {
-        let endedUnseen = currentHasEnded && sequenceFlags & Self.endSeenBit == 0
-        if !endedUnseen || window.isIgnoring(at: instant) {
-          return continueSequence(at: nil, ends: currentHasEnded, false, restore)
-        }
-      }
-      // No input in progress: an input of its own, current for this turn only; stamped exactly at
-      // the last accepted input's instant, it is that input.
-      return beginSequence(at: instant, .handlerInput, ends: true, sameInstantPasses: true, false, restore)
     }
+    // No input in progress: an input of its own, current for this turn only; stamped exactly at
+    // the last accepted input's instant, it is that input.
+    return beginSequence(at: now, .handlerInput, ends: true, sameInstantPasses: true, false, restore)
   }
 
   /// Ends an accepted send, restoring the send state saved when it was decided.
@@ -204,16 +189,16 @@ package struct ThrottleStateMachine: Sendable {
   // MARK: - Rules
 
   /// A member send of an accepted delivery: decided by the delivery.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func memberOfDelivery(_ restore: UInt8) -> Action {
     flags |= Self.inActionBit
-    var action = Action(.accepted, restore: restore, instant: nil)
+    var action = Action(.accepted, restore: restore)
     action.isReported = false
     return action
   }
 
   /// A send without an event: passed untouched, or decided as a new input at `now`.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func decideProgrammatic(
     entersDelivery: Bool,
     _ throttles: Bool,
@@ -222,42 +207,43 @@ package struct ThrottleStateMachine: Sendable {
   ) -> Action {
     guard throttles else {
       markAccepted(entersDelivery: entersDelivery)
-      return Action(.unthrottled(.programmaticSend), restore: restore, instant: nil)
+      return Action(.programmaticSend, restore: restore)
     }
     return decideInput(at: now(), sameEventPasses: false, entersDelivery: entersDelivery, restore)
   }
 
   /// A new input at `instant`, decided by the window.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func decideInput(at instant: Int64, sameEventPasses: Bool, entersDelivery: Bool, _ restore: UInt8)
     -> Action
   {
     let previous = window
     if let remaining = window.decide(at: instant, interval: interval, sameEventPasses: sameEventPasses) {
-      return Action(ThrottleDecision(remainingNanoseconds: remaining), restore: restore, instant: instant)
+      return Action(droppedWithRemaining: remaining, restore: restore)
     }
     markAccepted(entersDelivery: entersDelivery)
     return accepted(at: instant, previous: previous, restore)
   }
 
   /// A later send of the current sequence: its first send's decision.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func continueSequence(at instant: Int64?, ends: Bool, _ isInsideAction: Bool, _ restore: UInt8) -> Action {
-    if isInsideAction { return Action(.dropped(.reentrant), restore: restore, instant: instant) }
+    if isInsideAction { return Action(.reentrant, restore: restore) }
     let closes = noteEnd(if: ends)
     var action: Action
     if sequenceFlags & Self.acceptedBit == 0 {
-      action = Action(.dropped(.partOfDroppedInput), restore: restore, instant: instant)
+      action = Action(.partOfDroppedInput, restore: restore)
     } else {
       flags |= Self.inActionBit
-      action = Action(interval == 0 ? .unthrottled(unthrottledReason) : .accepted, restore: restore, instant: instant)
+      action =
+        interval == 0 ? Action(unthrottled: unthrottledReason, restore: restore) : Action(.accepted, restore: restore)
     }
     action.closesSequenceNextTurn = closes
     return action
   }
 
   /// The first send of a new sequence, which decides for all of its sends.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func beginSequence(
     at instant: Int64,
     _ start: SequenceStart,
@@ -273,7 +259,7 @@ package struct ThrottleStateMachine: Sendable {
     if let remaining = window.decide(
       at: instant, interval: interval, sameEventPasses: sameInstantPasses && !isInsideAction)
     {
-      action = Action(ThrottleDecision(remainingNanoseconds: remaining), restore: restore, instant: instant)
+      action = Action(droppedWithRemaining: remaining, restore: restore)
     } else {
       sequenceFlags |= Self.acceptedBit
       flags |= Self.inActionBit
@@ -286,15 +272,15 @@ package struct ThrottleStateMachine: Sendable {
 
   /// An accepted new input: unthrottled at a zero interval, otherwise accepted, arming a window
   /// unless it was another target of the input that armed `previous`.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func accepted(at instant: Int64, previous: ThrottleWindow, _ restore: UInt8) -> Action {
     guard interval != 0 else {
       // Remembered only so that the same input sent again from inside its action is recognised.
       window.lastAccepted = instant
-      return Action(.unthrottled(unthrottledReason), restore: restore, instant: instant)
+      return Action(unthrottled: unthrottledReason, restore: restore)
     }
-    var action = Action(.accepted, restore: restore, instant: instant)
-    action.armedWindow = window != previous
+    var action = Action(.accepted, restore: restore)
+    action.announcesWindow = flags & Self.hasWindowObserverBit != 0 && window != previous
     return action
   }
 
@@ -302,24 +288,17 @@ package struct ThrottleStateMachine: Sendable {
   ///
   /// A delivery started from inside an action is
   /// its own scope: its member sends are not "inside an action" until their own actions run.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func markAccepted(entersDelivery: Bool) {
     flags = entersDelivery ? (flags & ~Self.sendBits) | Self.inDeliveryBit : flags | Self.inActionBit
   }
 
   /// Records that the current sequence is ending; returns whether it must close for handler sends
   /// on the next turn (only once the control has handlers, and once per sequence).
-  @inlinable
+  @inlinable @inline(__always)
   mutating func noteEnd(if ends: Bool) -> Bool {
     guard ends, flags & Self.tracksHandlerSendsBit != 0, sequenceFlags & Self.endSeenBit == 0 else { return false }
     sequenceFlags |= Self.endSeenBit
     return true
-  }
-}
-
-extension ThrottleStateMachine.Action {
-  @inlinable
-  init(_ decision: ThrottleDecision, _ restore: UInt8, _ instant: Int64) {
-    self.init(decision, restore: restore, instant: instant)
   }
 }

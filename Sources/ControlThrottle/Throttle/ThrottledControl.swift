@@ -37,7 +37,9 @@ extension ThrottledControl {
   public func throttleSendAction(at eventInstant: SchedulerInstant?, _ send: () throws -> Void) rethrows
     -> ThrottleDecision
   {
-    try perform(eventInstant.map { .event(at: $0.uptimeNanoseconds) } ?? .programmatic, send)
+    guard let eventInstant else { return try throttleProgrammaticSend(send) }
+    let instant = eventInstant.uptimeNanoseconds
+    return try throttle.perform(for: self, at: instant, { machine, _, _ in machine.eventSend(at: instant) }, send)
   }
 
   /// Decides one send of an input sequence — a touch, from touch down to touch up or cancel — and
@@ -63,9 +65,11 @@ extension ThrottledControl {
     sequenceEnds: Bool = false,
     _ send: () throws -> Void
   ) rethrows -> ThrottleDecision {
-    try perform(
-      .sequence(at: eventInstant.uptimeNanoseconds, isCurrent: sequence === throttle.sequence, ends: sequenceEnds),
-      sequence: sequence, send)
+    let isCurrent = sequence === throttle.sequence
+    let instant = eventInstant.uptimeNanoseconds
+    return try throttle.perform(
+      for: self, at: instant, sequence: sequence,
+      { machine, _, _ in machine.sequenceSend(at: instant, isCurrent: isCurrent, ends: sequenceEnds) }, send)
   }
 
   /// Decides one send of an action handler — a `UIAction` — which carries no event, and runs `send`
@@ -84,7 +88,13 @@ extension ThrottledControl {
   @discardableResult
   public func throttleSendAction(currentSequenceHasEnded: Bool, _ send: () throws -> Void) rethrows -> ThrottleDecision
   {
-    try perform(.handler(hasCurrentSequence: throttle.sequence != nil, currentHasEnded: currentSequenceHasEnded), send)
+    let hasCurrentSequence = throttle.sequence != nil
+    return try throttle.perform(
+      for: self,
+      {
+        $0.handlerSend(
+          hasCurrentSequence: hasCurrentSequence, currentHasEnded: currentSequenceHasEnded, throttles: $1, now: $2())
+      }, send)
   }
 
   /// Decides a whole delivery once — every target of one input event, or one programmatic
@@ -104,21 +114,23 @@ extension ThrottledControl {
   public func throttleSendActions(at eventInstant: SchedulerInstant?, _ sendAll: () throws -> Void) rethrows
     -> ThrottleDecision
   {
-    try perform(.delivery(at: eventInstant?.uptimeNanoseconds), sendAll)
+    guard let instant = eventInstant?.uptimeNanoseconds else { return try throttleProgrammaticDelivery(sendAll) }
+    return try throttle.perform(
+      for: self, at: instant, { $0.delivery(at: instant, throttles: $1, now: $2()) }, sendAll)
   }
 
-  /// Decides, runs `body` if accepted, and ends the send even if `body` throws.
-  @inlinable @inline(__always)
-  internal func perform(
-    _ send: ThrottleStateMachine.Send,
-    sequence: AnyObject? = nil,
-    _ body: () throws -> Void
-  ) rethrows -> ThrottleDecision {
-    let throttle = self.throttle
-    let (decision, restore) = throttle.beginSend(send, sequence: sequence, control: self)
-    guard decision.isAccepted else { return decision }
-    defer { throttle.endSend(restoring: restore) }
-    try body()
-    return decision
+  // Sends without an event, kept out of line: they read the clock and are rare, and inlined they
+  // would make every send stamped with its event carry their code.
+
+  /// A target send without an event.
+  @inlinable @inline(never)
+  internal func throttleProgrammaticSend(_ send: () throws -> Void) rethrows -> ThrottleDecision {
+    try throttle.perform(for: self, { $0.programmaticSend(throttles: $1, now: $2()) }, send)
+  }
+
+  /// A delivery without an event: one programmatic `sendActions(for:)`.
+  @inlinable @inline(never)
+  internal func throttleProgrammaticDelivery(_ sendAll: () throws -> Void) rethrows -> ThrottleDecision {
+    try throttle.perform(for: self, { $0.delivery(at: nil, throttles: $1, now: $2()) }, sendAll)
   }
 }

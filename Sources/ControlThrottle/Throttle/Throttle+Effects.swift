@@ -1,0 +1,75 @@
+// The general decision path and the side effects decisions ask for, kept out of line: the common
+// path (see `Throttle.decide(for:at:sequence:_:)`) needs none of them.
+
+extension Throttle {
+  /// Decides a send whose throttle has something in flight, a callback, an observer or an
+  /// interval to resolve.
+  @usableFromInline @inline(never)
+  func decideInGeneral(
+    for control: AnyObject,
+    at instant: Int64?,
+    sequence: AnyObject?,
+    word: Int64,
+    _ rule: (inout ThrottleStateMachine, _ throttles: Bool, _ now: () -> Int64) -> ThrottleStateMachine.Action
+  ) -> ThrottleStateMachine.Action {
+    typealias Effect = ThrottleStateMachine.Action.Effect
+    if machine.needsResolution(under: word) { resolve(control: control) }
+    let throttles = word & ThrottleRegistry.throttlesProgrammaticBit != 0
+    let action = rule(&machine, throttles) { context.scheduler.now.uptimeNanoseconds }
+    if action.effects & Effect.beginsGivenSequence != 0 { self.sequence = sequence }
+    let observed = word & ThrottleRegistry.hasObserverBit != 0 ? Effect.reported : 0
+    if action.effects & (observed | Effect.announcesWindow | Effect.closesSequenceNextTurn | Effect.beginsHandlerInput)
+      != 0
+    {
+      perform(action, at: instant, control: control, reports: observed != 0)
+    }
+    return action
+  }
+
+  /// The side effects a decision asks for: a handler input's identity, the window callback, the
+  /// sequence's closing on the next turn, and the observer's record.
+  @usableFromInline @inline(never)
+  func perform(_ action: ThrottleStateMachine.Action, at instant: Int64?, control: AnyObject, reports: Bool) {
+    // Held strongly here: the throttle holds its sequence weakly, and a handler input has no
+    // other owner until its closing work below.
+    var current = sequence
+    if action.sequenceStart == .handlerInput {
+      let input = HandlerInput()
+      sequence = input
+      current = input
+    }
+    if action.announcesWindow, let observation {
+      observation.announce(windowUntil: machine.window.ignoreUntil, scheduler: context.scheduler)
+    }
+    if action.closesSequenceNextTurn, let current {
+      // The closing work keeps the sequence's object alive until then: an action handler's input
+      // has no other owner.
+      context.scheduler.schedule(at: context.scheduler.now) { [weak self] in
+        guard let self, self.sequence === current else { return }
+        self.machine.closeSequence()
+      }
+    }
+    if action.isReported && reports {
+      let stamp = instant ?? context.scheduler.now.uptimeNanoseconds
+      context.registry.report(
+        ThrottleRecord(
+          controlType: type(of: control),
+          control: ObjectIdentifier(control),
+          instant: SchedulerInstant(uptimeNanoseconds: stamp),
+          decision: action.decision
+        )
+      )
+    }
+  }
+
+  @usableFromInline @inline(never)
+  func resolve(control: AnyObject) {
+    let resolution = context.registry.resolve(
+      for: control,
+      setting: machine.mode == .inherited ? .inherited : .defaultInterval
+    )
+    machine.interval = resolution.interval
+    machine.unthrottledReason = resolution.unthrottledReason
+    machine.resolvedWord = UInt32(truncatingIfNeeded: resolution.word)
+  }
+}

@@ -1,0 +1,132 @@
+extension ThrottleStateMachine {
+  /// Which object identifies the input a send began.
+  @usableFromInline
+  package enum SequenceStart: Sendable {
+    /// The send began no sequence.
+    case none
+    /// The object the caller passed with the send.
+    case given
+    /// A fresh identity, for an input that reached the control only through action handlers.
+    case handlerInput
+  }
+
+  /// What the throttle must do for one decided send: the decision, the send state to restore,
+  /// and the side effects it asks for.
+  ///
+  /// Small enough to be returned in registers (the side effects are bits of one byte): on the
+  /// common path, a send stamped with its event, the throttle then tests one byte and is done.
+  @usableFromInline
+  package struct Action: Sendable {
+    /// For a drop inside the window, the nanoseconds left in it; kept raw, so that a caller who
+    /// only asks whether the send passes never builds the `Duration`.
+    @usableFromInline var remaining: Int64 = 0
+    /// The decision, as a ``Code``.
+    @usableFromInline var code: Code
+    /// The send state to restore once an accepted send returns (``endSend(restoring:)``).
+    @usableFromInline package var restore: UInt8
+    /// The side effects, as ``Effect`` bits.
+    @usableFromInline package var effects: UInt8 = Effect.reported
+
+    /// A decision in one byte; with `remaining`, the action fits in two registers.
+    @usableFromInline
+    enum Code: UInt8, Sendable {
+      case accepted, unregisteredType, intervalIsZero, programmaticSend
+      case insideInterval, untilReset, partOfDroppedInput, reentrant
+    }
+
+    @inlinable @inline(__always)
+    init(_ code: Code, restore: UInt8) {
+      self.code = code
+      self.restore = restore
+    }
+
+    /// A drop inside the window, `remaining` nanoseconds before it ends (`Int64.max`: until reset).
+    @inlinable @inline(__always)
+    init(droppedWithRemaining remaining: Int64, restore: UInt8) {
+      self.init(remaining == Nanoseconds.forever ? .untilReset : .insideInterval, restore: restore)
+      self.remaining = remaining
+    }
+
+    /// An accepted send that no throttle applied to.
+    @inlinable @inline(__always)
+    init(unthrottled reason: ThrottleDecision.UnthrottledReason, restore: UInt8) {
+      switch reason {
+      case .unregisteredType: self.init(.unregisteredType, restore: restore)
+      case .intervalIsZero: self.init(.intervalIsZero, restore: restore)
+      case .programmaticSend: self.init(.programmaticSend, restore: restore)
+      }
+    }
+
+    /// Whether the send runs.
+    @inlinable @inline(__always) package var isAccepted: Bool { code.rawValue < Code.insideInterval.rawValue }
+
+    /// The decision.
+    @inlinable @inline(__always) package var decision: ThrottleDecision {
+      switch code {
+      case .accepted: .accepted
+      case .unregisteredType: .unthrottled(.unregisteredType)
+      case .intervalIsZero: .unthrottled(.intervalIsZero)
+      case .programmaticSend: .unthrottled(.programmaticSend)
+      case .insideInterval: .dropped(.insideInterval(remaining: Nanoseconds.duration(remaining)))
+      case .untilReset: .dropped(.untilReset)
+      case .partOfDroppedInput: .dropped(.partOfDroppedInput)
+      case .reentrant: .dropped(.reentrant)
+      }
+    }
+
+    /// The side-effect bits.
+    @usableFromInline
+    package enum Effect {
+      /// The observer is told; a member of an accepted delivery is not reported apart.
+      @usableFromInline package static let reported: UInt8 = 1
+      /// A new window was armed while a window callback is installed: announce it.
+      @usableFromInline package static let announcesWindow: UInt8 = 2
+      /// The current sequence closes for handler sends on the next main-actor turn.
+      @usableFromInline package static let closesSequenceNextTurn: UInt8 = 4
+      /// The send's own object becomes the current sequence.
+      @usableFromInline package static let beginsGivenSequence: UInt8 = 8
+      /// A fresh identity becomes the current sequence.
+      @usableFromInline package static let beginsHandlerInput: UInt8 = 16
+    }
+
+    /// Whether the observer is told.
+    @inlinable @inline(__always) package var isReported: Bool {
+      get { effects & Effect.reported != 0 }
+      set { set(Effect.reported, newValue) }
+    }
+
+    /// Whether a new window must be announced to the window callback.
+    @inlinable @inline(__always) package var announcesWindow: Bool {
+      get { effects & Effect.announcesWindow != 0 }
+      set { set(Effect.announcesWindow, newValue) }
+    }
+
+    /// Whether the current sequence must close for handler sends on the next main-actor turn
+    /// (``ThrottleStateMachine/closeSequence()``).
+    @inlinable @inline(__always) package var closesSequenceNextTurn: Bool {
+      get { effects & Effect.closesSequenceNextTurn != 0 }
+      set { set(Effect.closesSequenceNextTurn, newValue) }
+    }
+
+    /// Which object the throttle must now hold as the current sequence.
+    @inlinable @inline(__always) package var sequenceStart: SequenceStart {
+      get {
+        if effects & Effect.beginsGivenSequence != 0 { return .given }
+        return effects & Effect.beginsHandlerInput != 0 ? .handlerInput : .none
+      }
+      set {
+        effects &= ~(Effect.beginsGivenSequence | Effect.beginsHandlerInput)
+        switch newValue {
+        case .none: break
+        case .given: effects |= Effect.beginsGivenSequence
+        case .handlerInput: effects |= Effect.beginsHandlerInput
+        }
+      }
+    }
+
+    @inlinable @inline(__always)
+    mutating func set(_ bit: UInt8, _ on: Bool) {
+      effects = on ? effects | bit : effects & ~bit
+    }
+  }
+}
