@@ -1,5 +1,6 @@
 import ControlThrottle
 import Foundation
+import TraceReplay
 
 /// The demo: `swift run control-throttle [TRACE [--interval DURATION]]`.
 ///
@@ -32,7 +33,7 @@ enum DemoMain {
     case .scenarios:
       Scenarios.runAll()
     case .replay(let source, let interval):
-      TraceReplay.run(source: source, interval: interval)
+      ReplayCommand.run(source: source, interval: interval)
     }
   }
 

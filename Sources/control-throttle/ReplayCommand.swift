@@ -1,8 +1,9 @@
 import ControlThrottle
 import Foundation
+import TraceReplay
 
 /// Replays a recorded tap trace and prints what each control would have let through.
-enum TraceReplay {
+enum ReplayCommand {
   /// Intervals printed for comparison under the totals.
   static let comparisonIntervals: [Duration] = [
     .milliseconds(250), .milliseconds(500), .milliseconds(750), .seconds(1), .milliseconds(1_500),

@@ -1,3 +1,5 @@
+import ControlThrottle
+
 /// Reads the text format of ``TapTrace`` from raw bytes, one line at a time.
 ///
 /// Works on bytes so that a million-line trace parses in well under a second: lines end at `\n`,
