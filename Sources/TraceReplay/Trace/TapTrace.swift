@@ -3,14 +3,15 @@ package import ControlThrottle
 /// A recorded sequence of taps, replayed through real throttles to choose an interval.
 ///
 /// The text format is one tap per line: the time in milliseconds (any time base, non-negative,
-/// fractions and exponents allowed), white space, and the control's name. Blank lines and lines
-/// starting with `#` are ignored.
+/// fractions and exponents allowed), white space, and the control's name, optionally followed by
+/// white space and a ``TapLabel``: `accidental` or `deliberate`. Blank lines and lines starting
+/// with `#` are ignored.
 ///
 /// ```text
-/// # ms   control
+/// # ms   control  label
 /// 0      pay
-/// 180    pay
-/// 1210   back
+/// 180    pay      accidental
+/// 1210   back     deliberate
 /// ```
 ///
 /// The text is UTF-8, with or without a byte-order mark; lines end with `\n`, `\r\n` or `\r`.
@@ -34,16 +35,19 @@ package struct TapTrace: Hashable, Sendable {
     package var control: String
     /// The 1-based line it came from.
     package var line: Int
+    /// What the trace says the tap was, or `nil` for an unlabelled line.
+    package var label: TapLabel?
 
     /// Creates a tap.
-    package init(instant: SchedulerInstant, control: String, line: Int) {
+    package init(instant: SchedulerInstant, control: String, line: Int, label: TapLabel? = nil) {
       self.instant = instant
       self.control = control
       self.line = line
+      self.label = label
     }
   }
 
-  /// A line that is not `<milliseconds> <control>`.
+  /// A line that is not `<milliseconds> <control> [label]`.
   package struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line number.
     package var line: Int
