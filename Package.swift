@@ -47,9 +47,16 @@ let package = Package(
       dependencies: ["ControlThrottle"],
       swiftSettings: strictSettings
     ),
+    // The demo's trace replayer: the trace format, its analysis and the command line. Not a
+    // product; apps never link it.
+    .target(
+      name: "TraceReplay",
+      dependencies: ["ControlThrottle"],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "control-throttle",
-      dependencies: ["ControlThrottle", "ControlThrottleTesting"],
+      dependencies: ["ControlThrottle", "ControlThrottleTesting", "TraceReplay"],
       swiftSettings: strictSettings
     ),
     // Counts heap allocations in the benchmark process; linked into nothing else.
@@ -62,6 +69,11 @@ let package = Package(
     .testTarget(
       name: "ControlThrottleTests",
       dependencies: ["ControlThrottle", "ControlThrottleTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TraceReplayTests",
+      dependencies: ["TraceReplay", "ControlThrottle"],
       swiftSettings: strictSettings
     ),
     .testTarget(

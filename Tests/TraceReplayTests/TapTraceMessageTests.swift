@@ -1,5 +1,5 @@
-import ControlThrottle
 import Testing
+import TraceReplay
 
 @Suite struct TapTraceMessageTests {
   @Test(arguments: [

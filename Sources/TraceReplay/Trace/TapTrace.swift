@@ -1,14 +1,17 @@
+package import ControlThrottle
+
 /// A recorded sequence of taps, replayed through real throttles to choose an interval.
 ///
 /// The text format is one tap per line: the time in milliseconds (any time base, non-negative,
-/// fractions and exponents allowed), white space, and the control's name. Blank lines and lines
-/// starting with `#` are ignored.
+/// fractions and exponents allowed), white space, and the control's name, optionally followed by
+/// white space and a ``TapLabel``: `accidental` or `deliberate`. Blank lines and lines starting
+/// with `#` are ignored.
 ///
 /// ```text
-/// # ms   control
+/// # ms   control  label
 /// 0      pay
-/// 180    pay
-/// 1210   back
+/// 180    pay      accidental
+/// 1210   back     deliberate
 /// ```
 ///
 /// The text is UTF-8, with or without a byte-order mark; lines end with `\n`, `\r\n` or `\r`.
@@ -23,67 +26,70 @@
 ///   print(summary.control, summary.accepted, summary.dropped)
 /// }
 /// ```
-public struct TapTrace: Hashable, Sendable {
+package struct TapTrace: Hashable, Sendable {
   /// One recorded tap.
-  public struct Tap: Hashable, Sendable {
+  package struct Tap: Hashable, Sendable {
     /// The tap's time.
-    public var instant: SchedulerInstant
+    package var instant: SchedulerInstant
     /// The control's name.
-    public var control: String
+    package var control: String
     /// The 1-based line it came from.
-    public var line: Int
+    package var line: Int
+    /// What the trace says the tap was, or `nil` for an unlabelled line.
+    package var label: TapLabel?
 
     /// Creates a tap.
-    public init(instant: SchedulerInstant, control: String, line: Int) {
+    package init(instant: SchedulerInstant, control: String, line: Int, label: TapLabel? = nil) {
       self.instant = instant
       self.control = control
       self.line = line
+      self.label = label
     }
   }
 
-  /// A line that is not `<milliseconds> <control>`.
-  public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A line that is not `<milliseconds> <control> [label]`.
+  package struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line number.
-    public var line: Int
+    package var line: Int
     /// What is wrong with it.
-    public var reason: String
+    package var reason: String
 
     /// `line N: reason`.
-    public var description: String { "line \(line): \(reason)" }
+    package var description: String { "line \(line): \(reason)" }
   }
 
   /// The result of replaying one control's taps.
-  public struct ControlSummary: Hashable, Sendable {
+  package struct ControlSummary: Hashable, Sendable {
     /// One tap and what the throttle decided.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
       /// The tap.
-      public var tap: Tap
+      package var tap: Tap
       /// The decision.
-      public var decision: ThrottleDecision
+      package var decision: ThrottleDecision
     }
 
     /// The control's name.
-    public var control: String
+    package var control: String
     /// Each tap of this control with its decision, in trace order.
-    public var entries: [Entry] = []
+    package var entries: [Entry] = []
     /// Taps that passed.
-    public var accepted: Int { entries.count(where: \.decision.isAccepted) }
+    package var accepted: Int { entries.count(where: \.decision.isAccepted) }
     /// Taps that were dropped.
-    public var dropped: Int { entries.count - accepted }
+    package var dropped: Int { entries.count - accepted }
   }
 
   /// The taps, in file order.
-  public var taps: [Tap]
+  package var taps: [Tap]
 
   /// Creates a trace from taps.
-  public init(taps: [Tap]) {
+  package init(taps: [Tap]) {
     self.taps = taps
   }
 
   /// Parses the text format from a string.
   ///
   /// - Throws: ``ParseError`` for the first malformed line.
-  public init(parsing text: String) throws(ParseError) {
+  package init(parsing text: String) throws(ParseError) {
     var text = text
     let result = text.withUTF8 { bytes in
       Result { () throws(ParseError) in try TapTraceParser.taps(in: bytes) }
@@ -96,7 +102,7 @@ public struct TapTrace: Hashable, Sendable {
   /// The bytes are UTF-8, optionally starting with a byte-order mark. Binary data (a NUL byte),
   /// invalid UTF-8 and UTF-16 are refused with a short error that quotes none of the bytes.
   /// - Throws: ``ParseError`` for the first line that is not text or not a tap.
-  public init(parsing bytes: some Collection<UInt8>) throws(ParseError) {
+  package init(parsing bytes: some Collection<UInt8>) throws(ParseError) {
     let parse = { (buffer: UnsafeBufferPointer<UInt8>) in
       Result { () throws(ParseError) in try TapTraceParser.taps(in: buffer) }
     }
@@ -112,7 +118,7 @@ public struct TapTrace: Hashable, Sendable {
   /// whole trace.
   /// - Returns: One summary per control, in order of first appearance.
   /// - Precondition: `interval` is not negative.
-  public func replay(interval: Duration) -> [ControlSummary] {
+  package func replay(interval: Duration) -> [ControlSummary] {
     let nanoseconds = Nanoseconds.interval(interval, "The replay interval")
     // One dictionary lookup per tap, then plain array indexing; each summary's entries are
     // allocated once, at their final size.

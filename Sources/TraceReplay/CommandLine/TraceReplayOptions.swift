@@ -2,20 +2,22 @@
 ///
 /// ```text
 /// control-throttle                                     the built-in scenarios
-/// control-throttle TRACE [--interval DURATION]         replay a trace file, or '-' for standard input
+/// control-throttle TRACE [--interval DURATION] [--sweep LOW...HIGH[:STEP]] [--json]
+///                                                      replay a trace file, or '-' for standard input
 /// control-throttle -h | --help                         usage
 /// ```
 ///
 /// `DURATION` is a number with a unit, `500ms` or `0.5s`; a bare number is seconds and may not
-/// exceed 60, because `--interval 300` almost always means milliseconds. Every mistake is a
-/// ``UsageError`` that says what to write instead.
+/// exceed 60, because `--interval 300` almost always means milliseconds. The sweep's ends and step
+/// are durations of the same kind. Every mistake is a ``UsageError`` that says what to write
+/// instead.
 package enum TraceReplayOptions: Hashable, Sendable {
   /// Print the usage.
   case help
   /// Replay the built-in scenarios.
   case scenarios
-  /// Replay a trace with `interval`.
-  case replay(TraceSource, interval: Duration)
+  /// Replay a trace with `interval`, compare the intervals of `sweep`, and report as `format` says.
+  case replay(TraceSource, interval: Duration, sweep: IntervalSweep = .standard, format: ReportFormat = .text)
 
   /// The interval when `--interval` is not given.
   package static let defaultInterval = Duration.milliseconds(500)
@@ -39,6 +41,18 @@ package enum TraceReplayOptions: Hashable, Sendable {
     case tooManyTraces([String])
     /// The value after `--interval` is not a usable duration.
     case invalidInterval(String, IntervalProblem)
+    /// `--sweep=VALUE` instead of `--sweep VALUE`.
+    case sweepWithEqualsSign(value: String)
+    /// `--sweep` given twice.
+    case repeatedSweep
+    /// `--sweep` as the last argument.
+    case missingSweepValue
+    /// `--sweep` without a trace to replay.
+    case sweepWithoutTrace
+    /// `--json` without a trace to replay.
+    case jsonWithoutTrace
+    /// The value after `--sweep` is not a usable range.
+    case invalidSweep(String, SweepProblem)
 
     /// The message to print above the usage.
     package var description: String {
@@ -57,6 +71,18 @@ package enum TraceReplayOptions: Hashable, Sendable {
         return "one trace at a time; got " + traces.map { TraceText.quoted($0) }.joined(separator: ", ")
       case .invalidInterval(let value, let problem):
         return "--interval \(TraceText.quoted(value)) \(problem.explanation(for: value))"
+      case .sweepWithEqualsSign(let value):
+        return "write the range after a space: '--sweep \(TraceText.escaped(value))'"
+      case .repeatedSweep:
+        return "--sweep is given more than once"
+      case .missingSweepValue:
+        return "--sweep needs a range, such as 200ms...1s:50ms"
+      case .sweepWithoutTrace:
+        return "--sweep needs a trace to replay (a file, or '-' for standard input)"
+      case .jsonWithoutTrace:
+        return "--json needs a trace to replay (a file, or '-' for standard input)"
+      case .invalidSweep(let value, let problem):
+        return "--sweep \(TraceText.quoted(value)) \(problem.explanation)"
       }
     }
   }
@@ -107,6 +133,8 @@ package enum TraceReplayOptions: Hashable, Sendable {
     }
     var traces: [String] = []
     var interval: Duration?
+    var sweep: IntervalSweep?
+    var format = ReportFormat.text
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
@@ -123,6 +151,15 @@ package enum TraceReplayOptions: Hashable, Sendable {
         index += 1
       } else if argument.hasPrefix("--interval=") {
         throw .intervalWithEqualsSign(value: String(argument.dropFirst("--interval=".count)))
+      } else if argument == "--sweep" {
+        guard sweep == nil else { throw .repeatedSweep }
+        guard index < arguments.count else { throw .missingSweepValue }
+        sweep = try Self.sweep(parsing: arguments[index])
+        index += 1
+      } else if argument.hasPrefix("--sweep=") {
+        throw .sweepWithEqualsSign(value: String(argument.dropFirst("--sweep=".count)))
+      } else if argument == "--json" {
+        format = .jsonLines
       } else {
         throw .unknownOption(argument)
       }
@@ -130,10 +167,17 @@ package enum TraceReplayOptions: Hashable, Sendable {
     if traces.count > 1 { throw .tooManyTraces(traces) }
     guard let trace = traces.first else {
       if interval != nil { throw .intervalWithoutTrace }
+      if sweep != nil { throw .sweepWithoutTrace }
+      if format == .jsonLines { throw .jsonWithoutTrace }
       self = .scenarios
       return
     }
-    self = .replay(trace == "-" ? .standardInput : .file(trace), interval: interval ?? Self.defaultInterval)
+    self = .replay(
+      trace == "-" ? .standardInput : .file(trace),
+      interval: interval ?? Self.defaultInterval,
+      sweep: sweep ?? .standard,
+      format: format
+    )
   }
 
   /// Parses an `--interval` value: `500ms`, `0.5s`, or a bare number of seconds up to 60.

@@ -1,5 +1,6 @@
 import ControlThrottle
 import Testing
+import TraceReplay
 
 /// Random traces, written in every accepted spelling, parse back to what was written and replay
 /// like a small reference throttle.

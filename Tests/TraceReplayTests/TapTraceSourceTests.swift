@@ -1,6 +1,7 @@
 import ControlThrottle
 import Foundation
 import Testing
+import TraceReplay
 
 @Suite struct TapTraceSourceTests {
   /// A fresh directory for one test, removed afterwards.

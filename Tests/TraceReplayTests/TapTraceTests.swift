@@ -1,6 +1,7 @@
 import ControlThrottle
 import Foundation
 import Testing
+import TraceReplay
 
 @Suite struct TapTraceTests {
   @Test func parsesTapsSkippingBlankAndCommentLines() throws {

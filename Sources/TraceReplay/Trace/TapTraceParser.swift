@@ -1,3 +1,5 @@
+import ControlThrottle
+
 /// Reads the text format of ``TapTrace`` from raw bytes, one line at a time.
 ///
 /// Works on bytes so that a million-line trace parses in well under a second: lines end at `\n`,
@@ -70,12 +72,17 @@ struct TapTraceParser {
     while index < line.count, !isSpace(line[index]) { index += 1 }
     let control = controlStart..<index
     while index < line.count, isSpace(line[index]) { index += 1 }
+    let labelStart = index
+    while index < line.count, !isSpace(line[index]) { index += 1 }
+    let label = labelStart..<index
+    while index < line.count, isSpace(line[index]) { index += 1 }
     guard !control.isEmpty, index == line.count else {
       throw Self.malformed(String(decoding: line, as: UTF8.self), number: number)
     }
     try record(
       time: UnsafeBufferPointer(rebasing: line[time]),
       control: String(decoding: UnsafeBufferPointer(rebasing: line[control]), as: UTF8.self),
+      label: label.isEmpty ? nil : UnsafeBufferPointer(rebasing: line[label]),
       number: number
     )
   }
@@ -83,17 +90,37 @@ struct TapTraceParser {
   private mutating func parseUnicode(_ line: String, number: Int) throws(TapTrace.ParseError) {
     let fields = line.split(whereSeparator: \.isWhitespace)
     if fields.isEmpty || fields[0].hasPrefix("#") { return }
-    guard fields.count == 2 else { throw Self.malformed(line, number: number) }
+    guard fields.count == 2 || fields.count == 3 else { throw Self.malformed(line, number: number) }
     var time = String(fields[0])
-    let result = time.withUTF8 { bytes in
-      Result { () throws(TapTrace.ParseError) in try record(time: bytes, control: String(fields[1]), number: number) }
+    var label = fields.count == 3 ? String(fields[2]) : ""
+    let result = time.withUTF8 { timeBytes in
+      label.withUTF8 { labelBytes in
+        Result { () throws(TapTrace.ParseError) in
+          try record(
+            time: timeBytes, control: String(fields[1]), label: fields.count == 3 ? labelBytes : nil, number: number)
+        }
+      }
     }
     try result.get()
+  }
+
+  /// The label a third column names.
+  ///
+  /// - Throws: ``TapTrace/ParseError`` for anything but `accidental` or `deliberate`.
+  private static func label(_ text: UnsafeBufferPointer<UInt8>, number: Int) throws(TapTrace.ParseError) -> TapLabel {
+    if text.elementsEqual("accidental".utf8) { return .accidental }
+    if text.elementsEqual("deliberate".utf8) { return .deliberate }
+    let quoted = TraceText.quoted(String(decoding: text, as: UTF8.self))
+    throw TapTrace.ParseError(
+      line: number,
+      reason: "\(quoted) is not a label; the optional third column is 'accidental' or 'deliberate'"
+    )
   }
 
   private mutating func record(
     time: UnsafeBufferPointer<UInt8>,
     control: String,
+    label labelText: UnsafeBufferPointer<UInt8>?,
     number: Int
   ) throws(TapTrace.ParseError) {
     let nanoseconds: Int64
@@ -115,6 +142,7 @@ struct TapTraceParser {
     if nanoseconds > Self.latestNanoseconds {
       throw Self.beyondRange(TraceText.quoted(String(decoding: time, as: UTF8.self)), number: number)
     }
+    let label = try labelText.map { (text) throws(TapTrace.ParseError) in try Self.label(text, number: number) }
     var control = control
     if let index = latest.index(forKey: control) {
       // Every tap of a control shares one copy of its name: a long name would otherwise cost a
@@ -124,8 +152,9 @@ struct TapTraceParser {
       if nanoseconds < previous.nanoseconds {
         throw TapTrace.ParseError(
           line: number,
-          reason: "\(TraceText.quoted(control)) at \(Self.milliseconds(nanoseconds)) ms is earlier than its previous "
-            + "tap at \(Self.milliseconds(previous.nanoseconds)) ms on line \(previous.line); "
+          reason:
+            "\(TraceText.quoted(control)) at \(DurationText.milliseconds(nanoseconds)) ms is earlier than its previous "
+            + "tap at \(DurationText.milliseconds(previous.nanoseconds)) ms on line \(previous.line); "
             + "a control's taps must be in time order"
         )
       }
@@ -133,7 +162,10 @@ struct TapTraceParser {
     } else {
       latest[control] = (nanoseconds, number)
     }
-    taps.append(TapTrace.Tap(instant: SchedulerInstant(uptimeNanoseconds: nanoseconds), control: control, line: number))
+    taps.append(
+      TapTrace.Tap(
+        instant: SchedulerInstant(uptimeNanoseconds: nanoseconds), control: control, line: number, label: label)
+    )
   }
 
   private static func malformed(_ line: String, number: Int) -> TapTrace.ParseError {
@@ -143,20 +175,10 @@ struct TapTraceParser {
   private static func beyondRange(_ quotedTime: String, number: Int) -> TapTrace.ParseError {
     TapTrace.ParseError(
       line: number,
-      reason: "\(quotedTime) is beyond the latest time a trace can hold, \(milliseconds(latestNanoseconds)) ms "
+      reason:
+        "\(quotedTime) is beyond the latest time a trace can hold, \(DurationText.milliseconds(latestNanoseconds)) ms "
         + "(about 292 years)"
     )
-  }
-
-  /// Exact milliseconds for a message: `120`, `120.5`.
-  static func milliseconds(_ nanoseconds: Int64) -> String {
-    let whole = nanoseconds / 1_000_000
-    let fraction = nanoseconds % 1_000_000
-    if fraction == 0 { return "\(whole)" }
-    var digits = String(fraction)
-    digits = String(repeating: "0", count: 6 - digits.count) + digits
-    while digits.hasSuffix("0") { digits.removeLast() }
-    return "\(whole).\(digits)"
   }
 
   /// Whether `bytes` is well-formed UTF-8 (no overlong forms, surrogates or values above U+10FFFF).
