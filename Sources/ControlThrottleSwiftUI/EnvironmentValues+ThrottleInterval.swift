@@ -6,7 +6,7 @@ extension EnvironmentValues {
   /// The interval throttled buttons in this subtree use when they are given none.
   ///
   /// Read by `ThrottledButton` and ``ThrottledButtonStyle``; a button's own `interval` argument
-  /// always wins. Defaults to `ButtonThrottle.defaultInterval`, 500 ms.
+  /// always wins. Defaults to 500 ms.
   public var throttleInterval: Duration {
     get { self[ThrottleIntervalKey.self] }
     set { self[ThrottleIntervalKey.self] = newValue }

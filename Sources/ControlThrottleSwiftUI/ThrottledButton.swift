@@ -6,8 +6,8 @@ public import SwiftUI
 /// throttled `UIButton`.
 ///
 /// The first tap runs the action; taps inside the interval after it are dropped, and a tap exactly
-/// at its end runs again (leading edge, no trailing action). The window lives in a
-/// `ButtonThrottle` the view keeps in `@State`, so it survives every re-render.
+/// at its end runs again (leading edge, no trailing action). The window lives in a model the view
+/// keeps in `@State`, so it survives every re-render.
 ///
 /// ```swift
 /// struct CheckoutView: View {

@@ -30,8 +30,8 @@ open class InteractionGatedApplication: UIApplication {
 
   /// Delivers `event` unless the gate withholds it.
   ///
-  /// Touches and presses are decided by whole sequence
-  /// (``ControlThrottle/InteractionGate/shouldDeliver(_:phases:)``): a finger that touched down
+  /// Touches and presses are decided by whole sequence, from the phases of the touches and
+  /// presses the event carries: a finger that touched down
   /// before a block began is delivered until it lifts, and one that touched down during a block is
   /// withheld until it lifts, even after the block ends. Other events are decided by kind.
   override open func sendEvent(_ event: UIEvent) {

@@ -16,8 +16,8 @@ extension UIViewController {
   /// when this controller's view is in no window, while it already presents another controller,
   /// and while a presentation or dismissal involving it is under way. Such a request never takes
   /// the window: it ends at once with ``ControlThrottle/TransitionOutcome/DropReason/notInWindow``
-  /// or ``ControlThrottle/TransitionOutcome/DropReason/presenterBusy`` (see
-  /// ``ControlThrottle/PresentationCheck``). A refusal no check sees releases the window after
+  /// or ``ControlThrottle/TransitionOutcome/DropReason/presenterBusy``, checked against UIKit's
+  /// own facts when the request's turn comes. A refusal no check sees releases the window after
   /// `timeout`, with ``ControlThrottle/TransitionOutcome/timedOut(waited:)``.
   ///
   /// - Parameters:

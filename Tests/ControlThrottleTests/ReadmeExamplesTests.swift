@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The README's non-UIKit quick starts, kept compiling and true. (The UIKit ones are compiled
-/// against the UIKit test double, in Tests/UIKitStub/Examples.)
+/// against the UIKit test double, in Examples/UIKit.)
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct ReadmeExamplesTests {
   @MainActor final class Checkout {

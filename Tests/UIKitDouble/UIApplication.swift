@@ -83,7 +83,7 @@ open class UIApplication: UIResponder {
 // API notes give it no main-actor isolation, so by default it is not `@MainActor`. Neither the
 // isolation of the deprecated Swift overlay overload (not declared here) nor the iOS 26 headers
 // are confirmed, so compiling the double with `-D UIKIT_DOUBLE_MAIN_ACTOR_APPLICATION_MAIN` reads
-// it as `@MainActor` instead; Tests/UIKitStub/typecheck.sh checks the examples under both
+// it as `@MainActor` instead; Examples/UIKit/typecheck.sh checks the examples under both
 // readings. The double runs no event loop: calling it is a programmer error; a test installs its
 // application with `UIKitTestEnvironment.reset(application:)` instead.
 #if UIKIT_DOUBLE_MAIN_ACTOR_APPLICATION_MAIN

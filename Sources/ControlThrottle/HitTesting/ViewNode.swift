@@ -1,8 +1,8 @@
 public import Foundation
 
-/// A headless view: a frame, children, visibility, a hit area and, optionally, a control.
+/// A headless view: a frame, children, visibility and a hit area.
 ///
-/// Build a tree of these to test hit areas and to drive an ``EventPipeline`` without UIKit.
+/// Build a tree of these to test hit areas without UIKit, by UIKit's hit-test rules.
 ///
 /// ```swift
 /// let screen = ViewNode("screen", frame: CGRect(x: 0, y: 0, width: 390, height: 844))

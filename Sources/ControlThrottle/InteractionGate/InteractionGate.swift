@@ -20,8 +20,8 @@
 /// - Ending a request ends only that request; ending it twice, or after it expired, does nothing.
 /// - Deciding whether to deliver an event is O(1) however many requests are active.
 /// - A clock that moves backwards ends every request, so a jump never leaves input blocked.
-/// - Touches and presses are blocked by whole sequences (``shouldDeliver(_:phases:)``): one that
-///   began while its kind was blocked is withheld to its end, even after the block ends; one that
+/// - Touches and presses are blocked by whole sequences, decided from the phases each event
+///   carries: one that began while its kind was blocked is withheld to its end, even after the block ends; one that
 ///   began before is delivered to its end, so no control is left highlighted or tracking.
 ///
 /// Every dropped event is counted per kind and reported to observers.

@@ -4,7 +4,7 @@
 /// An ``AsyncThrottledAction`` fixes its operation when it is created, but a SwiftUI view's action
 /// closure is rebuilt on every render and may capture new values. This model passes the operation
 /// with each tap and leaves every decision to the action it holds:
-/// - a tap while a run is in flight is dropped as ``ThrottleDecision/DropReason/busy``;
+/// - a tap while a run is in flight is dropped as ``ThrottleDecision/DropReason/running``;
 /// - with a minimum interval (the action's ``AsyncThrottledAction/cooldown``), a tap that soon after
 ///   a run ended is dropped as ``ThrottleDecision/DropReason/insideInterval(remaining:)``;
 /// - ``cancel()`` cancels the run; an error the operation throws once cancelled counts as the

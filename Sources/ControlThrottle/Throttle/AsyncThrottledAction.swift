@@ -117,7 +117,7 @@ public final class AsyncThrottledAction {
   /// Runs the operation if the gate is open, and waits for it.
   ///
   /// - Returns: ``ThrottleDecision/accepted`` after the operation returned, or the drop decision at
-  ///   once when the gate is closed (``ThrottleDecision/DropReason/busy`` while a run is in flight).
+  ///   once when the gate is closed (``ThrottleDecision/DropReason/running`` while a run is in flight).
   /// - Throws: The operation's error; `CancellationError` when the run was cancelled, by
   ///   ``cancel()`` or by cancelling the calling task.
   @discardableResult

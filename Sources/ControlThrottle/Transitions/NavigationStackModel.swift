@@ -42,8 +42,8 @@ public final class NavigationStackModel<Route: Hashable> {
   ///   - root: The root screen.
   ///   - scheduler: Times animations and the serializer's timeout.
   ///   - timeout: The serializer's safety timeout.
-  ///   - isInWindow: `false` models a cold start: transitions wait for ``serializer``'s
-  ///     ``TransitionSerializer/hostBecameReady()``.
+  ///   - isInWindow: `false` models a cold start: transitions wait until ``serializer``'s host
+  ///     is reported ready.
   public init(root: Route, scheduler: any Scheduler, timeout: Duration = .seconds(3), isInWindow: Bool = true) {
     self.stack = [root]
     self.scheduler = scheduler
@@ -151,8 +151,8 @@ public final class NavigationStackModel<Route: Hashable> {
 
   /// Starts an interactive pop (an edge swipe); end it with ``endInteractivePop(completed:)``.
   ///
-  /// While the finger drives it, the serializer's safety timeout waits (bounded by
-  /// ``TransitionSerializer/maximumTimeout``), as it does for UIKit's interactive pop.
+  /// While the finger drives it, the serializer's safety timeout waits (bounded by 60 seconds from
+  /// the pop's start), as it does for UIKit's interactive pop.
   @discardableResult
   public func beginInteractivePop(completion: (@MainActor (TransitionOutcome) -> Void)? = nil) -> TransitionTicket {
     serializer.request(.pop) { [weak self] in

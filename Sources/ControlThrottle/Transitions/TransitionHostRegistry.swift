@@ -1,12 +1,15 @@
 /// One ``TransitionSerializer`` per host object — a window — for adapters that find the host at
 /// request time.
 ///
-/// Hosts are held weakly. When a host is deallocated, its serializer is told
-/// ``TransitionSerializer/hostWentAway()`` the next time the registry is used, so its waiting
-/// requests end with ``TransitionOutcome/DropReason/hostGone`` and release their closures.
+/// Hosts are held weakly. When a host is deallocated, its serializer learns it the next time the
+/// registry is used, so its waiting and running requests end with
+/// ``TransitionOutcome/DropReason/hostGone`` and release their closures.
+///
+/// The UIKit adapters find a window's serializer here (`windowTransitionSerializer` in
+/// ControlThrottleUIKit). Configure the serializers they create with ``makeSerializer``:
 ///
 /// ```swift
-/// let serializer = TransitionHostRegistry.shared.serializer(for: window)
+/// TransitionHostRegistry.shared.makeSerializer = { TransitionSerializer(timeout: .seconds(2)) }
 /// ```
 @MainActor
 public final class TransitionHostRegistry {

@@ -20,7 +20,8 @@ public enum TransitionOutcome: Hashable, Sendable {
     case notInWindow
     /// When its turn came, the presenter was already presenting another screen, or a presentation
     /// or dismissal involving it was still under way: UIKit would refuse, log a warning and never
-    /// call the completion (see ``PresentationCheck``).
+    /// call the completion. The UIKit presentation helpers check UIKit's facts before the
+    /// transition starts.
     case presenterBusy
     /// When its turn came, there was nothing to dismiss: the controller presented nothing and was
     /// not presented itself.

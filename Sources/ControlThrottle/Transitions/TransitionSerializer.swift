@@ -30,8 +30,8 @@ import Foundation
 ///   observers. Nothing is dropped silently.
 /// - The host is released by the running transition's finish signal, or by the safety
 ///   ``timeout`` if the signal never comes. While the user drives the transition
-///   (``TransitionHandle/interactionBegan()``) the safety timeout waits, bounded by
-///   ``maximumTimeout``, and it restarts when the interaction ends. A late finish, a second finish
+///   (``TransitionHandle/interactionBegan()``) the safety timeout waits, bounded by 60 seconds
+///   from the transition's start, and it restarts when the interaction ends. A late finish, a second finish
 ///   and a finish for an unknown transition do nothing and return `false`.
 /// - The queue is first in, first out, and drains fully: each queued request takes the host in
 ///   turn and is re-validated (`validate`) just before it starts.
@@ -97,8 +97,8 @@ public final class TransitionSerializer {
   /// - Parameters:
   ///   - scheduler: The clock for safety timeouts.
   ///   - timeout: How long a transition may run before the host is released anyway (default 3 s).
-  ///   - isHostReady: `false` for a host not yet in a window; requests then wait for
-  ///     ``hostBecameReady()``.
+  ///   - isHostReady: `false` for a host not yet in a window; requests then wait until the host
+  ///     is reported ready.
   /// - Precondition: `timeout` is greater than zero and at most 60 seconds.
   public init(
     scheduler: any Scheduler = SystemScheduler.shared,

@@ -44,7 +44,7 @@ struct CheckoutModelTests {
     let submit = Task { try await model.submit.perform() }
     await clock.sleepers(atLeast: 1)  // the first charge failed; the retry sleeps
     #expect(await service.attempts == 1)
-    #expect(model.submit() == .dropped(.busy))  // a second tap while it waits
+    #expect(model.submit() == .dropped(.running))  // a second tap while it waits
 
     clock.advance(by: .seconds(1))  // wakes the retry
     #expect(try await submit.value == .accepted)

@@ -60,11 +60,11 @@ struct SettingsScreen: View {
   }
 }
 
-/// `ButtonThrottle` used directly, as its documentation shows.
+/// A plain `Button` throttled by the core's `ThrottledAction` in `@State`, as the "Throttling SwiftUI
+/// buttons" article shows.
 struct PayButton: View {
-  @State private var throttle = ButtonThrottle()
-  let pay: () -> Void
+  @State private var pay = ThrottledAction.onMainActor(interval: .seconds(1)) { SharedCheckout.shared.pay() }
   var body: some View {
-    Button("Pay") { throttle.tap(interval: .seconds(1), pay) }
+    Button("Pay") { pay() }
   }
 }

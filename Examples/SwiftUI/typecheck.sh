@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
-# Type-checks ControlThrottleSwiftUI, and the examples that use it, against the SwiftUI stub.
-# Usage: Tests/SwiftUIStub/typecheck.sh   (from the package root; builds the core first)
+# Type-checks ControlThrottleSwiftUI, and the SwiftUI examples in this folder, against the SwiftUI
+# stub (Tests/SwiftUIStub), compiled on its own as module SwiftUI. The examples are compiled as a
+# client would compile them, outside this package, so they can use only public API.
+# Usage: Examples/SwiftUI/typecheck.sh   (from any folder; builds the core first)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-out="$root/.build/swiftui-stub"
+out="$root/.build/swiftui-examples"
 rm -rf "$out" && mkdir -p "$out"
 
 swift build --target ControlThrottle >/dev/null
 bin=$(swift build --show-bin-path)
 package_name=$("$root/.ci/package-name")
 flags=(-swift-version 6 -warnings-as-errors -enable-upcoming-feature ExistentialAny
-  -enable-upcoming-feature InternalImportsByDefault -package-name "$package_name"
+  -enable-upcoming-feature InternalImportsByDefault
   -I "$out" -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/ControlThrottleAtomics.build/module.modulemap"
   -Xcc -I"$root/Sources/ControlThrottleAtomics/include")
 
@@ -19,8 +21,9 @@ swiftc -parse-as-library -emit-module -module-name SwiftUI -swift-version 6 -war
   -emit-module-path "$out/SwiftUI.swiftmodule" Tests/SwiftUIStub/Sources/SwiftUI/*.swift
 
 adapters=(Sources/ControlThrottleSwiftUI/*.swift)
+# The adapters are part of this package and use its package API; the examples are not.
 swiftc -parse-as-library -emit-module -module-name ControlThrottleSwiftUI "${flags[@]}" \
-  -emit-module-path "$out/ControlThrottleSwiftUI.swiftmodule" "${adapters[@]}"
+  -package-name "$package_name" -emit-module-path "$out/ControlThrottleSwiftUI.swiftmodule" "${adapters[@]}"
 
 # The adapters must really have been compiled, not skipped by `#if canImport(SwiftUI)`.
 for symbol in ThrottledButton AsyncThrottledButton ThrottledButtonStyle throttleInterval; do
@@ -30,5 +33,6 @@ for symbol in ThrottledButton AsyncThrottledButton ThrottledButtonStyle throttle
   fi
 done
 
-swiftc -parse-as-library -typecheck -module-name SwiftUIExamples "${flags[@]}" Tests/SwiftUIStub/Examples/*.swift
-echo "SwiftUI adapters type-check against the stub: ${#adapters[@]} adapter files, $(ls Tests/SwiftUIStub/Examples/*.swift | wc -l) example files"
+examples=(Examples/SwiftUI/*.swift)
+swiftc -parse-as-library -typecheck -module-name SwiftUIExamples "${flags[@]}" "${examples[@]}"
+echo "SwiftUI adapters and examples type-check against the stub: ${#adapters[@]} adapter files, ${#examples[@]} example files"

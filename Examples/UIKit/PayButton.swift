@@ -8,13 +8,19 @@ final class PayButton: UIButton, ThrottledUIControl {
   override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
     throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
   }
+  override func sendAction(_ action: UIAction) {
+    throttleSendAction(action) { super.sendAction(action) }
+  }
 }
 
-/// With the `.throttle` policy for programmatic sends, the batch override too.
+/// With the `.throttle` policy for programmatic sends, the batch override too ("Throttling controls").
 final class ToggleButton: UIButton, ThrottledUIControl {
   let throttle = Throttle(.defaultInterval)
   override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
     throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
+  }
+  override func sendAction(_ action: UIAction) {
+    throttleSendAction(action) { super.sendAction(action) }
   }
   override func sendActions(for controlEvents: UIControl.Event) {
     throttleSendActions(at: nil) { super.sendActions(for: controlEvents) }

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Type-checks ControlThrottleUIKit, and the examples that use it, against the behavioural UIKit
-# double (Tests/UIKitDouble), compiled on its own as module UIKit. `swift test` runs the adapters
-# against the same double on Linux; this script also keeps the README's examples compiling.
+# Type-checks ControlThrottleUIKit, and the UIKit examples in this folder, against the behavioural
+# UIKit double (Tests/UIKitDouble), compiled on its own as module UIKit. `swift test` runs the
+# adapters against the same double on Linux; this script keeps the examples compiling. The examples
+# are compiled as a client would compile them, outside this package, so they can use only public
+# API.
 #
 # Whether UIKit imports `UIApplicationMain` as `@MainActor` is not confirmed (behaviour notes §8),
 # so everything is checked twice: against the double as built for the tests (not isolated, as the
@@ -9,18 +11,18 @@
 # -D UIKIT_DOUBLE_MAIN_ACTOR_APPLICATION_MAIN (isolated). A probe that calls it from a nonisolated
 # function must fail under the second reading, which proves the switch took effect. (The
 # `main()` of an `@main` type is main-actor isolated by the compiler, so it is no probe.)
-# Usage: Tests/UIKitStub/typecheck.sh   (from the package root; builds the core first)
+# Usage: Examples/UIKit/typecheck.sh   (from any folder; builds the core first)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-build="$root/.build/uikit-stub"
+build="$root/.build/uikit-examples"
 rm -rf "$build" && mkdir -p "$build"
 
 swift build --target ControlThrottle >/dev/null
 bin=$(swift build --show-bin-path)
 package_name=$("$root/.ci/package-name")
 adapters=(Sources/ControlThrottleUIKit/*.swift)
-examples=(Tests/UIKitStub/Examples/*.swift)
+examples=(Examples/UIKit/*.swift)
 
 # check <reading> [-D flag]: builds the double and the adapters, then type-checks the examples.
 check() {
@@ -29,7 +31,7 @@ check() {
   local out="$build/$reading"
   mkdir -p "$out"
   local flags=(-swift-version 6 -warnings-as-errors -enable-upcoming-feature ExistentialAny
-    -enable-upcoming-feature InternalImportsByDefault -package-name "$package_name"
+    -enable-upcoming-feature InternalImportsByDefault
     -I "$out" -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/ControlThrottleAtomics.build/module.modulemap"
     -Xcc -I"$root/Sources/ControlThrottleAtomics/include")
 
@@ -37,8 +39,9 @@ check() {
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault "$@" \
     -emit-module-path "$out/UIKit.swiftmodule" Tests/UIKitDouble/*.swift
 
+  # The adapters are part of this package and use its package API; the examples are not.
   swiftc -parse-as-library -emit-module -module-name ControlThrottleUIKit "${flags[@]}" \
-    -emit-module-path "$out/ControlThrottleUIKit.swiftmodule" "${adapters[@]}"
+    -package-name "$package_name" -emit-module-path "$out/ControlThrottleUIKit.swiftmodule" "${adapters[@]}"
 
   swiftc -parse-as-library -typecheck -module-name UIKitExamples "${flags[@]}" "${examples[@]}"
 
@@ -65,4 +68,4 @@ check() {
 
 check nonisolated
 check main-actor -D UIKIT_DOUBLE_MAIN_ACTOR_APPLICATION_MAIN
-echo "UIKit adapters type-check against the UIKit double: ${#adapters[@]} adapter files, ${#examples[@]} example files"
+echo "UIKit adapters and examples type-check against the UIKit double: ${#adapters[@]} adapter files, ${#examples[@]} example files"
