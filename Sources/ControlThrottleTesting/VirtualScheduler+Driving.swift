@@ -44,7 +44,7 @@ extension VirtualScheduler {
   /// The async counterpart of ``run()``, like swift-clocks' `TestClock.run(timeout:)`, but the
   /// bound is virtual time, not wall-clock time: it does not depend on how loaded the machine is,
   /// so a run that cannot end — a timer that ticks forever, work that reschedules itself, a sleep
-  /// until ``SchedulerInstant/distantFuture`` — fails at the same point on every run. Time is left
+  /// until ``ControlThrottle/SchedulerInstant/distantFuture`` — fails at the same point on every run. Time is left
   /// at the last deadline reached.
   /// - Parameter timeout: How far past the current instant the run may move time.
   /// - Throws: ``VirtualSchedulerStall`` naming what is still asleep or pending once the bound
