@@ -2,17 +2,21 @@ public import ControlThrottle
 
 /// A scheduler and `Clock` whose time moves only when a test moves it.
 ///
-/// Use it wherever production code takes a ``ControlThrottle/Scheduler`` or a `Clock`; then drive
-/// time with ``advance(by:)``, ``advance(to:)`` or ``run()``. Scheduled work runs synchronously on
-/// the calling (main) actor: no sleeping, no `Task.yield` loops, no wall-clock timeouts.
+/// Use it wherever production code takes a ``ControlThrottle/Scheduler`` or a `Clock`; then move
+/// time. Code that never awaits uses the synchronous ``advance(by:)``, ``advance(to:)`` and
+/// ``run()`` on the main actor; code that sleeps uses ``drive(by:)``, ``drive(to:)`` and
+/// ``run(timeout:)``, which let each woken task run, and sleep again, before time moves on. No
+/// real time passes and nothing yields in a loop.
 ///
 /// The rules, those of a good virtual event loop:
 /// - Time never goes backwards; asking it to is a precondition failure.
-/// - Advancing runs every piece of work due at or before the new instant, and resumes every
-///   sleeper due by then, in deadline order, ties in the order they were scheduled.
+/// - Moving time runs every piece of work due at or before the new instant, and wakes every
+///   sleeper due by then, in deadline order, ties in the order they were scheduled or went to
+///   sleep.
 /// - ``now`` is set to a piece of work's deadline before it runs (or left alone if the deadline
-///   had already passed when it was scheduled).
-/// - Work scheduled while advancing runs in the same advance if it falls due.
+///   had already passed when it was scheduled), and to a sleeper's deadline before it wakes.
+/// - Work scheduled and sleeps begun while time moves run in the same move if they fall due; once
+///   a move returns, nothing is asleep with its deadline at or before ``now``.
 /// - Cancelled work never runs; a cancelled sleeper throws `CancellationError` at once.
 ///
 /// ```swift
@@ -31,59 +35,100 @@ public import ControlThrottle
 /// }
 /// ```
 ///
-/// As a `Clock`, it drives code that sleeps, on the same time line as the throttles. A sleeper
-/// resumes during the ``advance(by:)`` that reaches its deadline, but its task runs its next
-/// line only when it next gets the executor. So a test awaits two things, and nothing else:
-/// ``sleepers(atLeast:)`` before advancing, so that the sleeper is registered, and the sleeping
-/// task's `value` (or anything it signals) after advancing, to see what it did next.
-///
-/// A task that waits on something other than this clock — a queued transition, an async action's
-/// run — is not a sleeper: await the signal that code gives instead (a `TransitionSerializer`
-/// observer's `.enqueued` event, the action's `waitForCurrentRun()`, the task's own `value`), then
-/// advance.
+/// As a `Clock`, it drives code that sleeps, on the same time line as the throttles. A sleep runs
+/// on the caller's actor, so a main-actor task woken by a move runs its next line on the main
+/// actor, in deadline order with the other main-actor sleepers. ``drive(by:)`` runs that line
+/// before it wakes the next sleeper or runs the next work; ``advance(by:)``, being synchronous,
+/// runs all due work first and the woken tasks after it returns. See
+/// <doc:TestingWithAVirtualClock> for what is promised off the main actor.
 ///
 /// ```swift
-/// @Test @MainActor func retriesAfterOneSecond() async throws {
+/// @Test @MainActor func retriesEverySecond() async throws {
 ///   let clock = VirtualScheduler()
-///   let retry = Task { try await clock.sleep(for: .seconds(1)); return "retried" }
-///   await clock.sleepers(atLeast: 1)      // the task is now asleep
-///   clock.advance(by: .seconds(1))        // resumes it
-///   #expect(try await retry.value == "retried")
+///   var attempts = 0
+///   let retry = Task {
+///     for _ in 1...3 {
+///       try await clock.sleep(for: .seconds(1))
+///       attempts += 1
+///     }
+///   }
+///   await clock.sleepers(atLeast: 1)  // the task is now asleep
+///   await clock.drive(by: .seconds(3))  // wakes it three times
+///   #expect(attempts == 3)
+///   try await clock.outcome { try await retry.value }  // fails fast instead of hanging
 /// }
 /// ```
 public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
-  // Sendable: `now` is an atomic word, readable from any thread; the work queue is main-actor
-  // isolated; sleepers and their waiters are only touched under `sleepersLock`.
+  // Sendable: `clock` is an atomic word, readable from any thread and written only under `lock`;
+  // every other stored property but `isAdvancing` (main-actor isolated) is only touched under
+  // `lock`.
 
   /// The duration type of this clock: `Swift.Duration`.
   public typealias Duration = Swift.Duration
 
-  private struct Entry {
-    var deadline: SchedulerInstant
-    var sequence: UInt64
-    var work: @MainActor () -> Void
+  /// How a sleeper's sleep ended, when it did not throw.
+  enum Wake {
+    /// Its deadline had already come when it went to sleep.
+    case due
+    /// A move woke it, in a relay (see `wakeRelay`); a driving move if `awaitedByDrive`.
+    case woken(awaitedByDrive: Bool)
   }
 
-  private struct Sleeper {
-    var deadline: SchedulerInstant
-    var sequence: UInt64
-    var continuation: CheckedContinuation<Void, any Error>
-  }
+  /// What resumes a sleeper.
+  typealias Wakeup = CheckedContinuation<Wake, any Error>
 
+  /// `timeline.now`, published for lock-free reads.
   private let clock: AtomicWord
-  @MainActor private var queue: [Entry] = []
-  /// The order in which work was scheduled and sleepers went to sleep, shared by both so that ties
-  /// at one deadline keep that order.
-  private let sequences = AtomicWord(0)
-  @MainActor private var isAdvancing = false
+  let lock = Lock()
+  var timeline: VirtualTimeline<@MainActor () -> Void, Wakeup>
+  /// Whether sleeps return at once, moving time to their deadline (see ``immediate(now:)``).
+  let isImmediate: Bool
+  @MainActor var isAdvancing = false
 
-  private let sleepersLock = Lock()
-  private var sleepers: [Sleeper] = []
-  private var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  private var sleeperWaiters: [(id: UInt64, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  /// Woken sleepers not yet resumed, in the order they were woken.
+  ///
+  /// Sleepers are resumed one at a time, each by the one woken before it, as its first act once
+  /// it runs again: so each runs its next line after the one before it has run up to its next
+  /// suspension, whatever order its executor would have picked queued jobs in.
+  private var wakeRelay: [(continuation: Wakeup, awaitedByDrive: Bool)] = []
+  /// Whether a woken sleeper is on its way to resume the next in `wakeRelay`.
+  private var isRelaying = false
+  /// Woken sleepers a driving move waits for, and the move waiting.
+  var unresumedSleepers = 0
+  var resumeWaiter: CheckedContinuation<Void, Never>?
+  /// Driving moves take turns: the one moving time, and those waiting theirs.
+  var isDriving = false
+  var driveWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Creates a scheduler whose clock starts at `now` (by default, zero).
   public init(now: SchedulerInstant = SchedulerInstant(uptimeNanoseconds: 0)) {
     clock = AtomicWord(now.uptimeNanoseconds)
+    timeline = VirtualTimeline(now: now)
+    isImmediate = false
+  }
+
+  private init(immediateFrom now: SchedulerInstant) {
+    clock = AtomicWord(now.uptimeNanoseconds)
+    timeline = VirtualTimeline(now: now)
+    isImmediate = true
+  }
+
+  /// Creates a scheduler on which every sleep returns at once, moving time to its deadline.
+  ///
+  /// For tests that do not care how long code sleeps, like swift-clocks' `ImmediateClock`: a
+  /// sleep moves ``now`` to its deadline (if that is later), runs the work that falls due on the
+  /// way, and returns after letting other tasks run once, so that a loop of sleeps can be
+  /// cancelled. Nothing is ever asleep, and the explicit moves (``advance(by:)``, ``drive(by:)``)
+  /// work as usual.
+  ///
+  /// ```swift
+  /// let clock = VirtualScheduler.immediate()
+  /// try await clock.sleep(for: .seconds(30))  // returns at once
+  /// #expect(clock.now == SchedulerInstant(uptimeNanoseconds: 30_000_000_000))
+  /// ```
+  public static func immediate(now: SchedulerInstant = SchedulerInstant(uptimeNanoseconds: 0)) -> VirtualScheduler {
+    VirtualScheduler(immediateFrom: now)
   }
 
   /// The current virtual instant; safe to read from any thread.
@@ -95,88 +140,130 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
   public var minimumResolution: Duration { .nanoseconds(1) }
 
   /// The number of pieces of work scheduled and neither run nor cancelled.
-  @MainActor
-  public var pendingWorkCount: Int { queue.count }
+  public var pendingWorkCount: Int {
+    lock.withLock { timeline.workCount }
+  }
 
   /// The number of tasks asleep on this clock.
   public var sleeperCount: Int {
-    sleepersLock.withLock { sleepers.count }
+    lock.withLock { timeline.sleeperCount }
   }
 
   /// The deadline of the next piece of work or sleeper, if any.
-  @MainActor
   public var nextDeadline: SchedulerInstant? {
-    let sleeper = sleepersLock.withLock { sleepers.first?.deadline }
-    switch (queue.first?.deadline, sleeper) {
-    case (let work?, let sleeper?): return min(work, sleeper)
-    case (let work, let sleeper): return work ?? sleeper
-    }
+    lock.withLock { timeline.nextDeadline }
   }
 
   /// Schedules `work` to run when time reaches `deadline`.
   @MainActor
   @discardableResult
   public func schedule(at deadline: SchedulerInstant, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
-    let sequence = UInt64(sequences.add(1))
-    // Insert after every entry due at or before `deadline`: ties keep scheduling order.
-    let index = queue.partitioningIndex { $0.deadline > deadline }
-    queue.insert(Entry(deadline: deadline, sequence: sequence, work: work), at: index)
+    let sequence = lock.withLock { timeline.schedule(work, at: deadline) }
     return ScheduledWork { [weak self] in
-      self?.queue.removeAll { $0.sequence == sequence }
+      guard let self else { return }
+      _ = lock.withLock { timeline.remove(sequence: sequence) }
     }
   }
 
-  /// Suspends the calling task until the test advances time to `deadline` or past it.
+  /// Suspends the calling task until time reaches `deadline` or passes it.
   ///
-  /// A deadline at or before ``now`` returns at once.
+  /// A deadline at or before ``now`` returns at once. The sleep runs on the caller's actor, so a
+  /// main-actor task resumes on the main actor without a hop through the shared pool, in the
+  /// order it was woken.
   /// - Parameters:
   ///   - deadline: The instant to wake at.
   ///   - tolerance: Ignored: virtual time is exact.
   /// - Throws: `CancellationError` when the task is cancelled before the deadline.
-  public func sleep(until deadline: SchedulerInstant, tolerance: Duration? = nil) async throws {
-    try Task.checkCancellation()
-    if deadline <= now { return }
-    let sequence = UInt64(sequences.add(1))
-    try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        let resumeNow: Bool = sleepersLock.withLock {
-          // Cancelled before registering, or time passed the deadline meanwhile.
-          if Task.isCancelled || deadline <= now { return true }
-          let index = sleepers.partitioningIndex { $0.deadline > deadline }
-          sleepers.insert(Sleeper(deadline: deadline, sequence: sequence, continuation: continuation), at: index)
-          return false
-        }
-        if resumeNow {
-          if Task.isCancelled {
-            continuation.resume(throwing: CancellationError())
-          } else {
-            continuation.resume()
-          }
-        } else {
-          wakeSleeperWaiters()
-        }
-      }
-    } onCancel: {
-      let cancelled = sleepersLock.withLock { () -> Sleeper? in
-        guard let index = sleepers.firstIndex(where: { $0.sequence == sequence }) else { return nil }
-        return sleepers.remove(at: index)
-      }
-      cancelled?.continuation.resume(throwing: CancellationError())
-    }
+  nonisolated(nonsending)
+    public func sleep(until deadline: SchedulerInstant, tolerance: Duration? = nil) async throws
+  {
+    try await sleep(until: deadline, label: nil)
   }
+
+  /// Suspends the calling task for `duration` of virtual time.
+  ///
+  /// The same as `sleep(until: now.advanced(by: duration))`, on the caller's actor.
+  /// - Parameters:
+  ///   - duration: How long to sleep.
+  ///   - tolerance: Ignored: virtual time is exact.
+  /// - Throws: `CancellationError` when the task is cancelled before the deadline.
+  nonisolated(nonsending)
+    public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws
+  {
+    try await sleep(until: now.advanced(by: duration), label: nil)
+  }
+
+  /// Sleeps until `deadline`; `label` names the sleeper in a ``VirtualSchedulerStall``.
+  nonisolated(nonsending)
+    func sleep(until deadline: SchedulerInstant, label: String?) async throws
+  {
+    try await sleep(until: deadline, label: label, isolation: #isolation)
+  }
+
+  /// Sleeps until `deadline` on `isolation`, the caller's actor.
+  ///
+  /// The isolation is explicit down to the continuation, so that the woken task is enqueued
+  /// straight on its own executor: main-actor sleepers then resume in the order they were woken.
+  private func sleep(until deadline: SchedulerInstant, label: String?, isolation: isolated (any Actor)?) async throws {
+    try Task.checkCancellation()
+    if isImmediate {
+      await moveImmediately(to: deadline)
+      await Task.yield()
+      return
+    }
+    if deadline <= now { return }
+    let sequence = lock.withLock { timeline.takeSequence() }
+    let wake = try await withTaskCancellationHandler(
+      operation: {
+        _ = isolation
+        return try await withCheckedThrowingContinuation(isolation: isolation) { (continuation: Wakeup) in
+          let registered: (Registration?, [CheckedContinuation<Void, Never>]) = lock.withLock {
+            // Cancelled before registering: the cancellation handler found nothing to cancel.
+            if Task.isCancelled { return (nil, []) }
+            let registration = timeline.sleep(continuation, until: deadline, sequence: sequence, label: label)
+            return (registration, registration == .asleep ? readySleeperWaiters() : [])
+          }
+          switch registered.0 {
+          case nil: continuation.resume(throwing: CancellationError())
+          case .due?: continuation.resume(returning: .due)
+          case .asleep?: for waiter in registered.1 { waiter.resume() }
+          }
+        }
+      },
+      onCancel: {
+        if case .sleeper(let continuation, _)? = lock.withLock({ timeline.remove(sequence: sequence) }) {
+          continuation.resume(throwing: CancellationError())
+        }
+      },
+      isolation: isolation
+    )
+    if case .woken(let awaitedByDrive) = wake { sleeperResumed(awaitedByDrive: awaitedByDrive) }
+  }
+
+  private typealias Registration = VirtualTimeline<@MainActor () -> Void, Wakeup>.Registration
 
   /// Waits until at least `count` tasks are asleep on this clock.
   ///
-  /// Await it before advancing past a deadline that a task you just started will sleep until;
-  /// otherwise the advance may happen before the task registered, and it sleeps on.
+  /// Await it before moving past a deadline that a task you just started will sleep until;
+  /// otherwise the move may happen before the task is asleep, and it sleeps on. It returns early
+  /// if the waiting task is cancelled, so that a test's time limit can always end it.
   public func sleepers(atLeast count: Int) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let ready: Bool = sleepersLock.withLock {
-        if sleepers.count >= count { return true }
-        sleeperWaiters.append((count, continuation))
-        return false
+    let id = lock.withLock { timeline.takeSequence() }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let ready: Bool = lock.withLock {
+          if timeline.sleeperCount >= count || Task.isCancelled { return true }
+          sleeperWaiters.append((id, count, continuation))
+          return false
+        }
+        if ready { continuation.resume() }
       }
-      if ready { continuation.resume() }
+    } onCancel: {
+      let waiter = lock.withLock { () -> CheckedContinuation<Void, Never>? in
+        guard let index = sleeperWaiters.firstIndex(where: { $0.id == id }) else { return nil }
+        return sleeperWaiters.remove(at: index).continuation
+      }
+      waiter?.resume()
     }
   }
 
@@ -195,6 +282,9 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
 
   /// Moves time forward to `instant`, running the work and waking the sleepers that fall due.
   ///
+  /// Work runs during the call; woken tasks run their next line after it returns, when they next
+  /// get their executor (main-actor ones in the order they were woken). To let them run, and
+  /// sleep again, before time moves on, use ``drive(to:)``.
   /// - Precondition: `instant` is not before ``now``, and the call is not made from inside
   ///   scheduled work.
   @MainActor
@@ -207,36 +297,20 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
       !isAdvancing,
       "VirtualScheduler.advance was called from inside scheduled work; schedule more work instead."
     )
-    isAdvancing = true
-    defer { isAdvancing = false }
     while true {
-      let sleeper = sleepersLock.withLock { () -> Sleeper? in
-        guard let first = sleepers.first, first.deadline <= instant else { return nil }
-        if let work = queue.first,
-          work.deadline < first.deadline || (work.deadline == first.deadline && work.sequence < first.sequence)
-        {
-          return nil
-        }
-        return sleepers.removeFirst()
+      switch step(to: instant) {
+      case .finished: return
+      case .wake(let sleepers): wake(sleepers, awaitedByDrive: false)
+      case .run(let work): runWork(work)
       }
-      if let sleeper {
-        if sleeper.deadline > now { clock.store(sleeper.deadline.uptimeNanoseconds) }
-        sleeper.continuation.resume()
-        continue
-      }
-      guard let first = queue.first, first.deadline <= instant else { break }
-      queue.removeFirst()
-      if first.deadline > now { clock.store(first.deadline.uptimeNanoseconds) }
-      first.work()
     }
-    clock.store(instant.uptimeNanoseconds)
   }
 
   /// Runs all scheduled work and wakes all sleepers, advancing time to each deadline, until none
   /// is left.
   ///
-  /// Work that keeps rescheduling itself makes this loop forever; advance by a bounded amount
-  /// instead.
+  /// Work that keeps rescheduling itself makes this loop forever; advance by a bounded amount, or
+  /// use ``run(timeout:)``, instead.
   @MainActor
   public func run() {
     while let deadline = nextDeadline {
@@ -244,27 +318,93 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
     }
   }
 
-  private func wakeSleeperWaiters() {
-    let ready = sleepersLock.withLock { () -> [CheckedContinuation<Void, Never>] in
-      let count = sleepers.count
-      let ready = sleeperWaiters.filter { $0.count <= count }.map(\.continuation)
-      sleeperWaiters.removeAll { $0.count <= count }
-      return ready
+  /// Takes the next step of a move to `target` under the lock, publishing the new `now`.
+  func step(to target: SchedulerInstant, moveToTarget: Bool = true)
+    -> VirtualTimeline<
+      @MainActor () -> Void, Wakeup
+    >.Step
+  {
+    lock.withLock {
+      let step = timeline.step(to: target, moveToTarget: moveToTarget)
+      clock.store(timeline.now.uptimeNanoseconds)
+      return step
     }
-    for continuation in ready { continuation.resume() }
   }
-}
 
-extension Array {
-  /// The index of the first element for which `belongsInSecondPartition` is true, in a collection
-  /// already partitioned by it.
-  fileprivate func partitioningIndex(where belongsInSecondPartition: (Element) -> Bool) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if belongsInSecondPartition(self[middle]) { high = middle } else { low = middle + 1 }
+  /// Runs one piece of due work, refusing re-entrant synchronous advances from inside it.
+  @MainActor
+  func runWork(_ work: @MainActor () -> Void) {
+    let wasAdvancing = isAdvancing
+    isAdvancing = true
+    defer { isAdvancing = wasAdvancing }
+    work()
+  }
+
+  /// An immediate sleep: moves time to `deadline`, running the work that falls due on the way.
+  nonisolated(nonsending)
+    private func moveImmediately(to deadline: SchedulerInstant) async
+  {
+    let hasWork = lock.withLock {
+      if let next = timeline.nextDeadline, next <= deadline { return true }
+      timeline.move(to: deadline)
+      clock.store(timeline.now.uptimeNanoseconds)
+      return false
     }
-    return low
+    if hasWork { await runDueWorkImmediately(to: deadline) }
+  }
+
+  @MainActor
+  private func runDueWorkImmediately(to deadline: SchedulerInstant) {
+    while true {
+      switch step(to: deadline) {
+      case .finished: return
+      case .wake(let sleepers): wake(sleepers, awaitedByDrive: false)
+      case .run(let work): runWork(work)
+      }
+    }
+  }
+
+  /// Called under `lock` after a sleeper registered: the ``sleepers(atLeast:)`` waiters now
+  /// satisfied, removed from the list for the caller to resume outside the lock.
+  private func readySleeperWaiters() -> [CheckedContinuation<Void, Never>] {
+    let count = timeline.sleeperCount
+    let ready = sleeperWaiters.filter { $0.count <= count }.map(\.continuation)
+    sleeperWaiters.removeAll { $0.count <= count }
+    return ready
+  }
+
+  /// Wakes `sleepers`, in order, through the relay.
+  func wake(_ sleepers: [Wakeup], awaitedByDrive: Bool) {
+    let first = lock.withLock { () -> (continuation: Wakeup, awaitedByDrive: Bool)? in
+      if awaitedByDrive { unresumedSleepers += sleepers.count }
+      wakeRelay += sleepers.map { ($0, awaitedByDrive) }
+      guard !isRelaying else { return nil }
+      isRelaying = true
+      return wakeRelay.removeFirst()
+    }
+    if let first { first.continuation.resume(returning: .woken(awaitedByDrive: first.awaitedByDrive)) }
+  }
+
+  /// A woken sleeper runs again: it resumes the next in the relay, and tells a driving move.
+  private func sleeperResumed(awaitedByDrive: Bool) {
+    let (next, waiter) = lock.withLock {
+      () -> ((continuation: Wakeup, awaitedByDrive: Bool)?, CheckedContinuation<Void, Never>?) in
+      timeline.touch()
+      var waiter: CheckedContinuation<Void, Never>?
+      if awaitedByDrive {
+        unresumedSleepers -= 1
+        if unresumedSleepers == 0 {
+          waiter = resumeWaiter
+          resumeWaiter = nil
+        }
+      }
+      if wakeRelay.isEmpty {
+        isRelaying = false
+        return (nil, waiter)
+      }
+      return (wakeRelay.removeFirst(), waiter)
+    }
+    if let next { next.continuation.resume(returning: .woken(awaitedByDrive: next.awaitedByDrive)) }
+    waiter?.resume()
   }
 }
