@@ -263,14 +263,14 @@ public final class TransitionSerializer {
   // MARK: - Host
 
   /// The host entered a window: waiting transitions start.
-  package func hostBecameReady() {
+  public func hostBecameReady() {
     guard !isGone else { return }
     state.setHostReady(true)
     startWaitingTransitions()
   }
 
-  /// The host left its window: new requests wait until `hostBecameReady()`.
-  package func hostLeftWindow() {
+  /// The host left its window: new requests wait until ``hostBecameReady()``.
+  public func hostLeftWindow() {
     state.setHostReady(false)
   }
 
