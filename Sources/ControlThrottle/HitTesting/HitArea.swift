@@ -50,12 +50,12 @@ public struct HitArea: Hashable, Sendable {
   }
 
   /// Whether the view can be hit at all: visible, opaque enough and interactive.
-  public var isHittable: Bool {
+  package var isHittable: Bool {
     !isHidden && alpha > Self.invisibleAlpha && isUserInteractionEnabled
   }
 
   /// The rectangle that answers touches, in the view's own coordinates.
-  public var rect: CGRect {
+  package var rect: CGRect {
     let standardized = bounds.standardized
     var rect = CGRect(
       x: standardized.minX + insets.left,

@@ -54,7 +54,7 @@ public final class ViewNode: HitTestNode {
   }
 
   /// The deepest view under `point`, in this view's coordinates, by ``HitTestNode/hitTest(_:)``.
-  public func hitView(at point: CGPoint) -> ViewNode? {
+  package func hitView(at point: CGPoint) -> ViewNode? {
     hitTest(point) as? ViewNode
   }
 

@@ -35,9 +35,9 @@ public final class InteractionGate {
     /// The request's identity, unique across gates.
     package let id: UInt64
     /// The kinds it blocks.
-    public let kinds: InteractionKinds
+    package let kinds: InteractionKinds
     /// When it ends by itself.
-    public let deadline: SchedulerInstant
+    package let deadline: SchedulerInstant
     /// The duration asked for.
     package let requestedDuration: Duration
     /// The duration applied after the cap.
@@ -75,7 +75,7 @@ public final class InteractionGate {
   package static let maximumTrackedSequences = 32
 
   /// The clock and the deferred work for ``Event/blockingEnded(_:)``.
-  public let scheduler: any Scheduler
+  package let scheduler: any Scheduler
   /// The longest any request may block.
   public let maximumDuration: Duration
 
@@ -299,13 +299,13 @@ public final class InteractionGate {
 
   /// How many events of the given kinds were dropped since the gate was created.
   public func droppedEventCount(for kinds: InteractionKinds) -> Int {
-    InteractionKind.allCases.reduce(0) { count, kind in
-      kinds.contains(kind) ? count + state.droppedEvents[kind.rawValue] : count
-    }
+    var count = 0
+    for kind in InteractionKind.allCases where kinds.contains(kind) { count += state.droppedEvents[kind.rawValue] }
+    return count
   }
 
   /// The requests that have neither ended nor expired.
-  public var activeRequestCount: Int {
+  package var activeRequestCount: Int {
     let now = currentInstant()
     return state.requests.values.count(where: { $0.deadline > now })
   }

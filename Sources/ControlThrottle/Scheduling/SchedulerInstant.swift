@@ -31,7 +31,7 @@ public struct SchedulerInstant: InstantProtocol, Hashable, Sendable {
   }
 
   /// The instant in seconds since boot, the unit of `UIEvent.timestamp`.
-  public var secondsSinceBoot: TimeInterval {
+  package var secondsSinceBoot: TimeInterval {
     TimeInterval(uptimeNanoseconds) / 1e9
   }
 

@@ -39,10 +39,10 @@ public final class AsyncButtonThrottle {
   }
 
   /// The clock taps are stamped with.
-  public let scheduler: any Scheduler
+  package let scheduler: any Scheduler
 
   /// The action that decides taps, created at the first tap with that tap's minimum interval.
-  public private(set) var action: AsyncThrottledAction?
+  package private(set) var action: AsyncThrottledAction?
 
   /// The accepted tap whose run is in flight or ended last.
   private var currentRun: Run?
@@ -56,7 +56,7 @@ public final class AsyncButtonThrottle {
 
   /// Whether an accepted tap's run has not ended yet.
   ///
-  /// Observable through the ``action`` where Observation is available.
+  /// Observable through the action the model runs, where Observation is available.
   public var isRunning: Bool { action?.isRunning ?? false }
 
   /// The error the last run threw, or `nil` if it returned, was cancelled, or a newer run started.
@@ -77,7 +77,7 @@ public final class AsyncButtonThrottle {
   /// - Returns: ``ThrottleDecision/accepted``, or a drop while busy or inside the minimum interval.
   /// - Precondition: `cooldown` is not negative.
   @discardableResult
-  public func tap(
+  package func tap(
     cooldown: Duration = .zero,
     onRunningChange: (@MainActor (Bool) -> Void)? = nil,
     onError: (@MainActor (any Error) -> Void)? = nil,

@@ -3,7 +3,7 @@
 /// It behaves like a `UIControl` adopting ``ThrottledControl`` — one tap delivers to every target,
 /// all passing or dropping together; programmatic sends follow the registry's
 /// ``ProgrammaticSendPolicy`` — so throttling rules can be tested, demonstrated and used in non-UIKit
-/// code. ``sendAction(to:at:)`` sends to one target the way UIKit does for each target of a touch.
+/// code.
 ///
 /// ```swift
 /// let button = ControlModel(scheduler: scheduler)  // the registry's default interval, 500 ms
@@ -14,17 +14,17 @@
 @MainActor
 open class ControlModel: ThrottledControl {
   /// One target-action pair.
-  public struct Target {
+  package struct Target {
     /// A name for timelines and assertions.
-    public var name: String
+    package var name: String
     /// The action; receives the tap's instant, or `nil` for a programmatic send.
-    public var action: @MainActor (SchedulerInstant?) -> Void
+    package var action: @MainActor (SchedulerInstant?) -> Void
   }
 
   /// The throttle.
   public let throttle: Throttle
   /// The targets, in delivery order.
-  public private(set) var targets: [Target] = []
+  package private(set) var targets: [Target] = []
   /// The throttle's scheduler, held here too so that a tap reads the clock one reference away
   /// (read through the throttle, it is retained and released around every tap).
   private let scheduler: any Scheduler
@@ -68,7 +68,7 @@ open class ControlModel: ThrottledControl {
   /// - Returns: The decision.
   @discardableResult
   @inline(__always)
-  public func sendAction(to target: Target, at instant: SchedulerInstant?) -> ThrottleDecision {
+  package func sendAction(to target: Target, at instant: SchedulerInstant?) -> ThrottleDecision {
     throttleSendAction(at: instant) { target.action(instant) }
   }
 

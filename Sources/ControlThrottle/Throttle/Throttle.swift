@@ -151,7 +151,7 @@ public final class Throttle {
   }
 
   /// Whether an action stamped `instant` would be dropped for arriving inside the window.
-  public func isIgnoring(at instant: SchedulerInstant) -> Bool {
+  package func isIgnoring(at instant: SchedulerInstant) -> Bool {
     machine.window.isIgnoring(at: instant.uptimeNanoseconds)
   }
 

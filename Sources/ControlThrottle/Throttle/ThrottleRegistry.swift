@@ -134,13 +134,13 @@ public final class ThrottleRegistry: @unchecked Sendable {
   }
 
   /// Removes every registration; the default interval, policy and observer stay.
-  public func removeAllRegistrations() {
+  package func removeAllRegistrations() {
     change { $0.registrations.removeAll() }
   }
 
   /// The interval that `control` gets from registrations, ignoring its own setting, or `nil` when
   /// neither its type nor an ancestor registered with `includingSubclasses` is registered.
-  public func registeredInterval(for control: AnyObject) -> Duration? {
+  package func registeredInterval(for control: AnyObject) -> Duration? {
     let resolution = resolve(for: control, setting: .inherited)
     guard resolution.unthrottledReason != .unregisteredType else { return nil }
     return Nanoseconds.duration(resolution.interval)

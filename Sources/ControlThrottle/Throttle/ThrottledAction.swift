@@ -87,9 +87,9 @@ public final class ThrottledAction<Input>: Sendable {
   }
 
   /// How long calls are ignored after one runs.
-  public var interval: Duration { Nanoseconds.duration(intervalNanoseconds) }
+  package var interval: Duration { Nanoseconds.duration(intervalNanoseconds) }
 
-  /// Runs the closure with `input` unless a call ran less than ``interval`` ago.
+  /// Runs the closure with `input` unless a call ran less than the interval ago.
   ///
   /// - Returns: The decision, also given to `onDecision`.
   @discardableResult
@@ -155,7 +155,7 @@ public final class ThrottledAction<Input>: Sendable {
 }
 
 extension ThrottledAction where Input == Void {
-  /// Runs the closure unless a call ran less than ``interval`` ago.
+  /// Runs the closure unless a call ran less than the interval ago.
   @discardableResult
   public func callAsFunction() -> ThrottleDecision {
     callAsFunction(())

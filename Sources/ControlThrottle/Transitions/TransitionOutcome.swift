@@ -35,7 +35,7 @@ public enum TransitionOutcome: Hashable, Sendable {
   }
 
   /// Whether the transition ran to its end (finished, cancelled by the user, or timed out).
-  public var didRun: Bool {
+  package var didRun: Bool {
     if case .dropped = self { return false }
     return true
   }

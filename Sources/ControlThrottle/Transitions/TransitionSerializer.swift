@@ -77,7 +77,7 @@ public final class TransitionSerializer {
   package static let presentationTimeout: Duration = .seconds(1)
 
   /// The clock for safety timeouts.
-  public let scheduler: any Scheduler
+  package let scheduler: any Scheduler
   /// How long a running transition may hold the host without finishing.
   public let timeout: Duration
 
