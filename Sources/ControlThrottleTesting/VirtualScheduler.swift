@@ -8,16 +8,12 @@ public import ControlThrottle
 /// ``run(timeout:)``, which let each woken task run, and sleep again, before time moves on. No
 /// real time passes and nothing yields in a loop.
 ///
-/// The rules, those of a good virtual event loop:
-/// - Time never goes backwards; asking it to is a precondition failure.
-/// - Moving time runs every piece of work due at or before the new instant, and wakes every
-///   sleeper due by then, in deadline order, ties in the order they were scheduled or went to
-///   sleep.
-/// - ``now`` is set to a piece of work's deadline before it runs (or left alone if the deadline
-///   had already passed when it was scheduled), and to a sleeper's deadline before it wakes.
-/// - Work scheduled and sleeps begun while time moves run in the same move if they fall due; once
-///   a move returns, nothing is asleep with its deadline at or before ``now``.
-/// - Cancelled work never runs; a cancelled sleeper throws `CancellationError` at once.
+/// The rules, those of a good virtual event loop: time never goes backwards (asking it to is a
+/// precondition failure); moving time runs every piece of work due by the new instant and wakes
+/// every sleeper due by then, in deadline order, ties in the order they were scheduled or went to
+/// sleep, with ``now`` set to each deadline first; work and sleeps begun during a move run in it
+/// if they fall due, so once a move returns nothing is asleep with its deadline at or before
+/// ``now``; cancelled work never runs, and a cancelled sleeper throws `CancellationError` at once.
 ///
 /// ```swift
 /// @Test @MainActor func payButtonIgnoresSecondTap() {
@@ -138,21 +134,6 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
 
   /// The smallest step of this clock: one nanosecond.
   public var minimumResolution: Duration { .nanoseconds(1) }
-
-  /// The number of pieces of work scheduled and neither run nor cancelled.
-  public var pendingWorkCount: Int {
-    lock.withLock { timeline.workCount }
-  }
-
-  /// The number of tasks asleep on this clock.
-  public var sleeperCount: Int {
-    lock.withLock { timeline.sleeperCount }
-  }
-
-  /// The deadline of the next piece of work or sleeper, if any.
-  public var nextDeadline: SchedulerInstant? {
-    lock.withLock { timeline.nextDeadline }
-  }
 
   /// Schedules `work` to run when time reaches `deadline`.
   @MainActor
