@@ -30,6 +30,9 @@ open class SerializedNavigationController: UINavigationController {
     windowTransitionSerializer
   }
 
+  /// The last transition this controller started, to tell its follow-ups from a second tap.
+  private var startedTicket: TransitionTicket?
+
   /// Pushes `viewController` when the window is free.
   override open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     serialize(.push) { handle in
@@ -90,8 +93,15 @@ open class SerializedNavigationController: UINavigationController {
       target: target,
       targetIsValid: { navigation, target in navigation.viewControllers.contains { $0 === target } }
     )
-    transitionSerializer.request(kind, policy: transitionPolicy, validate: validate.dropReason, start: start) {
-      [weak self] outcome in
+    let serializer = transitionSerializer
+    let origin = requestOrigin(on: serializer, runsTransition: serializer.running.map { $0 == startedTicket } ?? false)
+    serializer.request(
+      kind, policy: transitionPolicy, isFollowUp: origin.isFollowUp, validate: validate.dropReason
+    ) { [weak self] handle in
+      self?.startedTicket = handle.ticket
+      start(handle)
+      if let top = self?.topViewController { handle.setDestination(top) }
+    } completion: { [weak self] outcome in
       self?.transitionCompletion?(kind, outcome)
     }
   }

@@ -13,9 +13,14 @@ extension TransitionHandle {
   /// cancels the transition. A cancelled interactive transition finishes as
   /// ``ControlThrottle/TransitionOutcome/cancelled(waited:)`` and releases the host, however long
   /// the finger rested.
+  ///
+  /// The next transition starts on the next turn of the run loop, after UIKit's last callbacks
+  /// for this one (`viewDidAppear`, the navigation delegate's `didShow`); requests made until then
+  /// are follow-ups and run first (<doc:SerializingTransitions>).
   public func finish(after coordinator: (any UIViewControllerTransitionCoordinator)?) {
     guard let coordinator,
-      coordinator.animate(alongsideTransition: nil, completion: { context in finish(cancelled: context.isCancelled) })
+      coordinator.animate(
+        alongsideTransition: nil, completion: { context in finishHandingOff(cancelled: context.isCancelled) })
     else {
       finish()
       return

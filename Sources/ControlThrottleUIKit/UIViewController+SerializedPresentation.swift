@@ -39,9 +39,14 @@ extension UIViewController {
       window: { $0.viewIfLoaded?.window },
       refusal: { $0.presentationCheck.dropReason(for: .present) }
     )
-    windowTransitionSerializer.request(.present, policy: policy, timeout: timeout, validate: validation.dropReason) {
-      handle in
-      self.present(viewController, animated: animated) { handle.finish() }
+    let serializer = windowTransitionSerializer
+    let origin = requestOrigin(on: serializer)
+    serializer.request(
+      .present, policy: policy, timeout: timeout, isFollowUp: origin.isFollowUp, validate: validation.dropReason
+    ) { handle in
+      handle.setDestination(viewController)
+      self.present(viewController, animated: animated) { handle.finishHandingOff() }
+      PresentationDismissalObserver.observe(viewController, serializer: serializer)
     } completion: {
       completion?($0)
     }
@@ -72,18 +77,69 @@ extension UIViewController {
       window: { $0.viewIfLoaded?.window },
       refusal: { $0.presentationCheck.dropReason(for: .dismiss) }
     )
-    windowTransitionSerializer.request(.dismiss, policy: policy, timeout: timeout, validate: validation.dropReason) {
-      handle in
-      self.dismiss(animated: animated) { handle.finish() }
+    let serializer = windowTransitionSerializer
+    let origin = requestOrigin(on: serializer)
+    serializer.request(
+      .dismiss, policy: policy, timeout: timeout, isFollowUp: origin.isFollowUp, validate: validation.dropReason
+    ) { handle in
+      if let presenter = self.presentedViewController != nil ? self : self.presentingViewController {
+        handle.setDestination(presenter)
+      }
+      self.dismiss(animated: animated) { handle.finishHandingOff() }
     } completion: {
       completion?($0)
     }
   }
 
-  /// The ``ControlThrottle/TransitionSerializer`` of this controller's window, or of the controller
-  /// itself while it is in no window.
+  /// The ``ControlThrottle/TransitionSerializer`` of this controller's window: one lock for every
+  /// controller in it, the navigation controllers in tabs, split views and presented controllers
+  /// included.
+  ///
+  /// A controller whose view is in no window uses the window of the nearest container or
+  /// presenter that is in one (a navigation controller in a tab not shown), and, with none, the
+  /// serializer of the outermost of them.
   public var windowTransitionSerializer: TransitionSerializer {
-    TransitionHostRegistry.shared.serializer(for: viewIfLoaded?.window ?? self)
+    var host: UIViewController = self
+    var next: UIViewController? = self
+    while let controller = next {
+      if let window = controller.viewIfLoaded?.window { return TransitionHostRegistry.shared.serializer(for: window) }
+      host = controller
+      next = controller.parent ?? controller.presentingViewController
+    }
+    return TransitionHostRegistry.shared.serializer(for: host)
+  }
+
+  /// Where a request from this controller comes from, for `serializer` to tell follow-ups; first
+  /// seen: a dismissal UIKit is making by itself that the serializer has not seen yet (an alert
+  /// closed by its action) now holds the window.
+  func requestOrigin(on serializer: TransitionSerializer, runsTransition: Bool = false) -> TransitionRequestOrigin {
+    var isInsideDestination = false
+    var controller: UIViewController? = self
+    while let current = controller, let destination = serializer.runningDestination {
+      if current === destination { isInsideDestination = true }
+      controller = current.parent
+    }
+    let joinsFrameworkTransition = beginDismissalUnderWay(on: serializer)
+    return TransitionRequestOrigin(
+      isInsideDestination: isInsideDestination || joinsFrameworkTransition,
+      isFromRunningHost: runsTransition,
+      hostReportsNoTransition: transitionCoordinator == nil
+    )
+  }
+
+  /// Makes a dismissal UIKit runs by itself, and the serializer did not see begin, hold the window
+  /// until it ends.
+  ///
+  /// - Returns: Whether it is a non-interactive one: UIKit ignores touches meanwhile, so the
+  ///   request comes from that dismissal's own callbacks (an alert action's handler).
+  private func beginDismissalUnderWay(on serializer: TransitionSerializer) -> Bool {
+    guard serializer.running == nil,
+      let dismissed = presentedViewController ?? (isBeingDismissed ? self : nil), dismissed.isBeingDismissed,
+      let coordinator = dismissed.transitionCoordinator,
+      let handle = serializer.beginHostTransition(.dismiss)
+    else { return false }
+    handle.finish(after: coordinator)
+    return !coordinator.isInteractive
   }
 
   /// UIKit's facts about this controller as a presenter, for the core to decide on.

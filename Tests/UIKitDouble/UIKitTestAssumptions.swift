@@ -61,6 +61,27 @@ public struct UIKitTestAssumptions: Sendable {
   /// (`true`) or before the call returns (`false`) [§6].
   public var nonAnimatedPresentationCompletesOnNextTurn = true
 
+  // MARK: Transitions apps chain and dismissals UIKit makes itself (§5, §6, §9)
+
+  /// Whether a navigation transition's appearance callbacks end before its coordinator's completions.
+  ///
+  /// The callbacks (`viewDidDisappear`, `viewDidAppear`, `didShow`) run before the coordinator's completions (`true`) or after them (`false`) [§5:
+  /// "the position of the completions relative to `viewDidAppear` is not confirmed"]. When `true`,
+  /// `transitionCoordinator` is already `nil` during those callbacks: the transition is no longer
+  /// in progress, only its completions remain.
+  public var navigationAppearanceEndsBeforeCoordinatorCompletions = false
+  /// Whether a presented controller's `isBeingPresented` turns `false` before the presentation's
+  /// completion runs (`true`) or only after it (`false`) [§6, §9: it is `true` inside
+  /// `viewDidAppear`, which comes before the completion; when it clears is not confirmed].
+  public var isBeingPresentedClearsBeforePresentCompletion = true
+  /// Whether an alert action's handler runs after its alert's dismissal completes (`true`) or as
+  /// the dismissal begins (`false`) [§9: the order is not confirmed].
+  public var alertActionHandlerRunsAfterDismissal = true
+  /// Whether the content back-swipe (`interactiveContentPopGestureRecognizer`, iOS 26) starts its
+  /// pop through the overridable `popViewController(animated:)`, as the edge swipe is assumed to
+  /// (``interactivePopCallsPopViewController``) [§9].
+  public var contentPopCallsPopViewController = true
+
   /// The defaults.
   public init() {}
 }

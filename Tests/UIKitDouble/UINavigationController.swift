@@ -21,6 +21,13 @@ public import Foundation
 /// - An interactive pop (see `beginInteractivePop()`) changes the stack when it begins and
 ///   restores it when cancelled (when UIKit updates `viewControllers` during the gesture is not
 ///   confirmed); neither `willShow` nor `didShow` follows a cancel.
+/// - The back swipes: `interactivePopGestureRecognizer` (the edge) and, as on iOS 26,
+///   `interactiveContentPopGestureRecognizer` (anywhere in the content) drive the same interactive
+///   pop (§9); disabling a recognizer stops its swipe.
+/// - Whether the appearance callbacks end before the coordinator's completions is a switch
+///   (`UIKitTestAssumptions.navigationAppearanceEndsBeforeCoordinatorCompletions`).
+/// - Appearance callbacks a presentation sends the navigation controller go on to its top
+///   controller.
 /// - Not modelled: the deferred pushes of iOS 16–17 and iOS 26's rescheduling (their policy is not
 ///   confirmed), navigation bars, and the "Can't add self as subview" crash.
 @MainActor
@@ -38,6 +45,12 @@ open class UINavigationController: UIViewController {
   var interactivePopPending = false
 
   open weak var delegate: (any UINavigationControllerDelegate)?
+
+  open private(set) var interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
+  /// iOS 26: the back swipe that starts anywhere in the content area.
+  open private(set) var interactiveContentPopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
+
+  override var appearanceChildren: [UIViewController] { topViewController.map { [$0] } ?? [] }
 
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -170,8 +183,19 @@ open class UINavigationController: UIViewController {
   func completeTransition(_ coordinator: TransitionCoordinator) {
     guard let transition = running, transition.coordinator === coordinator else { return }
     running = nil
-    coordinator.complete()
+    let appearanceFirst = UIKitTestEnvironment.assumptions.navigationAppearanceEndsBeforeCoordinatorCompletions
     if activeCoordinator === coordinator { activeCoordinator = nil }
+    if appearanceFirst {
+      endAppearance(of: transition, coordinator: coordinator)
+      coordinator.complete()
+    } else {
+      coordinator.complete()
+      endAppearance(of: transition, coordinator: coordinator)
+    }
+  }
+
+  /// The appearance callbacks that end a finished or a cancelled transition.
+  private func endAppearance(of transition: RunningTransition, coordinator: TransitionCoordinator) {
     let to = transition.to
     let animated = coordinator.isAnimated
     if coordinator.isCancelled {

@@ -1,10 +1,15 @@
 import Foundation
 
-// Modal presentation (behaviour notes §6). Refusals are logged, not thrown, and never call the
+// Modal presentation (behaviour notes §6, §9). Refusals are logged, not thrown, and never call the
 // completion; presenting a controller that is already presented is a programmer error.
-// Presentations behave like sheets: the presenting controller gets no appearance callbacks, and
-// full-screen styles, adaptive presentation and interactive dismissal are not modelled. Animated
-// transitions take UIKitTestAssumptions.transitionDuration; the real durations are not confirmed.
+// Presentations behave like sheets: the presenting controller gets no appearance callbacks;
+// full-screen styles and adaptive presentation are not modelled. The presented controller and the
+// children it shows get the appearance callbacks, and `isBeingPresented` stays `true` through
+// `viewDidAppear` (UIKitTestAssumptions.isBeingPresentedClearsBeforePresentCompletion says when it
+// clears). A presentation or dismissal is "in progress" for UIKit's refusals while it animates, so
+// a presented controller may present from its `viewDidAppear`. Dismissals UIKit makes itself are in
+// UIViewController+UserDismissal.swift. Animated transitions take
+// UIKitTestAssumptions.transitionDuration; the real durations are not confirmed.
 extension UIViewController {
   /// The controller that presents for this one: the root of its containment tree, standing for
   /// UIKit's full-screen presentation context (INFERRED).
@@ -33,9 +38,7 @@ extension UIViewController {
       return
     }
     let current = presenter.presented
-    if presenter.beingPresented || presenter.beingDismissed || current?.beingPresented == true
-      || current?.beingDismissed == true
-    {
+    if presenter.presentationAnimating || current?.presentationAnimating == true || current?.beingDismissed == true {
       UIKitTestEnvironment.log(
         "Attempt to present \(viewControllerToPresent) on \(presenter) (from \(self)) while a presentation is in progress."
       )
@@ -51,6 +54,9 @@ extension UIViewController {
     presenter.presented = presented
     presented.presenting = presenter
     presented.beingPresented = true
+    presented.presentationAnimating = true
+    presented.ownPresentationController = UIPresentationController(
+      presentedViewController: presented, presenting: presenter)
     let coordinator = TransitionCoordinator(
       from: presenter,
       to: presented,
@@ -64,14 +70,17 @@ extension UIViewController {
     presented.activeCoordinator = coordinator
     presented.view.frame = window.bounds
     window.addSubview(presented.view)
-    presented.viewWillAppear(flag)
+    presented.sendWillAppear(flag)
     let finish: @MainActor () -> Void = {
       coordinator.complete()
-      presented.beingPresented = false
+      presented.presentationAnimating = false
       presenter.activeCoordinator = nil
       presented.activeCoordinator = nil
-      presented.viewDidAppear(flag)
+      presented.sendDidAppear(flag)
+      let clearsFirst = UIKitTestEnvironment.assumptions.isBeingPresentedClearsBeforePresentCompletion
+      if clearsFirst { presented.beingPresented = false }
       completion?()
+      if !clearsFirst { presented.beingPresented = false }
     }
     runTransition(coordinator, animated: flag, finish: finish)
   }
@@ -87,7 +96,9 @@ extension UIViewController {
       return
     }
     guard let dismissed = presenter.presented else { return }
-    if dismissed.beingPresented || dismissed.beingDismissed || presenter.beingPresented || presenter.beingDismissed {
+    if dismissed.presentationAnimating || dismissed.beingDismissed || presenter.presentationAnimating
+      || presenter.beingDismissed
+    {
       UIKitTestEnvironment.log(
         "Warning: Attempt to dismiss from view controller \(self) while a presentation or dismiss is in progress!"
       )
@@ -103,6 +114,7 @@ extension UIViewController {
       controller.presenting = nil
     }
     dismissed.beingDismissed = true
+    dismissed.presentationAnimating = true
     let coordinator = TransitionCoordinator(
       from: dismissed,
       to: presenter,
@@ -114,23 +126,30 @@ extension UIViewController {
     )
     presenter.activeCoordinator = coordinator
     dismissed.activeCoordinator = coordinator
-    dismissed.viewWillDisappear(flag)
+    dismissed.sendWillDisappear(flag)
     let finish: @MainActor () -> Void = {
       coordinator.complete()
-      dismissed.viewIfLoaded?.removeFromSuperview()
-      dismissed.beingDismissed = false
-      presenter.presented = nil
-      dismissed.presenting = nil
-      presenter.activeCoordinator = nil
-      dismissed.activeCoordinator = nil
-      dismissed.viewDidDisappear(flag)
+      dismissed.endDismissal(from: presenter)
+      dismissed.sendDidDisappear(flag)
       completion?()
     }
     runTransition(coordinator, animated: flag, finish: finish)
   }
 
+  /// The dismissal of this presented controller ended: it leaves its presenter and the window.
+  func endDismissal(from presenter: UIViewController) {
+    viewIfLoaded?.removeFromSuperview()
+    beingDismissed = false
+    presentationAnimating = false
+    presenter.presented = nil
+    presenting = nil
+    ownPresentationController = nil
+    presenter.activeCoordinator = nil
+    activeCoordinator = nil
+  }
+
   /// Starts and ends a presentation transition on the test clock.
-  private func runTransition(
+  func runTransition(
     _ coordinator: TransitionCoordinator,
     animated: Bool,
     finish: @escaping @MainActor () -> Void

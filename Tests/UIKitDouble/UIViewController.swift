@@ -22,6 +22,10 @@ open class UIViewController: UIResponder {
   weak var presenting: UIViewController?
   var beingPresented = false
   var beingDismissed = false
+  /// Whether this controller's presentation or dismissal animates; `isBeingPresented` lasts longer,
+  /// through `viewDidAppear` (§9).
+  var presentationAnimating = false
+  var ownPresentationController: UIPresentationController?
 
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
@@ -63,6 +67,30 @@ open class UIViewController: UIResponder {
     loadView()
     if loadedView == nil { view = UIView(frame: .zero) }
     viewDidLoad()
+  }
+
+  /// The children UIKit forwards appearance callbacks to (`shouldAutomaticallyForwardAppearanceMethods`):
+  /// all of them; containers narrow it to the visible ones.
+  var appearanceChildren: [UIViewController] { children }
+
+  func sendWillAppear(_ animated: Bool) {
+    viewWillAppear(animated)
+    for child in appearanceChildren { child.sendWillAppear(animated) }
+  }
+
+  func sendDidAppear(_ animated: Bool) {
+    viewDidAppear(animated)
+    for child in appearanceChildren { child.sendDidAppear(animated) }
+  }
+
+  func sendWillDisappear(_ animated: Bool) {
+    viewWillDisappear(animated)
+    for child in appearanceChildren { child.sendWillDisappear(animated) }
+  }
+
+  func sendDidDisappear(_ animated: Bool) {
+    viewDidDisappear(animated)
+    for child in appearanceChildren { child.sendDidDisappear(animated) }
   }
 
   open func viewWillAppear(_ animated: Bool) {}
@@ -125,6 +153,16 @@ open class UIViewController: UIResponder {
   open var presentingViewController: UIViewController? {
     presenting ?? parent?.presentingViewController
   }
+
+  /// The presentation controller managing this controller: its own while presented, else its
+  /// container's.
+  open var presentationController: UIPresentationController? {
+    if let ownPresentationController { return ownPresentationController }
+    return parent?.presentationController
+  }
+
+  open var isModalInPresentation = false
+  open var modalPresentationStyle = UIModalPresentationStyle.automatic
 
   open var isBeingPresented: Bool { beingPresented }
   open var isBeingDismissed: Bool { beingDismissed }

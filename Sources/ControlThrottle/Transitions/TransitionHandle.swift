@@ -24,6 +24,24 @@ public struct TransitionHandle {
     serializer?.finish(ticket, cancelled: cancelled) ?? false
   }
 
+  /// Releases the host from inside the framework's own callbacks.
+  ///
+  /// Called from a transition coordinator's completion, say: the outcome is delivered now, and the
+  /// next transition starts on the next turn, once the framework's remaining callbacks (`viewDidAppear`, `didShow`) have run.
+  /// Requests made until then are follow-ups.
+  ///
+  /// - Returns: `false` when this transition had already finished or timed out.
+  @discardableResult
+  package func finishHandingOff(cancelled: Bool = false) -> Bool {
+    serializer?.finish(ticket, cancelled: cancelled, handOff: true) ?? false
+  }
+
+  /// Records the screen this transition brings up (a presented or pushed controller): requests
+  /// it or the screens it contains make while the transition completes are follow-ups.
+  package func setDestination(_ destination: AnyObject) {
+    serializer?.setDestination(destination, of: ticket)
+  }
+
   /// The user took over the transition; its safety timeout waits until ``interactionEnded()``.
   ///
   /// - Returns: `false` when this transition is no longer running.

@@ -2,6 +2,12 @@
 ///
 /// No closures, no clock: decisions are functions of (state, input), and the serializer attaches
 /// the work and the timeouts.
+///
+/// Two lines wait. Follow-ups — requests made while the running transition completes (see
+/// ``admit(_:_:policy:isFollowUp:)``) — run first, in request order, whatever their policy; then the
+/// ordinary queue. A transition that ends inside its framework's own callbacks hands the host over
+/// on the next turn (``isHandingOff``): requests made until then are follow-ups too, so nothing
+/// starts inside the framework's transition.
 package struct TransitionQueueState: Sendable {
   package struct Entry: Hashable, Sendable {
     package var id: UInt64
@@ -11,47 +17,92 @@ package struct TransitionQueueState: Sendable {
   }
 
   package private(set) var running: Entry?
+  package private(set) var followUps: [Entry] = []
   package private(set) var queue: [Entry] = []
   package private(set) var isHostReady: Bool
+  /// Whether the last transition ended inside its framework's callbacks and the next may start only
+  /// on the next turn.
+  package private(set) var isHandingOff = false
 
   package init(isHostReady: Bool) {
     self.isHostReady = isHostReady
   }
 
   /// Whether a new request would have to wait.
-  package var isBusy: Bool { running != nil || !queue.isEmpty || !isHostReady }
+  package var isBusy: Bool {
+    running != nil || isHandingOff || !followUps.isEmpty || !queue.isEmpty || !isHostReady
+  }
+
+  /// Every waiting entry, in the order they will run.
+  package var waiting: [Entry] { followUps + queue }
 
   /// Admits request `id`: queues it (to start at once if the host is idle), or refuses it.
   ///
+  /// A follow-up — `isFollowUp` while a transition runs, or any request while the host is handed
+  /// over — waits for the running transition and runs right after it, whatever its policy.
   /// Before the host is ready every request waits, whatever its policy, so that transitions
   /// requested at cold start run once the host appears.
   /// - Returns: The queued entry, or `nil` when the policy drops it because the host is busy.
-  package mutating func admit(_ id: UInt64, _ kind: TransitionKind, policy: TransitionPolicy) -> Entry? {
+  package mutating func admit(
+    _ id: UInt64,
+    _ kind: TransitionKind,
+    policy: TransitionPolicy,
+    isFollowUp: Bool = false
+  ) -> Entry? {
+    if (isFollowUp && running != nil) || isHandingOff {
+      let entry = Entry(id: id, kind: kind, waited: true)
+      followUps.append(entry)
+      return entry
+    }
     if isHostReady && isBusy && policy == .dropIfBusy { return nil }
     let entry = Entry(id: id, kind: kind, waited: isBusy)
     queue.append(entry)
     return entry
   }
 
-  /// Takes the next queued entry and marks it running, if the host is ready and idle.
+  /// Takes the next waiting entry, follow-ups first, and marks it running, if the host is ready,
+  /// idle and not being handed over.
   package mutating func startNext() -> Entry? {
-    guard isHostReady, running == nil, !queue.isEmpty else { return nil }
-    let entry = queue.removeFirst()
+    guard isHostReady, running == nil, !isHandingOff else { return nil }
+    let entry = followUps.isEmpty ? queue.first : followUps.first
+    guard let entry else { return nil }
+    if followUps.isEmpty { queue.removeFirst() } else { followUps.removeFirst() }
     running = entry
     return entry
   }
 
-  /// Ends the running entry if it is `id`.
+  /// Marks a transition its host's framework started by itself (a sheet pulled down) as running,
+  /// if none runs.
+  ///
+  /// - Returns: The entry, or `nil` when another transition runs.
+  package mutating func beginHostTransition(_ id: UInt64, _ kind: TransitionKind) -> Entry? {
+    guard running == nil else { return nil }
+    let entry = Entry(id: id, kind: kind, waited: false)
+    running = entry
+    return entry
+  }
+
+  /// Ends the running entry if it is `id`; with `handOff`, the next starts only after
+  /// ``endHandOff()``.
   ///
   /// - Returns: The entry, or `nil` for an unknown, queued or already ended identifier.
-  package mutating func endRunning(_ id: UInt64) -> Entry? {
+  package mutating func endRunning(_ id: UInt64, handOff: Bool = false) -> Entry? {
     guard running?.id == id else { return nil }
-    defer { running = nil }
+    defer {
+      running = nil
+      if handOff { isHandingOff = true }
+    }
     return running
   }
 
-  /// Removes a queued entry.
+  /// The next turn came: waiting transitions may start.
+  package mutating func endHandOff() {
+    isHandingOff = false
+  }
+
+  /// Removes a waiting entry.
   package mutating func removeQueued(_ id: UInt64) -> Entry? {
+    if let index = followUps.firstIndex(where: { $0.id == id }) { return followUps.remove(at: index) }
     guard let index = queue.firstIndex(where: { $0.id == id }) else { return nil }
     return queue.remove(at: index)
   }
@@ -65,8 +116,10 @@ package struct TransitionQueueState: Sendable {
   package mutating func removeAll() -> [Entry] {
     defer {
       running = nil
+      followUps.removeAll()
       queue.removeAll()
+      isHandingOff = false
     }
-    return (running.map { [$0] } ?? []) + queue
+    return (running.map { [$0] } ?? []) + followUps + queue
   }
 }

@@ -34,7 +34,9 @@ import Foundation
 ///   from the transition's start, and it restarts when the interaction ends. A late finish, a second finish
 ///   and a finish for an unknown transition do nothing and return `false`.
 /// - The queue is first in, first out, and drains fully: each queued request takes the host in
-///   turn and is re-validated (`validate`) just before it starts.
+///   turn and is re-validated (`validate`) just before it starts. Follow-ups — requests made while
+///   the running transition starts or completes — run right after it, before the queue, whatever
+///   their policy (<doc:SerializingTransitions>).
 /// - Requests made before the host is ready (cold start) wait and start once it is.
 /// - When the host goes away, every waiting and running request ends with
 ///   ``TransitionOutcome/DropReason/hostGone`` and its closures are released. So does every
@@ -53,7 +55,7 @@ public final class TransitionSerializer {
 
   /// `@unchecked Sendable` only so that `deinit` may read it: its closures are main-actor closures,
   /// and `deinit` only hands the completions to the main actor.
-  private struct Work: @unchecked Sendable {
+  struct Work: @unchecked Sendable {
     var validate: @MainActor () -> TransitionOutcome.DropReason?
     var start: @MainActor (TransitionHandle) -> Void
     var completion: (@MainActor (TransitionOutcome) -> Void)?
@@ -81,16 +83,22 @@ public final class TransitionSerializer {
   /// How long a running transition may hold the host without finishing.
   public let timeout: Duration
 
-  private var state: TransitionQueueState
-  private var work: [UInt64: Work] = [:]
+  var state: TransitionQueueState
+  var work: [UInt64: Work] = [:]
   private var pendingTimeout: ScheduledWork?
+  /// The turn on which a transition that ended inside its framework's callbacks hands the host over.
+  private var pendingHandOff: ScheduledWork?
+  /// The transition whose `start` is running: requests made meanwhile are its follow-ups.
+  private var startingID: UInt64?
+  /// The screen the running transition brings up, held weakly; requests from it are follow-ups.
+  package internal(set) weak var runningDestination: AnyObject?
   /// When the running transition started.
-  private var runningStartedAt: SchedulerInstant?
+  var runningStartedAt: SchedulerInstant?
   /// Whether the user drives the running transition.
-  private var isInteracting = false
-  private var isGone = false
+  var isInteracting = false
+  var isGone = false
   private var isStarting = false
-  private var observers: [(token: ObserverToken, handler: @MainActor (Event) -> Void)] = []
+  var observers: [(token: ObserverToken, handler: @MainActor (Event) -> Void)] = []
 
   /// Creates a serializer for one host.
   ///
@@ -119,6 +127,7 @@ public final class TransitionSerializer {
     // Whoever owned the serializer let it go with requests still open: each still gets its one
     // outcome. Released on the main actor, as it almost always is, this runs at once.
     pendingTimeout?.cancel()
+    pendingHandOff?.cancel()
     for entry in state.removeAll() {
       end(TransitionTicket(id: entry.id, kind: entry.kind), .dropped(.hostGone), work[entry.id]?.completion)
     }
@@ -128,7 +137,7 @@ public final class TransitionSerializer {
     // Before isolated deinitializers, the outcomes are handed to the main queue.
     let openWork = work
     let listeners = observers.map(\.handler)
-    let open = (state.running.map { [$0] } ?? []) + state.queue
+    let open = (state.running.map { [$0] } ?? []) + state.waiting
     guard !open.isEmpty else { return }
     let deliver = MainActorWork {
       for entry in open {
@@ -150,7 +159,7 @@ public final class TransitionSerializer {
 
   /// The waiting requests, in the order they will run.
   public var queued: [TransitionTicket] {
-    state.queue.map { TransitionTicket(id: $0.id, kind: $0.kind) }
+    state.waiting.map { TransitionTicket(id: $0.id, kind: $0.kind) }
   }
 
   /// Whether a new request would have to wait.
@@ -187,6 +196,35 @@ public final class TransitionSerializer {
     start: @escaping @MainActor (TransitionHandle) -> Void,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
+    request(
+      kind, policy: policy, timeout: timeout, isFollowUp: false, validate: validate, start: start,
+      completion: completion)
+  }
+
+  /// Requests a transition that may be a follow-up of the running one.
+  ///
+  /// - Parameters:
+  ///   - kind: What the transition does.
+  ///   - policy: What to do if the host is busy; a follow-up waits whatever it says.
+  ///   - timeout: This transition's safety timeout, or `nil` for the serializer's.
+  ///   - isFollowUp: Whether the adapter saw the request come from the running
+  ///   transition's completion (``TransitionRequestOrigin/isFollowUp``); it then runs right after
+  ///   that transition, whatever `policy` says. Requests made while the running transition's
+  ///   `start` runs, or while the host is handed over, are follow-ups anyway.
+  ///   - validate: Checked just before the transition starts.
+  ///   - start: Starts the transition.
+  ///   - completion: Told the outcome, exactly once.
+  /// - Returns: The request's ticket, for ``cancel(_:)``.
+  @discardableResult
+  package func request(
+    _ kind: TransitionKind,
+    policy: TransitionPolicy = .dropIfBusy,
+    timeout: Duration? = nil,
+    isFollowUp: Bool,
+    validate: @escaping @MainActor () -> TransitionOutcome.DropReason? = { nil },
+    start: @escaping @MainActor (TransitionHandle) -> Void,
+    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
+  ) -> TransitionTicket {
     if let timeout {
       precondition(
         timeout > .zero && timeout <= Self.maximumTimeout,
@@ -196,12 +234,14 @@ public final class TransitionSerializer {
     let ticket = TransitionTicket(id: RequestIdentifiers.make(), kind: kind)
     if isGone {
       end(ticket, .dropped(.hostGone), completion)
-    } else if state.admit(ticket.id, kind, policy: policy) == nil {
+    } else if state.admit(
+      ticket.id, kind, policy: policy, isFollowUp: isFollowUp || (startingID != nil && startingID == state.running?.id)
+    ) == nil {
       end(ticket, .dropped(.busy), completion)
     } else {
       work[ticket.id] = Work(validate: validate, start: start, completion: completion, timeout: timeout)
       startWaitingTransitions()
-      if state.queue.contains(where: { $0.id == ticket.id }) { notify(.enqueued(ticket)) }
+      if state.waiting.contains(where: { $0.id == ticket.id }) { notify(.enqueued(ticket)) }
     }
     return ticket
   }
@@ -222,41 +262,29 @@ public final class TransitionSerializer {
   ///
   /// - Returns: `false`, changing nothing, for a transition that is not running: unknown (also
   ///   one issued by another serializer), queued, already finished, or timed out.
+  /// - Parameters:
+  ///   - ticket: The running transition.
+  ///   - cancelled: Whether the user abandoned it.
+  ///   - handOff: `true` when the finish signal comes from inside the framework's own
+  ///   callbacks (a transition coordinator's completion): the next transition starts on the next
+  ///   turn, and requests made until then are follow-ups.
   @discardableResult
-  package func finish(_ ticket: TransitionTicket, cancelled: Bool = false) -> Bool {
-    guard let entry = state.endRunning(ticket.id) else { return false }
+  package func finish(_ ticket: TransitionTicket, cancelled: Bool = false, handOff: Bool = false) -> Bool {
+    guard let entry = state.endRunning(ticket.id, handOff: handOff) else { return false }
     pendingTimeout?.cancel()
     pendingTimeout = nil
+    runningDestination = nil
+    if handOff {
+      pendingHandOff = scheduler.schedule(at: scheduler.now) { [weak self] in
+        guard let self else { return }
+        self.pendingHandOff = nil
+        self.state.endHandOff()
+        self.startWaitingTransitions()
+      }
+    }
     let outcome: TransitionOutcome = cancelled ? .cancelled(waited: entry.waited) : .finished(waited: entry.waited)
     end(ticket, outcome, work.removeValue(forKey: ticket.id)?.completion)
     startWaitingTransitions()
-    return true
-  }
-
-  /// The user took over the running transition `ticket` (an interactive pop under a finger): the
-  /// safety timeout waits until the interaction ends, bounded by 60 seconds from the
-  /// transition's start however often the interaction begins again.
-  ///
-  /// - Returns: `false`, changing nothing, for a transition that is not running.
-  @discardableResult
-  package func interactionBegan(_ ticket: TransitionTicket) -> Bool {
-    guard state.running?.id == ticket.id, let runningStartedAt else { return false }
-    guard !isInteracting else { return true }
-    isInteracting = true
-    // Bounded from the transition's start, however often the interaction begins again.
-    armTimeout(for: ticket, at: runningStartedAt.advanced(by: Self.maximumTimeout))
-    return true
-  }
-
-  /// The user let go of the running transition `ticket`: its safety timeout (the request's own,
-  /// or ``timeout``) starts again from now, for the animation that completes or cancels it.
-  ///
-  /// - Returns: `false`, changing nothing, for a transition that is not running or not interactive.
-  @discardableResult
-  package func interactionEnded(_ ticket: TransitionTicket) -> Bool {
-    guard state.running?.id == ticket.id, isInteracting else { return false }
-    isInteracting = false
-    armTimeout(for: ticket, at: scheduler.now.advanced(by: timeout(of: ticket)))
     return true
   }
 
@@ -281,31 +309,13 @@ public final class TransitionSerializer {
     isGone = true
     pendingTimeout?.cancel()
     pendingTimeout = nil
+    pendingHandOff?.cancel()
+    pendingHandOff = nil
     for entry in state.removeAll() {
       end(
         TransitionTicket(id: entry.id, kind: entry.kind), .dropped(.hostGone),
         work.removeValue(forKey: entry.id)?.completion)
     }
-  }
-
-  // MARK: - Observers
-
-  /// Adds an observer, told when transitions start, wait in the queue and end.
-  ///
-  /// - Returns: A token for ``removeObserver(_:)``.
-  @discardableResult
-  public func addObserver(_ observer: @escaping @MainActor (Event) -> Void) -> ObserverToken {
-    let token = ObserverToken.next()
-    observers.append((token, observer))
-    return token
-  }
-
-  /// Removes an observer; removing one twice does nothing.
-  ///
-  /// It hears no event announced after the call; an event already being announced reaches every
-  /// observer that was registered when it began.
-  public func removeObserver(_ token: ObserverToken) {
-    observers.removeAll { $0.token == token }
   }
 
   // MARK: - Private
@@ -337,19 +347,22 @@ public final class TransitionSerializer {
       guard state.running?.id == entry.id else { continue }
       runningStartedAt = scheduler.now
       isInteracting = false
+      runningDestination = nil
       armTimeout(for: ticket, at: scheduler.now.advanced(by: work.timeout ?? timeout))
+      startingID = entry.id
       work.start(TransitionHandle(ticket: ticket, serializer: self))
+      startingID = nil
     }
   }
 
   /// The safety timeout of request `ticket`: its own, or the serializer's.
-  private func timeout(of ticket: TransitionTicket) -> Duration {
+  func timeout(of ticket: TransitionTicket) -> Duration {
     work[ticket.id]?.timeout ?? timeout
   }
 
   /// Schedules the safety timeout of the running transition `ticket` at `deadline`, replacing any
   /// other.
-  private func armTimeout(for ticket: TransitionTicket, at deadline: SchedulerInstant) {
+  func armTimeout(for ticket: TransitionTicket, at deadline: SchedulerInstant) {
     pendingTimeout?.cancel()
     pendingTimeout = scheduler.schedule(at: deadline) { [weak self] in
       self?.timeOut(ticket)
@@ -359,6 +372,7 @@ public final class TransitionSerializer {
   private func timeOut(_ ticket: TransitionTicket) {
     guard let entry = state.endRunning(ticket.id) else { return }
     pendingTimeout = nil
+    runningDestination = nil
     end(ticket, .timedOut(waited: entry.waited), work.removeValue(forKey: ticket.id)?.completion)
     startWaitingTransitions()
   }
@@ -372,7 +386,7 @@ public final class TransitionSerializer {
     notify(.ended(ticket, outcome))
   }
 
-  private func notify(_ event: Event) {
+  func notify(_ event: Event) {
     for observer in observers { observer.handler(event) }
   }
 }
