@@ -45,7 +45,6 @@ final class PresentationDismissalObserver: NSObject, UIAdaptivePresentationContr
     #endif
     let coordinator = presentationController.presentedViewController.transitionCoordinator
     guard let coordinator, let handle = serializer?.beginHostTransition(.dismiss) else { return }
-    handle.setDestination(presentationController.presentingViewController)
     handle.finish(after: coordinator)
   }
 

@@ -82,9 +82,6 @@ extension UIViewController {
     serializer.request(
       .dismiss, policy: policy, timeout: timeout, isFollowUp: origin.isFollowUp, validate: validation.dropReason
     ) { handle in
-      if let presenter = self.presentedViewController != nil ? self : self.presentingViewController {
-        handle.setDestination(presenter)
-      }
       self.dismiss(animated: animated) { handle.finishHandingOff() }
     } completion: {
       completion?($0)

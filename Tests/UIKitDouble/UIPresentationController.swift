@@ -4,17 +4,21 @@ public import Foundation
 
 /// UIKit's presentation controller: the object that manages one presented controller (§6, §9).
 ///
-/// The double makes one per presentation, on first use of the presented controller's
-/// `presentationController`; a child's is its container's. Its `delegate` belongs to the app.
+/// A controller that is not a child makes one on first use of its `presentationController`, as
+/// UIKit does, so that an app can set the delegate before presenting; a child's is its
+/// container's. A dismissal ends it. Its `delegate` belongs to the app.
 @MainActor
 open class UIPresentationController: NSObject {
   public let presentedViewController: UIViewController
-  public unowned(unsafe) let presentingViewController: UIViewController
   open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
-  init(presentedViewController: UIViewController, presenting: UIViewController) {
+  /// The presenter; the presented controller itself before the presentation begins.
+  open var presentingViewController: UIViewController {
+    presentedViewController.presenting ?? presentedViewController
+  }
+
+  init(presentedViewController: UIViewController) {
     self.presentedViewController = presentedViewController
-    self.presentingViewController = presenting
     super.init()
   }
 }

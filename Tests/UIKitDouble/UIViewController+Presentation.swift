@@ -55,8 +55,9 @@ extension UIViewController {
     presented.presenting = presenter
     presented.beingPresented = true
     presented.presentationAnimating = true
-    presented.ownPresentationController = UIPresentationController(
-      presentedViewController: presented, presenting: presenter)
+    if presented.ownPresentationController == nil {
+      presented.ownPresentationController = UIPresentationController(presentedViewController: presented)
+    }
     let coordinator = TransitionCoordinator(
       from: presenter,
       to: presented,

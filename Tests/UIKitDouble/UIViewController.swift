@@ -158,7 +158,10 @@ open class UIViewController: UIResponder {
   /// container's.
   open var presentationController: UIPresentationController? {
     if let ownPresentationController { return ownPresentationController }
-    return parent?.presentationController
+    if let parent { return parent.presentationController }
+    let controller = UIPresentationController(presentedViewController: self)
+    ownPresentationController = controller
+    return controller
   }
 
   open var isModalInPresentation = false
