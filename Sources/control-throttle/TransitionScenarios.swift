@@ -8,6 +8,7 @@ enum TransitionScenarios {
     doubleTappedDetails(policy: .dropIfBusy)
     doubleTappedDetails(policy: .enqueue)
     lostFinishSignal()
+    followUpFromViewDidAppear()
   }
 
   private static func narrate(_ navigation: NavigationStackModel<String>, _ scheduler: VirtualScheduler) {
@@ -65,5 +66,37 @@ enum TransitionScenarios {
     navigation.present("Settings", animated: false)
     Timeline.note(
       "the window was released at 3 s instead of staying locked forever; presented: \(navigation.presented ?? "none")")
+  }
+
+  /// UIKit calls `present`'s completion after the presented controller's `viewDidAppear`; a
+  /// presentation asked for from there is a follow-up and runs right after, not dropped as busy.
+  static func followUpFromViewDidAppear() {
+    Timeline.title("\"Step 2\" presented from step 1's viewDidAppear (presentations animate 350 ms)")
+    let scheduler = VirtualScheduler()
+    let serializer = TransitionSerializer(scheduler: scheduler)
+    serializer.addObserver { event in
+      switch event {
+      case .started(let ticket): Timeline.line(scheduler.now, "\(ticket.kind) #\(ticket.id) starts")
+      case .enqueued(let ticket): Timeline.line(scheduler.now, "\(ticket.kind) #\(ticket.id) waits as a follow-up")
+      case .ended(let ticket, let outcome):
+        Timeline.line(scheduler.now, "\(ticket.kind) #\(ticket.id) ends: \(describe(outcome))")
+      }
+    }
+    func present(_ name: String, isFollowUp: Bool, didAppear: @escaping @MainActor () -> Void = {}) {
+      serializer.request(.present, isFollowUp: isFollowUp) { handle in
+        _ = scheduler.schedule(at: scheduler.now.advanced(by: .milliseconds(350))) {
+          Timeline.line(scheduler.now, "\(name) viewDidAppear")
+          didAppear()
+          handle.finishHandingOff()  // UIKit's completion comes after viewDidAppear
+        }
+      }
+    }
+    present("Step 1", isFollowUp: false) {
+      // The presented controller asks from its own viewDidAppear: the adapters see it is the
+      // running presentation's destination.
+      present("Step 2", isFollowUp: true)
+    }
+    scheduler.run()
+    Timeline.note("step 2 appeared after step 1, with the default drop-if-busy policy")
   }
 }
