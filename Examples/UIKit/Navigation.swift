@@ -8,7 +8,7 @@ func makeNavigation(root: UIViewController) -> SerializedNavigationController {
   let navigation = SerializedNavigationController()
   navigation.setViewControllers([root], animated: false)
   navigation.transitionPolicy = .dropIfBusy
-  navigation.transitionCompletion = { kind, outcome in
+  navigation.transitionCompletion = { kind, outcome, _ in
     if case .dropped(let reason) = outcome { print("\(kind) dropped: \(reason)") }
   }
   return navigation

@@ -15,15 +15,18 @@ public import UIKit
 /// ```
 ///
 /// Pop methods return what UIKit popped when the transition starts at once, and `nil` when the
-/// request waits in the queue or is dropped; ``transitionCompletion`` tells the outcome of each.
+/// request waits in the queue or is dropped; ``transitionCompletion`` tells the outcome of each,
+/// with the controllers it popped, so a queued pop's result is never lost.
 /// Before the controller is in a window, its transitions use a serializer of its own; UIKit
 /// performs them without animation.
 open class SerializedNavigationController: UINavigationController {
   /// What to do with a transition requested while the window is busy.
   open var transitionPolicy: TransitionPolicy = .dropIfBusy
 
-  /// Told the outcome of every transition request.
-  open var transitionCompletion: (@MainActor (TransitionKind, TransitionOutcome) -> Void)?
+  /// Told the outcome of every transition request, with the view controllers it popped: those a
+  /// pop, pop-to or pop-to-root removed when it ran, and none for a push, a new stack or a request
+  /// that did not run.
+  open var transitionCompletion: (@MainActor (TransitionKind, TransitionOutcome, [UIViewController]) -> Void)?
 
   /// The serializer for this controller's window.
   open var transitionSerializer: TransitionSerializer {
@@ -38,6 +41,7 @@ open class SerializedNavigationController: UINavigationController {
     serialize(.push) { handle in
       super.pushViewController(viewController, animated: animated)
       handle.finish(after: self.transitionCoordinator)
+      return []
     }
   }
 
@@ -48,6 +52,7 @@ open class SerializedNavigationController: UINavigationController {
     serialize(.pop) { handle in
       popped = super.popViewController(animated: animated)
       handle.finish(after: self.transitionCoordinator)
+      return popped.map { [$0] } ?? []
     }
     return popped
   }
@@ -59,6 +64,7 @@ open class SerializedNavigationController: UINavigationController {
     serialize(.popTo, target: viewController) { handle in
       popped = super.popToViewController(viewController, animated: animated)
       handle.finish(after: self.transitionCoordinator)
+      return popped ?? []
     }
     return popped
   }
@@ -70,6 +76,7 @@ open class SerializedNavigationController: UINavigationController {
     serialize(.popToRoot) { handle in
       popped = super.popToRootViewController(animated: animated)
       handle.finish(after: self.transitionCoordinator)
+      return popped ?? []
     }
     return popped
   }
@@ -79,14 +86,18 @@ open class SerializedNavigationController: UINavigationController {
     serialize(.setStack) { handle in
       super.setViewControllers(viewControllers, animated: animated)
       handle.finish(after: self.transitionCoordinator)
+      return []
     }
   }
 
   private func serialize(
     _ kind: TransitionKind,
     target: UIViewController? = nil,
-    start: @escaping @MainActor (TransitionHandle) -> Void
+    start: @escaping @MainActor (TransitionHandle) -> [UIViewController]
   ) {
+    // What the transition popped, from its start to its completion. A queued pop starts long
+    // after the call that requested it returned, so its completion is where its result goes.
+    var popped: [UIViewController] = []
     let validate = TransitionValidation(
       host: self,
       window: { $0.viewIfLoaded?.window },
@@ -99,10 +110,11 @@ open class SerializedNavigationController: UINavigationController {
       kind, policy: transitionPolicy, isFollowUp: origin.isFollowUp, validate: validate.dropReason
     ) { [weak self] handle in
       self?.startedTicket = handle.ticket
-      start(handle)
+      popped = start(handle)
       if let top = self?.topViewController { handle.setDestination(top) }
     } completion: { [weak self] outcome in
-      self?.transitionCompletion?(kind, outcome)
+      self?.transitionCompletion?(kind, outcome, popped)
+      popped = []
     }
   }
 }

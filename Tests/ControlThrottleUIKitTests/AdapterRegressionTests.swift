@@ -56,7 +56,7 @@ import UIKit
     let navigation = serializedNavigationInWindow(root: "A", scheduler: scheduler)
     navigation.pushViewController(screen("B"), animated: false)
     var outcomes: [TransitionOutcome] = []
-    navigation.transitionCompletion = { _, outcome in outcomes.append(outcome) }
+    navigation.transitionCompletion = { _, outcome, _ in outcomes.append(outcome) }
 
     let pop = try #require(navigation.beginInteractivePop())
     scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 10_000_000_000))  // the finger rests 10 s

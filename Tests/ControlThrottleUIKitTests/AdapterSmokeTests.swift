@@ -76,7 +76,7 @@ import UIKit
     let scheduler = VirtualScheduler()
     let navigation = serializedNavigationInWindow(root: "A", scheduler: scheduler)
     var outcomes: [TransitionOutcome] = []
-    navigation.transitionCompletion = { _, outcome in outcomes.append(outcome) }
+    navigation.transitionCompletion = { _, outcome, _ in outcomes.append(outcome) }
 
     navigation.pushViewController(screen("B"), animated: true)
     navigation.pushViewController(screen("C"), animated: true)
@@ -84,6 +84,26 @@ import UIKit
 
     #expect(outcomes == [.dropped(.busy), .finished(waited: false)])
     #expect(navigation.viewControllers.count == 2)
+  }
+
+  @Test func aQueuedPopsCompletionCarriesTheControllersItPopped() {
+    let scheduler = VirtualScheduler()
+    let navigation = serializedNavigationInWindow(root: "A", scheduler: scheduler)
+    navigation.transitionPolicy = .enqueue
+    var results: [(TransitionKind, TransitionOutcome, [String])] = []
+    navigation.transitionCompletion = { kind, outcome, popped in
+      results.append((kind, outcome, popped.map { ($0 as? LoggingViewController)?.name ?? "?" }))
+    }
+
+    navigation.pushViewController(screen("B"), animated: true)
+    // Requested while the push animates: it waits, so the call itself cannot say what it popped.
+    #expect(navigation.popViewController(animated: true) == nil)
+    scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 1_000_000_000))
+
+    #expect(results.map(\.0) == [.push, .pop])
+    #expect(results.map(\.1) == [.finished(waited: false), .finished(waited: true)])
+    #expect(results.map(\.2) == [[], ["B"]])
+    #expect(navigation.viewControllers.count == 1)
   }
 
   @Test func presentSerializedFinishesInThePresentationCompletion() {

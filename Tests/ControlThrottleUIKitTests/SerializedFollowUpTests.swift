@@ -76,7 +76,7 @@ final class RecordingPresentationDelegate: NSObject, UIAdaptivePresentationContr
     navigationRoot.didAppear = { $0.navigationController?.pushViewController(next, animated: true) }
     let navigation = SerializedNavigationController(rootViewController: navigationRoot)
     var outcomes: [TransitionOutcome] = []
-    navigation.transitionCompletion = { _, outcome in outcomes.append(outcome) }
+    navigation.transitionCompletion = { _, outcome, _ in outcomes.append(outcome) }
 
     root.presentSerialized(navigation)
     clock.advance(by: 0.35)
@@ -102,7 +102,7 @@ final class RecordingPresentationDelegate: NSObject, UIAdaptivePresentationContr
     }
     navigation.delegate = delegate
     var outcomes: [TransitionOutcome] = []
-    navigation.transitionCompletion = { _, outcome in outcomes.append(outcome) }
+    navigation.transitionCompletion = { _, outcome, _ in outcomes.append(outcome) }
 
     navigation.pushViewController(second, animated: true)
     navigation.pushViewController(screen("double tap"), animated: true)
@@ -145,7 +145,7 @@ final class RecordingPresentationDelegate: NSObject, UIAdaptivePresentationContr
     let navigation = serializedNavigationInWindow(root: "A", scheduler: scheduler)
     navigation.pushViewController(screen("B"), animated: false)
     var outcomes: [TransitionOutcome] = []
-    navigation.transitionCompletion = { _, outcome in outcomes.append(outcome) }
+    navigation.transitionCompletion = { _, outcome, _ in outcomes.append(outcome) }
 
     let pop = try #require(navigation.beginInteractivePop(using: swipe))
     scheduler.advance(by: .seconds(10))
@@ -171,7 +171,7 @@ final class RecordingPresentationDelegate: NSObject, UIAdaptivePresentationContr
     window.rootViewController = tabs
     let navigation = navigations[tab]
     var outcomes: [TransitionOutcome] = []
-    navigation.transitionCompletion = { _, outcome in outcomes.append(outcome) }
+    navigation.transitionCompletion = { _, outcome, _ in outcomes.append(outcome) }
 
     tabs.presentSerialized(screen("modal"))
     navigation.pushViewController(screen("pushed"), animated: true)
@@ -196,7 +196,7 @@ final class RecordingPresentationDelegate: NSObject, UIAdaptivePresentationContr
     split.viewControllers = [column, container]
     window.rootViewController = split
     var outcomes: [TransitionOutcome] = []
-    child.transitionCompletion = { _, outcome in outcomes.append(outcome) }
+    child.transitionCompletion = { _, outcome, _ in outcomes.append(outcome) }
 
     column.pushViewController(screen("item"), animated: true)
     child.pushViewController(screen("more"), animated: true)
