@@ -359,12 +359,11 @@ package struct ThrottleStateMachine: Sendable {
       window.lastAccepted = instant
       return Action(unthrottled: unthrottledReason, restore: restore)
     }
+    // A new input's window: the current sequence's is no longer the one to reopen (a sequence's
+    // own first send marks it pending again).
+    sequenceFlags &= ~Self.pendingBit
     var action = Action(.accepted, restore: restore)
-    if window != previous {
-      // Another input's window: the current sequence's is no longer the one to reopen.
-      sequenceFlags &= ~Self.pendingBit
-      action.announcesWindow = flags & Self.hasWindowObserverBit != 0
-    }
+    action.announcesWindow = flags & Self.hasWindowObserverBit != 0 && window != previous
     return action
   }
 
