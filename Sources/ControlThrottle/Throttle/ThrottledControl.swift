@@ -111,7 +111,7 @@ extension ThrottledControl {
   ///   - send: Delivers the action. Not called when the send is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
   @discardableResult
-  public func throttleSendAction(currentSequenceHasEnded: Bool, _ send: () throws -> Void) rethrows -> ThrottleDecision
+  package func throttleSendAction(currentSequenceHasEnded: Bool, _ send: () throws -> Void) rethrows -> ThrottleDecision
   {
     try throttleEventlessSend(tracking: !currentSequenceHasEnded, inside: true, isHandler: true, send)
   }
