@@ -13,7 +13,7 @@ final class PayButton: UIButton, ThrottledUIControl {
   }
 }
 
-/// With the `.throttle` policy for programmatic sends, the batch override too ("Throttling controls").
+/// With the batch override too, so that one `sendActions(for:)` call is one decision ("Throttling controls").
 final class ToggleButton: UIButton, ThrottledUIControl {
   let throttle = Throttle(.defaultInterval)
   override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
@@ -23,6 +23,6 @@ final class ToggleButton: UIButton, ThrottledUIControl {
     throttleSendAction(action) { super.sendAction(action) }
   }
   override func sendActions(for controlEvents: UIControl.Event) {
-    throttleSendActions(at: nil) { super.sendActions(for: controlEvents) }
+    throttleSendActions { super.sendActions(for: controlEvents) }
   }
 }

@@ -20,39 +20,51 @@ public import UIKit
 /// ```
 ///
 /// One tap is one input: its touch-down, drag, touch-up and primary-action sends, to every target
-/// and handler, share the decision made at its first send, because they belong to the same
-/// `UITouch`. A second tap that begins inside the window is dropped whole. So a pay button with a
-/// press animation on `.touchDown` and the payment on `.touchUpInside` pays once per tap, and a
-/// button that mixes targets with `UIAction` handlers runs each once.
+/// and handler, share the decision made at its first send, because they belong to the control's own
+/// `UITouch` (the one delivered to the control or to one of its subviews; other fingers never count).
+/// A second tap that begins inside the window is dropped whole, and a touch that ends without
+/// activating the control (cancelled, or lifted outside) reopens the window it armed. So a pay button
+/// with a press animation on `.touchDown` and the payment on `.touchUpInside` pays once per tap, and
+/// a button that mixes targets with `UIAction` handlers runs each once. A `UIPress` (a keyboard key,
+/// a remote button) delivered with its event is a sequence like a touch.
 ///
-/// Programmatic sends (`sendActions(for:)`, which UIKit makes with a `nil` event) follow the
-/// registry's ``ControlThrottle/ProgrammaticSendPolicy``. Forward them too so that all targets and
-/// handlers of one programmatic send are decided once:
+/// Activations without an event — a hardware keyboard's Return or Space, a remote's select, a Large
+/// Content Viewer lift, `performPrimaryAction()`, `sendActions(for:)` from app code — are decided
+/// as one activation per main-actor turn for all their targets and handlers, under the registry's
+/// ``ControlThrottle/ProgrammaticSendPolicy``. A send made from inside one of the control's actions,
+/// or while the control tracks a touch (a custom slider's `continueTracking` sending
+/// `.valueChanged`), belongs to the input being handled. Forward `sendActions(for:)` too so that all
+/// targets and handlers of one call are decided once:
 ///
 /// ```swift
 /// override func sendActions(for controlEvents: UIControl.Event) {
-///   throttleSendActions(at: nil) { super.sendActions(for: controlEvents) }
+///   throttleSendActions { super.sendActions(for: controlEvents) }
 /// }
 /// ```
 @MainActor
 public protocol ThrottledUIControl: UIControl, ThrottledControl {}
 
 extension ThrottledUIControl {
-  /// Decides one target-action send as part of `event`'s touch and runs `send` if it passes.
+  /// Decides one target-action send as part of `event`'s touch or press and runs `send` if it
+  /// passes.
   ///
   /// - Parameters:
-  ///   - event: The event UIKit passed to `sendAction(_:to:for:)`; `nil` for a programmatic send.
+  ///   - event: The event UIKit passed to `sendAction(_:to:for:)`; `nil` for a send without one.
   ///   - send: Calls `super.sendAction(_:to:for:)`.
   /// - Returns: The decision, also reported to the registry's observer.
   @discardableResult
   public func throttleSendAction(for event: UIEvent?, _ send: () -> Void) -> ThrottleDecision {
-    guard let event else { return throttleSendAction(at: nil, send) }
+    guard let event else {
+      return throttleEventlessSend(tracking: isTracking, inside: isTouchInside, isHandler: false, send)
+    }
     let instant = SchedulerInstant(secondsSinceBoot: event.timestamp)
-    guard let touch = trackedTouch(in: event) else { return throttleSendAction(at: instant, send) }
-    return throttleSendAction(at: instant, sequence: touch, sequenceEnds: touch.phase.endsSequence, send)
+    if let (sequence, phase) = ownSequence(in: event) {
+      return throttleSendAction(at: instant, sequence: sequence, phase: phase, send)
+    }
+    return throttleSendAction(at: instant, send)
   }
 
-  /// Decides one `UIAction` handler send as part of the tap being delivered and runs `send` if it
+  /// Decides one `UIAction` handler send as part of the input being delivered and runs `send` if it
   /// passes.
   ///
   /// - Parameters:
@@ -61,18 +73,64 @@ extension ThrottledUIControl {
   /// - Returns: The decision, also reported to the registry's observer.
   @discardableResult
   public func throttleSendAction(_ action: UIAction, _ send: () -> Void) -> ThrottleDecision {
-    let touch = throttle.currentSequence as? UITouch
-    return throttleSendAction(currentSequenceHasEnded: touch?.phase.endsSequence ?? true, send)
+    throttleEventlessSend(tracking: isTracking, inside: isTouchInside, isHandler: true, send)
   }
 
-  /// The touch this control tracks in `event`: the one delivered to it, or the event's only one.
-  private func trackedTouch(in event: UIEvent) -> UITouch? {
-    event.allTouches?.first { $0.view === self } ?? event.allTouches?.first
+  /// Decides one `sendActions(for:)` call once, for all its targets and handlers, and runs
+  /// `sendAll` if it passes.
+  ///
+  /// - Parameter sendAll: Calls `super.sendActions(for:)`.
+  /// - Returns: The decision, also reported to the registry's observer.
+  @discardableResult
+  public func throttleSendActions(_ sendAll: () -> Void) -> ThrottleDecision {
+    throttleEventlessDelivery(tracking: isTracking, sendAll)
+  }
+
+  /// The sequence this control's send belongs to in `event`: the control's own touch (delivered to
+  /// it or to one of its descendants; a finger that changed in this event before one that did not,
+  /// the one decided last first), or the press delivered to it.
+  private func ownSequence(in event: UIEvent) -> (Int64, ThrottleStateMachine.SequencePhase)? {
+    let current = throttle.currentSequenceID
+    var own: UITouch?
+    for touch in event.allTouches ?? [] where touch.view?.isDescendant(of: self) == true {
+      let changed = touch.phase != .stationary
+      if changed && ThrottleStateMachine.sequenceID(of: touch) == current {
+        own = touch
+        break
+      }
+      if own == nil || (changed && own?.phase == .stationary) { own = touch }
+    }
+    if let own { return (ThrottleStateMachine.sequenceID(of: own), own.phase.sequencePhase(inside: isTouchInside)) }
+    guard let presses = (event as? UIPressesEvent)?.allPresses else { return nil }
+    let press =
+      presses.first { $0.phase != .stationary && ($0.responder as? UIView)?.isDescendant(of: self) == true }
+      ?? presses.first { $0.phase != .stationary }
+    return press.map { (ThrottleStateMachine.sequenceID(of: $0), $0.phase.sequencePhase) }
   }
 }
 
 extension UITouch.Phase {
-  /// Whether this is a touch's last phase.
-  fileprivate var endsSequence: Bool { self == .ended || self == .cancelled }
+  /// Where a send of this phase falls in its touch: a touch activates the control when it lifts
+  /// inside it.
+  fileprivate func sequencePhase(inside: Bool) -> ThrottleStateMachine.SequencePhase {
+    switch self {
+    case .began: .begins
+    case .ended: inside ? .activates : .endsUnactivated
+    case .cancelled: .endsUnactivated
+    default: .continues
+    }
+  }
+}
+
+extension UIPress.Phase {
+  /// Where a send of this phase falls in its press: a press activates the control on release.
+  fileprivate var sequencePhase: ThrottleStateMachine.SequencePhase {
+    switch self {
+    case .began: .begins
+    case .ended: .activates
+    case .cancelled: .endsUnactivated
+    default: .continues
+    }
+  }
 }
 #endif

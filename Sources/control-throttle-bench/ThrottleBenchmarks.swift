@@ -116,6 +116,7 @@ enum ThrottleBenchmarks {
     let sink = bench.sink
     let direct = clockReads(bench)
     decisionsOnAGivenTimestamp(bench, direct: direct)
+    sequenceSends(bench)
     clockStampedTaps(bench)
     controlModelTaps(bench)
     closureThrottles(bench)

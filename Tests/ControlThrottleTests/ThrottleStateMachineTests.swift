@@ -5,6 +5,8 @@ import Testing
 /// The throttle's rules, decided by the pure state machine with no clock, registry or control.
 @Suite struct ThrottleStateMachineTests {
   private let second: Int64 = 1_000_000_000
+  private let touchA: Int64 = 0x1000
+  private let touchB: Int64 = 0x2000
 
   private func machine(interval: Int64) -> ThrottleStateMachine {
     var machine = ThrottleStateMachine()
@@ -69,33 +71,153 @@ import Testing
 
   @Test func aSequenceIsDecidedByItsFirstSend() {
     var machine = machine(interval: second)
-    let down = machine.sequenceSend(at: 0, isCurrent: false, ends: false)
+    let down = machine.sequenceSend(at: 0, id: touchA, phase: .begins)
     #expect(down.decision == .accepted)
-    #expect(down.sequenceStart == .given)
     run(down, on: &machine)
     // The same touch's touch-up, long after the window: still the first send's decision.
-    #expect(machine.sequenceSend(at: 5 * second, isCurrent: true, ends: true).decision == .accepted)
+    #expect(machine.sequenceSend(at: 5 * second, id: touchA, phase: .activates).decision == .accepted)
     // A second touch inside the window drops whole.
     var second = self.machine(interval: self.second)
-    run(second.sequenceSend(at: 0, isCurrent: false, ends: false), on: &second)
-    #expect(second.sequenceSend(at: self.second / 4, isCurrent: false, ends: false).decision.isAccepted == false)
+    run(second.sequenceSend(at: 0, id: touchA, phase: .begins), on: &second)
+    run(second.sequenceSend(at: 1, id: touchA, phase: .activates), on: &second)
+    #expect(second.sequenceSend(at: self.second / 4, id: touchB, phase: .begins).decision.isAccepted == false)
     #expect(
-      second.sequenceSend(at: self.second / 4, isCurrent: true, ends: true).decision == .dropped(.partOfDroppedInput))
+      second.sequenceSend(at: self.second / 3, id: touchB, phase: .activates).decision == .dropped(.partOfDroppedInput))
   }
 
-  @Test func aHandlerSendJoinsTheCurrentSequenceUntilItCloses() {
+  @Test func aFirstPhaseAlwaysBeginsANewSequence() {
     var machine = machine(interval: second)
-    let down = machine.sequenceSend(at: 0, isCurrent: false, ends: false)
-    run(down, on: &machine)
-    let handler = machine.handlerSend(hasCurrentSequence: true, currentHasEnded: true, throttles: false, now: 10)
-    #expect(handler.decision == .accepted)
-    #expect(handler.closesSequenceNextTurn)
+    run(machine.sequenceSend(at: 0, id: touchA, phase: .begins), on: &machine)
+    run(machine.sequenceSend(at: 10, id: touchA, phase: .activates), on: &machine)
+    // A new touch at the same address: its first phase is a new input, inside the window.
+    #expect(machine.sequenceSend(at: second / 2, id: touchA, phase: .begins).decision.isAccepted == false)
+  }
+
+  @Test func aSequenceKnownByItsEndIsNeverTakenForALaterObjectAtTheSameAddress() {
+    var machine = machine(interval: second)
+    run(machine.sequenceSend(at: 0, id: touchA, phase: .activates), on: &machine)
+    // Another target of the same end-phase event.
+    #expect(machine.sequenceSend(at: 0, id: touchA, phase: .activates).decision == .accepted)
+    // A later touch at the same address whose first send is its touch-up, inside the window.
+    #expect(
+      machine.sequenceSend(at: second / 2, id: touchA, phase: .activates).decision
+        == .dropped(.insideInterval(remaining: .milliseconds(500))))
+    // And after the window: accepted, not "part of" anything.
+    #expect(machine.sequenceSend(at: 2 * second, id: touchA, phase: .activates).decision == .accepted)
+  }
+
+  @Test(arguments: [ThrottleStateMachine.SequencePhase.endsUnactivated])
+  func aSequenceThatEndsWithoutActivatingReopensItsWindow(_ end: ThrottleStateMachine.SequencePhase) {
+    var machine = machine(interval: second)
+    run(machine.sequenceSend(at: 0, id: touchA, phase: .begins), on: &machine)
+    let cancel = machine.sequenceSend(at: second / 10, id: touchA, phase: end)
+    #expect(cancel.decision == .accepted)  // its touch-cancel or touch-up-outside action runs
+    #expect(cancel.reopensWindow)
+    run(cancel, on: &machine)
+    #expect(machine.sequenceSend(at: second / 5, id: touchB, phase: .begins).decision == .accepted)
+  }
+
+  @Test func aNewFirstPhaseReopensTheWindowOfASequenceThatEndedUnseen() {
+    var machine = machine(interval: second)
+    run(machine.sequenceSend(at: 0, id: touchA, phase: .begins), on: &machine)  // lifted outside, no send
+    let next = machine.sequenceSend(at: second / 5, id: touchB, phase: .begins)
+    #expect(next.decision == .accepted)
+    #expect(next.reopensWindow)
+  }
+
+  @Test func anActivatedSequenceKeepsItsWindow() {
+    var machine = machine(interval: second)
+    run(machine.sequenceSend(at: 0, id: touchA, phase: .begins), on: &machine)
+    run(machine.sequenceSend(at: 10, id: touchA, phase: .activates), on: &machine)
+    #expect(machine.sequenceSend(at: second / 5, id: touchB, phase: .begins).decision.isAccepted == false)
+  }
+
+  @Test func withActivatesOnFirstSendAnUnactivatedSequenceKeepsItsWindow() {
+    var machine = machine(interval: second)
+    machine.activatesOnFirstSend = true
+    run(machine.sequenceSend(at: 0, id: touchA, phase: .begins), on: &machine)
+    let cancel = machine.sequenceSend(at: 10, id: touchA, phase: .endsUnactivated)
+    #expect(!cancel.reopensWindow)
+    run(cancel, on: &machine)
+    #expect(machine.sequenceSend(at: second / 5, id: touchB, phase: .begins).decision.isAccepted == false)
+    machine.reset()
+    #expect(machine.activatesOnFirstSend)  // an option, kept across resets
+  }
+
+  @Test func aFirstSendThatEndsUnactivatedLeavesTheWindowExactlyAsItWas() {
+    var machine = machine(interval: second)
+    run(machine.sequenceSend(at: 0, id: touchA, phase: .activates), on: &machine)
+    let before = machine.window
+    let outside = machine.sequenceSend(at: 2 * second, id: touchB, phase: .endsUnactivated)
+    #expect(outside.decision == .accepted)
+    #expect(machine.window == before)
+  }
+
+  @Test func anotherInputsWindowIsNotReopenedByAnOlderSequence() {
+    var machine = machine(interval: second)
+    run(machine.sequenceSend(at: 0, id: touchA, phase: .begins), on: &machine)  // finger held
+    // A keyboard activation after the touch's window.
+    run(eventless(&machine, now: 2 * second), on: &machine)
+    let lift = machine.sequenceSend(at: 2 * second + 10, id: touchA, phase: .endsUnactivated)
+    #expect(!lift.reopensWindow)
+    #expect(machine.window.ignoreUntil == 3 * second)
+  }
+
+  @Test func eventlessSendsOfOneTurnAreOneActivationAndTheNextTurnIsAnother() {
+    var machine = machine(interval: second)
+    let target = eventless(&machine, isHandler: false, now: 0)
+    #expect(target.decision == .accepted)
+    #expect(target.closesSequenceNextTurn)
+    run(target, on: &machine)
+    let handler = eventless(&machine, isHandler: true, now: 0)
+    #expect(handler.decision == .accepted)  // its handler
     run(handler, on: &machine)
+    machine.closeSequence()  // the next turn
+    #expect(eventless(&machine, now: second / 2).decision.isAccepted == false)
+  }
+
+  @Test(arguments: [false, true])
+  func underDeliverAnEventlessTargetRunsUndecidedAndAHandlerIsStillAnActivation(isHandler: Bool) {
+    var machine = machine(interval: second)
+    let send = eventless(&machine, isHandler: isHandler, throttles: false, now: 0)
+    #expect(send.decision == (isHandler ? .accepted : .unthrottled(.programmaticSend)))
+  }
+
+  @Test(arguments: [false, true])
+  func anEventlessSendFromInsideAnActionBelongsToTheRunningInput(throttles: Bool) {
+    var machine = machine(interval: second)
+    let up = machine.sequenceSend(at: 0, id: touchA, phase: .activates)
+    run(up, on: &machine) { machine in
+      #expect(eventless(&machine, throttles: throttles, now: second / 2).decision == .accepted)
+      #expect(machine.eventlessDelivery(tracking: false, throttles: throttles, now: { self.second / 2 }).isAccepted)
+    }
+  }
+
+  @Test func whileTrackingAnEventlessSendSharesTheSeenSequenceOrRunsUndecided() {
+    var unseen = machine(interval: second)
+    for _ in 0..<10 {
+      let change = eventless(&unseen, tracking: true, now: 0)
+      #expect(change.decision == .unthrottled(.programmaticSend))
+      run(change, on: &unseen)
+    }
+    #expect(unseen.window == ThrottleWindow())  // a progress report arms nothing
+    var seen = machine(interval: second)
+    run(seen.sequenceSend(at: 0, id: touchA, phase: .activates), on: &seen)
+    seen.closeSequence()
+    run(seen.sequenceSend(at: second / 4, id: touchB, phase: .begins), on: &seen)  // dropped
+    #expect(eventless(&seen, tracking: true, now: second / 3).decision == .dropped(.partOfDroppedInput))
+  }
+
+  @Test func anEventlessSendAfterATouchEndedUnseenIsItsEndWhileTheWindowIsOpen() {
+    var machine = machine(interval: second)
+    run(machine.sequenceSend(at: 0, id: touchA, phase: .begins), on: &machine)
+    // The touch-up handler, the end dispatch's first send.
+    let up = eventless(&machine, inside: true, now: second / 10)
+    #expect(up.decision == .accepted)
+    run(up, on: &machine)
+    #expect(machine.sequenceSend(at: second / 10, id: touchA, phase: .activates).decision == .accepted)
     machine.closeSequence()
-    // Closed: the next handler send is an input of its own, inside the window.
-    let later = machine.handlerSend(hasCurrentSequence: true, currentHasEnded: true, throttles: false, now: second / 2)
-    #expect(later.decision.isAccepted == false)
-    #expect(later.sequenceStart == .handlerInput)
+    #expect(machine.sequenceSend(at: second / 5, id: touchA, phase: .continues).decision.isAccepted == false)
   }
 
   @Test func aZeroIntervalPassesEverythingAndSaysWhy() {
@@ -120,8 +242,20 @@ import Testing
 
   @Test func resetReopensTheWindowAndClosesTheSequence() {
     var machine = machine(interval: second)
-    run(machine.sequenceSend(at: 0, isCurrent: false, ends: false), on: &machine)
+    run(machine.sequenceSend(at: 0, id: touchA, phase: .begins), on: &machine)
     machine.reset()
     #expect(machine.eventSend(at: 1).decision == .accepted)
+  }
+
+  /// An eventless send (a handler, or a target-action with a `nil` event).
+  private func eventless(
+    _ machine: inout ThrottleStateMachine,
+    tracking: Bool = false,
+    inside: Bool = true,
+    isHandler: Bool = true,
+    throttles: Bool = true,
+    now: Int64
+  ) -> ThrottleStateMachine.Action {
+    machine.eventlessSend(tracking: tracking, inside: inside, isHandler: isHandler, throttles: throttles, now: now)
   }
 }

@@ -194,7 +194,18 @@ import Testing
 
   // MARK: Sends without an event
 
-  @Test func programmaticSendsAreDeliveredByDefault() {
+  @Test func programmaticSendsAreThrottledByDefault() {
+    let button = makeButton(targets: ["a", "b"])
+    button.tap(at: at(0))
+    #expect(button.sendActions() == .dropped(.insideInterval(remaining: .milliseconds(500))))
+    scheduler.advance(to: at(0.5))
+    #expect(button.sendActions() == .accepted)
+    #expect(log.entries == ["a", "b", "a", "b"])
+    #expect(!button.tap(at: at(0.6)).isAccepted)  // the programmatic send armed the window
+  }
+
+  @Test func underTheDeliverPolicyProgrammaticSendsRunAndArmNothing() {
+    registry.programmaticSendPolicy = .deliver
     let button = makeButton(targets: ["a", "b"])
     button.tap(at: at(0))
     #expect(button.sendActions() == .unthrottled(.programmaticSend))
@@ -265,8 +276,9 @@ import Testing
     #expect(button.tap(at: at(1)).isAccepted)  // the control is usable afterwards
   }
 
-  @Test func aProgrammaticSendFromInsideAnActionIsDeliveredUnderTheDeliverPolicy() {
-    registry.programmaticSendPolicy = .deliver
+  @Test(arguments: [ProgrammaticSendPolicy.deliver, .throttle])
+  func aProgrammaticSendFromInsideAnActionBelongsToTheRunningInput(policy: ProgrammaticSendPolicy) {
+    registry.programmaticSendPolicy = policy
     let button = ControlModel(scheduler: scheduler, registry: registry, setting: .interval(.milliseconds(500)))
     var nested: [ThrottleDecision] = []
     // A custom control's touch-up handler that sends its value-changed actions, as UIKit code does.
@@ -275,21 +287,8 @@ import Testing
       if instant != nil { nested.append(button.sendActions()) }
     }
     button.tap(at: at(0))
-    #expect(nested == [.unthrottled(.programmaticSend)])
+    #expect(nested == [.accepted])  // never dropped, under either policy
     #expect(log.entries == ["touchUpInside", "touchUpInside"])
-  }
-
-  @Test func aProgrammaticSendFromInsideAnActionIsThrottledUnderTheThrottlePolicy() {
-    registry.programmaticSendPolicy = .throttle
-    let button = ControlModel(scheduler: scheduler, registry: registry, setting: .interval(.milliseconds(500)))
-    var nested: [ThrottleDecision] = []
-    button.addTarget("touchUpInside") { [log, unowned button] instant in
-      log.record("touchUpInside")
-      if instant != nil { nested.append(button.sendActions()) }
-    }
-    button.tap(at: at(0))
-    #expect(nested == [.dropped(.insideInterval(remaining: .milliseconds(500)))])
-    #expect(log.entries == ["touchUpInside"])
   }
 
   @Test func aSecondDeliveryStartedByTheFirstIsDroppedAsReentrant() {

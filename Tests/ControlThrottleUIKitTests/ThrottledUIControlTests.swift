@@ -153,8 +153,9 @@ import UIKit
     f.button.addAction(UIAction { _ in payments += 1 }, for: .touchUpInside)
     f.button.sendActions(for: .touchUpInside)
     f.button.sendActions(for: .touchUpInside)
-    #expect(payments == 2)  // .deliver, the default
-    f.button.throttle.registry.programmaticSendPolicy = .throttle
+    #expect(payments == 1)  // .throttle, the default: one activation per call
+    f.advance(to: 1)
+    f.button.throttle.registry.programmaticSendPolicy = .deliver
     f.button.sendActions(for: .touchUpInside)
     f.button.sendActions(for: .touchUpInside)
     #expect(payments == 3)

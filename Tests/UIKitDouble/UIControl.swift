@@ -16,6 +16,11 @@ public import Foundation
 /// - cancelled: `cancelTracking(with:)`, which sends `.touchCancel`.
 /// - removal from the window while tracking: `cancelTracking(with: nil)`.
 ///
+/// A focused control's select press (remote select, keyboard Return or Space) dispatches
+/// `.primaryActionTriggered` on release, with no event or, under
+/// ``UIKitTestAssumptions/pressActivationCarriesEvent``, the presses event (§9). A Large Content
+/// Viewer lift sends `.touchUpInside` through `sendActions(for:)`, with no event (§9, decompiled).
+///
 /// Dispatch walks a copy of the registrations in order and calls each matching entry once:
 /// `sendAction(_:to:for:)` for a target-action, `sendAction(_:)` (no event) for a `UIAction`. Then,
 /// if the events include the control's action-triggering events, the same for
@@ -151,6 +156,32 @@ open class UIControl: UIView {
     if !triggering.isEmpty, !events.isDisjoint(with: triggering), !events.contains(.primaryActionTriggered) {
       dispatch(.primaryActionTriggered, with: event)
     }
+  }
+
+  // MARK: Presses and accessibility (§9)
+
+  open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    guard presses.contains(where: { $0.type == .select }), isEnabled else {
+      super.pressesBegan(presses, with: event)
+      return
+    }
+    isHighlighted = true
+  }
+
+  open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    guard presses.contains(where: { $0.type == .select }), isEnabled else {
+      super.pressesEnded(presses, with: event)
+      return
+    }
+    isHighlighted = false
+    let carried: UIEvent? = UIKitTestEnvironment.assumptions.pressActivationCarriesEvent ? event : nil
+    dispatch(.primaryActionTriggered, with: carried)
+  }
+
+  /// Not UIKit API: UIKit's private `_activateForAccessibilityHUDLiftAtPoint:`, a finger lifted
+  /// over this control in the Large Content Viewer.
+  public func simulateLargeContentViewerLift() {
+    sendActions(for: .touchUpInside)
   }
 
   // MARK: Tracking (§2 table)

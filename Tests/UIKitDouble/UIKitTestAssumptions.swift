@@ -33,6 +33,14 @@ public struct UIKitTestAssumptions: Sendable {
     case completesOnNextTurn
   }
 
+  /// How VoiceOver activates a control [§9, §10].
+  public enum AccessibilityActivation: Sendable, CaseIterable {
+    /// A touch synthesised at the activation point (the notes' stronger reading).
+    case synthesizedTouch
+    /// The control's primary action with no event, as assistive activation does on macOS.
+    case primaryActionWithoutEvent
+  }
+
   /// The fate of in-flight touches when interaction events start being ignored [§3].
   public var touchesInFlightWhenIgnoringBegins: InFlightTouchPolicy = .delivered
   /// Where hit testing runs [§1].
@@ -60,6 +68,13 @@ public struct UIKitTestAssumptions: Sendable {
   /// Whether a non-animated presentation or dismissal completes on the next turn of the run loop
   /// (`true`) or before the call returns (`false`) [§6].
   public var nonAnimatedPresentationCompletesOnNextTurn = true
+
+  /// Whether a focused control's select press (a remote's select, a hardware keyboard's Return or
+  /// Space) dispatches its primary action with the presses event (`true`) or with none (`false`,
+  /// as Apple's own press controls do) [§9: `UIButton`'s press path is UNCONFIRMED].
+  public var pressActivationCarriesEvent = false
+  /// How VoiceOver activates a control [§9, §10].
+  public var accessibilityActivation: AccessibilityActivation = .synthesizedTouch
 
   // MARK: Transitions apps chain and dismissals UIKit makes itself (§5, §6, §9)
 

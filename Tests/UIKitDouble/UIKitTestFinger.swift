@@ -90,13 +90,14 @@ public final class UIKitTestFinger {
 
 extension UIKitTestFinger {
   /// Puts a new finger down in `window` at `point` (window coordinates), now.
-  static func down(in window: UIWindow, at point: CGPoint) -> UIKitTestFinger {
+  static func down(in window: UIWindow, at point: CGPoint, type: UITouch.TouchType = .direct) -> UIKitTestFinger {
     let clock = UIKitTestEnvironment.clock
     let touch = UITouch()
     touch.touchWindow = window
     touch.windowLocation = point
     touch.previousWindowLocation = point
     touch.touchPhase = .began
+    touch.touchType = type
     touch.touchTimestamp = clock.now
     let assumptions = UIKitTestEnvironment.assumptions
     // The multi-tap period is unconfirmed (§1, an assumption); so is the distance within which a

@@ -17,7 +17,20 @@ open class UITouch: NSObject {
     case regionExited = 7
   }
 
+  /// iOS 9+ (`indirectPointer`, 3, iOS 13.4): an iPad pointer or a Mac Catalyst click arrives as
+  /// a touch of this type (behaviour notes §9).
+  public enum TouchType: Int, @unchecked Sendable {
+    case direct = 0
+    case indirect = 1
+    case pencil = 2
+    case indirectPointer = 3
+  }
+
   var touchPhase: Phase = .began
+  var touchType: TouchType = .direct
+  /// Whether the touch's view receives it: `false` for a second touch on a view without
+  /// `isMultipleTouchEnabled`, or one blocked by an `isExclusiveTouch` view (§1, §9).
+  var isDelivered = true
   var touchTimestamp: TimeInterval = 0
   var touchTapCount = 1
   /// Location in window coordinates.
@@ -31,6 +44,7 @@ open class UITouch: NSObject {
   var isIgnored = false
 
   open var phase: UITouch.Phase { touchPhase }
+  open var type: UITouch.TouchType { touchType }
   open var timestamp: TimeInterval { touchTimestamp }
   open var tapCount: Int { touchTapCount }
   open var view: UIView? { touchView }

@@ -5,9 +5,8 @@ public import Foundation
 /// UIKit's view: geometry, the view tree and hit testing (behaviour notes §1).
 ///
 /// Designated initializers are `init(frame:)` and `init?(coder:)`; `init()` is a convenience
-/// initializer, as Swift imports UIKit. There are no layers, transforms or animations, and
-/// `isMultipleTouchEnabled` and `isExclusiveTouch` are stored but not enforced: every touch reaches
-/// its hit-tested view.
+/// initializer, as Swift imports UIKit. There are no layers, transforms or animations.
+/// `isMultipleTouchEnabled` and `isExclusiveTouch` are enforced by the window when a touch begins.
 @MainActor
 open class UIView: UIResponder {
   public enum AnimationCurve: Int, @unchecked Sendable {

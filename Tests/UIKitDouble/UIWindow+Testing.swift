@@ -4,16 +4,37 @@ public import Foundation
 extension UIWindow {
   /// Puts a finger down at `point` now: hit testing, then `.began` through
   /// `UIApplication.shared.sendEvent(_:)`.
-  public func touchDown(at point: CGPoint) -> UIKitTestFinger {
-    UIKitTestFinger.down(in: self, at: point)
+  public func touchDown(at point: CGPoint, type: UITouch.TouchType = .direct) -> UIKitTestFinger {
+    UIKitTestFinger.down(in: self, at: point, type: type)
+  }
+
+  /// Gives `responder` the focus (a hardware keyboard's or a remote's): presses go to it.
+  public func focus(_ responder: UIResponder) {
+    firstResponder = responder
+  }
+
+  /// A VoiceOver double-tap on `view`: a synthesised tap at its centre, or, under
+  /// ``UIKitTestAssumptions/AccessibilityActivation/primaryActionWithoutEvent``, its control's
+  /// primary action with no event (§9, §10; both UNCONFIRMED).
+  public func simulateAccessibilityActivation(of view: UIView) {
+    switch UIKitTestEnvironment.assumptions.accessibilityActivation {
+    case .synthesizedTouch:
+      simulateTap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
+    case .primaryActionWithoutEvent:
+      (view as? UIControl)?.performPrimaryAction()
+    }
   }
 
   /// Taps at `point`: touch down now, lift `duration` seconds later.
   ///
   /// - Returns: The touch, as responders saw it.
   @discardableResult
-  public func simulateTap(at point: CGPoint, holdingFor duration: TimeInterval = 0.05) -> UITouch {
-    let finger = touchDown(at: point)
+  public func simulateTap(
+    at point: CGPoint,
+    holdingFor duration: TimeInterval = 0.05,
+    type: UITouch.TouchType = .direct
+  ) -> UITouch {
+    let finger = touchDown(at: point, type: type)
     if finger.isDown { finger.lift(after: duration) }
     return finger.touch
   }

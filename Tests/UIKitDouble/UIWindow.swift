@@ -78,7 +78,8 @@ open class UIWindow: UIView {
         touch.touchView = hitTest(touch.windowLocation, with: event)
         touch.isHitTested = true
       }
-      guard let view = touch.view, touch.phase != .stationary else { continue }
+      if touch.phase == .began { touch.isDelivered = isDeliverable(touch, among: event.liveTouches) }
+      guard let view = touch.view, touch.phase != .stationary, touch.isDelivered else { continue }
       if let index = groups.firstIndex(where: { $0.view === view && $0.phase == touch.phase }) {
         groups[index].touches.append(touch)
       } else {
@@ -95,6 +96,18 @@ open class UIWindow: UIView {
       default: break
       }
     }
+  }
+
+  /// Whether a new touch reaches its view (§1, §9): a view without `isMultipleTouchEnabled`
+  /// receives only the first touch, and while a touch of an `isExclusiveTouch` view is down no
+  /// other view receives one (nor does such a view while others are down).
+  private func isDeliverable(_ touch: UITouch, among live: [UITouch]) -> Bool {
+    guard let view = touch.view else { return true }
+    let others = live.filter { $0 !== touch && $0.isDelivered && $0.view != nil }
+    if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) { return false }
+    if others.contains(where: { $0.view !== view && $0.view?.isExclusiveTouch == true }) { return false }
+    if view.isExclusiveTouch, others.contains(where: { $0.view !== view }) { return false }
+    return true
   }
 
   private func deliverPresses(of event: UIPressesEvent) {

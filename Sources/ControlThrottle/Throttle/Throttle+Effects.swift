@@ -1,5 +1,5 @@
 // The general decision path and the side effects decisions ask for, kept out of line: the common
-// path (see `Throttle.decide(for:at:sequence:_:)`) needs none of them.
+// path (see `Throttle.decide(for:at:_:)`) needs none of them.
 
 extension Throttle {
   /// Decides a send whose throttle has something in flight, a callback, an observer or an
@@ -8,7 +8,6 @@ extension Throttle {
   func decideInGeneral(
     for control: AnyObject,
     at instant: Int64?,
-    sequence: AnyObject?,
     word: Int64,
     _ rule: (inout ThrottleStateMachine, _ throttles: Bool, _ now: () -> Int64) -> ThrottleStateMachine.Action
   ) -> ThrottleStateMachine.Action {
@@ -16,38 +15,26 @@ extension Throttle {
     if machine.needsResolution(under: word) { resolve(control: control) }
     let throttles = word & ThrottleRegistry.throttlesProgrammaticBit != 0
     let action = rule(&machine, throttles) { context.scheduler.now.uptimeNanoseconds }
-    if action.effects & Effect.beginsGivenSequence != 0 { self.sequence = sequence }
     let observed = word & ThrottleRegistry.hasObserverBit != 0 ? Effect.reported : 0
-    if action.effects & (observed | Effect.announcesWindow | Effect.closesSequenceNextTurn | Effect.beginsHandlerInput)
-      != 0
+    if action.effects & (observed | Effect.announcesWindow | Effect.closesSequenceNextTurn | Effect.reopensWindow) != 0
     {
       perform(action, at: instant, control: control, reports: observed != 0)
     }
     return action
   }
 
-  /// The side effects a decision asks for: a handler input's identity, the window callback, the
-  /// sequence's closing on the next turn, and the observer's record.
+  /// The side effects a decision asks for: the window callback, the sequence's closing on the
+  /// next turn, and the observer's record.
   @usableFromInline @inline(never)
   func perform(_ action: ThrottleStateMachine.Action, at instant: Int64?, control: AnyObject, reports: Bool) {
-    // Held strongly here: the throttle holds its sequence weakly, and a handler input has no
-    // other owner until its closing work below.
-    var current = sequence
-    if action.sequenceStart == .handlerInput {
-      let input = HandlerInput()
-      sequence = input
-      current = input
-    }
+    if action.reopensWindow { observation?.endAnnouncedWindow() }
     if action.announcesWindow, let observation {
       observation.announce(windowUntil: machine.window.ignoreUntil, scheduler: context.scheduler)
     }
-    if action.closesSequenceNextTurn, let current {
-      // The closing work keeps the sequence's object alive until then: an action handler's input
-      // has no other owner.
-      context.scheduler.schedule(at: context.scheduler.now) { [weak self] in
-        guard let self, self.sequence === current else { return }
-        self.machine.closeSequence()
-      }
+    if action.closesSequenceNextTurn {
+      // Closes whichever sequence has seen its end by then: one that began and ended since ends
+      // on this turn too.
+      context.scheduler.schedule(at: context.scheduler.now) { [weak self] in self?.machine.closeSequence() }
     }
     if action.isReported && reports {
       let stamp = instant ?? context.scheduler.now.uptimeNanoseconds

@@ -46,15 +46,9 @@ public final class Throttle {
 
   /// The scheduler and registry, shared with other throttles.
   @usableFromInline let context: ThrottleContext
-  /// The object that identifies the current input sequence (a touch).
-  ///
-  /// Held weakly: a touch holds its view, so a strong reference would keep the control alive
-  /// through its own last touch. A weak reference also reads `nil` once the object is gone, so a
-  /// new object at the same address is never taken for it.
-  @exclusivity(unchecked) @usableFromInline weak var sequence: AnyObject?
-
-  /// The object that identifies the input sequence decided last, such as a `UITouch`.
-  package var currentSequence: AnyObject? { sequence }
+  /// The current sequence's identity, as the state machine keeps it: an object's address, or an
+  /// end-phase event's instant.
+  package var currentSequenceID: Int64 { machine.sequence }
 
   /// The window callback, kept in a side table because almost no control sets one.
   var observation: ThrottleWindowObservation? {
@@ -155,15 +149,25 @@ public final class Throttle {
     machine.window.isIgnoring(at: instant.uptimeNanoseconds)
   }
 
+  /// Whether a sequence's first send activates the control, so that the window it arms stays when
+  /// the sequence ends without activating; `false` by default.
+  ///
+  /// By default a touch arms the window at its first send, and a touch that ends without activating
+  /// the control (cancelled, or lifted outside) reopens it: its touch-down actions ran, and the next
+  /// tap passes. Set it for controls that act on touch down. See <doc:ThrottlingControls>.
+  public var activatesOnFirstSend: Bool {
+    get { machine.activatesOnFirstSend }
+    set { machine.activatesOnFirstSend = newValue }
+  }
+
   /// The bytes of one throttle's allocation: the object header and its stored properties.
-  package static var instanceSize: Int { 16 + MemoryLayout<(ThrottleStateMachine, ThrottleContext, AnyObject?)>.size }
+  package static var instanceSize: Int { 16 + MemoryLayout<(ThrottleStateMachine, ThrottleContext)>.size }
 
   /// Reopens the window: the next action passes whatever the time.
   ///
   /// A window announced through ``onWindowChange`` is reported as ``WindowChange/ended`` at once.
   public func reset() {
     machine.reset()
-    sequence = nil
     observation?.endAnnouncedWindow()
   }
 
@@ -175,7 +179,6 @@ public final class Throttle {
   /// - Parameters:
   ///   - control: The deciding control, for type resolution and observer records.
   ///   - instant: The send's event timestamp, if it has one, for the observer's record.
-  ///   - sequence: The object of a sequence send, held as the current sequence when it begins one.
   ///   - rule: The state machine's input for this send, given whether programmatic sends are
   ///     throttled and a way to read the clock.
   /// - Returns: What was decided, already reported to the observer, with the send state to restore.
@@ -183,7 +186,6 @@ public final class Throttle {
   package func decide(
     for control: AnyObject,
     at instant: Int64? = nil,
-    sequence: AnyObject? = nil,
     _ rule: (inout ThrottleStateMachine, _ throttles: Bool, _ now: () -> Int64) -> ThrottleStateMachine.Action
   ) -> ThrottleStateMachine.Action {
     let word = context.registryWord.load()
@@ -194,33 +196,32 @@ public final class Throttle {
       let action = rule(&machine, word & ThrottleRegistry.throttlesProgrammaticBit != 0) {
         context.scheduler.now.uptimeNanoseconds
       }
-      if action.effects & ThrottleStateMachine.Action.Effect.beginsGivenSequence != 0 { self.sequence = sequence }
-      if action.effects & ThrottleStateMachine.Action.Effect.beginsHandlerInput != 0 {
+      // No window callback and no observer: only an eventless input's closing can remain to do.
+      if action.effects & ThrottleStateMachine.Action.Effect.closesSequenceNextTurn != 0 {
         perform(action, at: instant, control: control, reports: false)
       }
       return action
     }
-    return decideInGeneral(for: control, at: instant, sequence: sequence, word: word, rule)
+    return decideInGeneral(for: control, at: instant, word: word, rule)
   }
 
-  /// Decides one send with ``decide(for:at:sequence:_:)`` and, if it passes, runs `body` and ends
+  /// Decides one send with ``decide(for:at:_:)`` and, if it passes, runs `body` and ends
   /// the send, even if `body` throws.
   @inlinable @inline(__always)
   package func perform(
     for control: AnyObject,
     at instant: Int64? = nil,
-    sequence: AnyObject? = nil,
     _ rule: (inout ThrottleStateMachine, _ throttles: Bool, _ now: () -> Int64) -> ThrottleStateMachine.Action,
     _ body: () throws -> Void
   ) rethrows -> ThrottleDecision {
-    let action = decide(for: control, at: instant, sequence: sequence, rule)
+    let action = decide(for: control, at: instant, rule)
     guard action.isAccepted else { return action.decision }
     defer { endSend(restoring: action.restore) }
     try body()
     return action.decision
   }
 
-  /// Ends an accepted send started with ``decide(for:at:sequence:_:)``.
+  /// Ends an accepted send started with ``decide(for:at:_:)``.
   @inlinable @inline(__always)
   package func endSend(restoring saved: UInt8) { machine.endSend(restoring: saved) }
 }

@@ -28,7 +28,8 @@ public enum ThrottleDecision: Hashable, Sendable {
     /// The interval that applies is zero: `.interval(.zero)`, a zero registration or a zero
     /// default interval.
     case intervalIsZero
-    /// A send without an input event under ``ProgrammaticSendPolicy/deliver``.
+    /// A send without an input event that no input decides: under ``ProgrammaticSendPolicy/deliver``,
+    /// or made while the control tracks a touch the throttle has not seen.
     case programmaticSend
   }
 

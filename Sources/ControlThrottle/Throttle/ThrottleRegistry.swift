@@ -67,7 +67,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
   ///   - programmaticSendPolicy: How sends without an input event are treated.
   /// - Precondition: `defaultInterval` is not negative.
   public init(
-    defaultInterval: Duration = .defaultThrottleInterval, programmaticSendPolicy: ProgrammaticSendPolicy = .deliver
+    defaultInterval: Duration = .defaultThrottleInterval, programmaticSendPolicy: ProgrammaticSendPolicy = .throttle
   ) {
     state = State(
       defaultInterval: Nanoseconds.interval(defaultInterval, "ThrottleRegistry.defaultInterval"),
@@ -92,7 +92,8 @@ public final class ThrottleRegistry: @unchecked Sendable {
 
   /// How sends without an input event are treated.
   ///
-  /// Initially ``ProgrammaticSendPolicy/deliver``.
+  /// Initially ``ProgrammaticSendPolicy/throttle``: a keyboard, remote or accessibility activation
+  /// and `performPrimaryAction()` reach a control without an event, and are throttled like taps.
   public var programmaticSendPolicy: ProgrammaticSendPolicy {
     get { lock.withLock { state.programmaticSendPolicy } }
     set { change { $0.programmaticSendPolicy = newValue } }

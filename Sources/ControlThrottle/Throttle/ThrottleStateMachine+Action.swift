@@ -1,13 +1,18 @@
 extension ThrottleStateMachine {
-  /// Which object identifies the input a send began.
+  /// Where a send falls in its input sequence.
   @usableFromInline
-  package enum SequenceStart: Sendable {
-    /// The send began no sequence.
-    case none
-    /// The object the caller passed with the send.
-    case given
-    /// A fresh identity, for an input that reached the control only through action handlers.
-    case handlerInput
+  package enum SequencePhase: UInt8, Sendable {
+    /// The sequence's first phase (a touch's or press's began): always a new sequence.
+    case begins
+    /// A later phase that does not end it (moved, stationary, changed).
+    case continues
+    /// The last phase, activating the control (lifted inside, a press released).
+    case activates
+    /// The last phase without activating (cancelled, lifted outside).
+    case endsUnactivated
+
+    /// Whether this is a last phase.
+    @inlinable package var ends: Bool { rawValue >= SequencePhase.activates.rawValue }
   }
 
   /// What the throttle must do for one decided send: the decision, the send state to restore,
@@ -83,10 +88,9 @@ extension ThrottleStateMachine {
       @usableFromInline package static let announcesWindow: UInt8 = 2
       /// The current sequence closes for handler sends on the next main-actor turn.
       @usableFromInline package static let closesSequenceNextTurn: UInt8 = 4
-      /// The send's own object becomes the current sequence.
-      @usableFromInline package static let beginsGivenSequence: UInt8 = 8
-      /// A fresh identity becomes the current sequence.
-      @usableFromInline package static let beginsHandlerInput: UInt8 = 16
+      /// The window armed by a sequence that ended without activating was reopened: end its
+      /// announcement.
+      @usableFromInline package static let reopensWindow: UInt8 = 8
     }
 
     /// Whether the observer is told.
@@ -108,20 +112,11 @@ extension ThrottleStateMachine {
       set { set(Effect.closesSequenceNextTurn, newValue) }
     }
 
-    /// Which object the throttle must now hold as the current sequence.
-    @inlinable @inline(__always) package var sequenceStart: SequenceStart {
-      get {
-        if effects & Effect.beginsGivenSequence != 0 { return .given }
-        return effects & Effect.beginsHandlerInput != 0 ? .handlerInput : .none
-      }
-      set {
-        effects &= ~(Effect.beginsGivenSequence | Effect.beginsHandlerInput)
-        switch newValue {
-        case .none: break
-        case .given: effects |= Effect.beginsGivenSequence
-        case .handlerInput: effects |= Effect.beginsHandlerInput
-        }
-      }
+    /// Whether a window armed by the current sequence was reopened because it ended without
+    /// activating.
+    @inlinable @inline(__always) package var reopensWindow: Bool {
+      get { effects & Effect.reopensWindow != 0 }
+      set { set(Effect.reopensWindow, newValue) }
     }
 
     @inlinable @inline(__always)

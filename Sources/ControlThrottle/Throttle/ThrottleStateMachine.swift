@@ -9,18 +9,29 @@
 ///   same event timestamp, or the same sequence), drops as reentrant. A programmatic send from
 ///   inside an action is a new send and follows the programmatic policy.
 /// - **Sequences.** A sequence's first send decides for all of its sends; a later send of a dropped
-///   sequence drops as ``ThrottleDecision/DropReason/partOfDroppedInput``. An action handler's
-///   send, which carries no event, belongs to the current sequence until the main-actor turn after
-///   its end was seen; a sequence whose end no send delivered belongs to it only while the window
-///   its first send met is open. Otherwise a handler send is an input of its own, stamped `now`.
+///   sequence drops as ``ThrottleDecision/DropReason/partOfDroppedInput``. A send at a sequence's
+///   first phase always begins a new one. A sequence is identified by its object's address until
+///   an end-phase send is seen, then by that send's instant, so a later object at the same address
+///   is never taken for it.
+/// - **Activation.** An accepted sequence arms the window at its first send; if it ends without
+///   activating (cancelled, lifted outside, or followed by a new sequence's first phase before any
+///   end was seen), the window it armed is reopened, unless the throttle activates on the first
+///   send (``activatesOnFirstSend``).
+/// - **Eventless sends.** A send without an event (an action handler, or a target-action with a
+///   `nil` event) made from inside an action belongs to the running input and passes. Made while
+///   the control tracks a sequence, it shares that sequence's decision, or passes when the throttle
+///   has not seen the sequence. Otherwise it belongs to the current sequence until the main-actor
+///   turn after its end was seen (a sequence whose end no send delivered: while the window its
+///   first send met is open); else the eventless sends of one turn are one activation, stamped
+///   `now`, throttled unless the policy is ``ProgrammaticSendPolicy/deliver``.
 /// - **Windows.** A new input is decided by ``ThrottleWindow`` (leading edge, the backwards rule).
 ///   Separate target sends stamped with one event's timestamp are that event's targets and pass
 ///   together.
 /// - **Unthrottled.** A zero interval passes everything and says why; a programmatic send under
 ///   ``ProgrammaticSendPolicy/deliver`` passes as ``ThrottleDecision/UnthrottledReason/programmaticSend``.
 ///
-/// The state is 32 bytes, packed into flag bytes so that a throttle stays one 64-byte allocation;
-/// the named accessors below are the only code that reads the bits.
+/// The state is 40 bytes, packed into flag bytes and one identity word so that a throttle stays one
+/// 64-byte allocation; the named accessors below are the only code that reads the bits.
 @usableFromInline
 package struct ThrottleStateMachine: Sendable {
   /// How the interval is found.
@@ -42,11 +53,27 @@ package struct ThrottleStateMachine: Sendable {
   @usableFromInline static let hasWindowObserverBit: UInt8 = 8
   // Sequence bits.
   @usableFromInline static let acceptedBit: UInt8 = 1
+  /// The end was seen, by any send: eventless sends close on the next turn.
   @usableFromInline static let endSeenBit: UInt8 = 2
   @usableFromInline static let closedBit: UInt8 = 4
+  /// The sequence armed the window and has not activated: ending unactivated reopens it.
+  @usableFromInline static let pendingBit: UInt8 = 8
+  /// `sequence` holds the instant of the sequence's end-phase event, not its object's address.
+  @usableFromInline static let identifiedByEndBit: UInt8 = 16
+  /// The sequence is an eventless activation: no object's send continues it.
+  @usableFromInline static let eventlessInputBit: UInt8 = 32
+  /// The throttle's option, kept across sequences: the first send activates (``activatesOnFirstSend``).
+  @usableFromInline static let activatesOnFirstSendBit: UInt8 = 64
 
   /// The leading-edge window.
   @usableFromInline package var window = ThrottleWindow()
+  /// The current sequence's identity: its object's address, or its end-phase event's instant.
+  ///
+  /// The address (``sequenceID(of:)``) is compared only, never turned back into a reference, so the
+  /// throttle holds nothing alive and allocates nothing per sequence; once an end-phase event send
+  /// was seen, the sequence is known by that event's instant, which a later object at the same
+  /// address cannot share.
+  @usableFromInline var sequence: Int64 = 0
   /// The effective interval in nanoseconds: fixed by the setting, or resolved and cached.
   @usableFromInline package var interval: Int64 = 0
   /// The low 32 bits of the registry word `interval` was resolved under; 0 when unresolved.
@@ -55,8 +82,9 @@ package struct ThrottleStateMachine: Sendable {
   @usableFromInline package var mode = Mode.inherited
   /// In-action, in-delivery, tracks-handler-sends and has-window-observer bits.
   @usableFromInline var flags: UInt8 = 0
-  /// Accepted, end-seen and closed bits of the current sequence.
-  @usableFromInline var sequenceFlags: UInt8 = 0
+  /// The current sequence's bits (accepted, end seen, closed, pending, how it is identified), and
+  /// the activates-on-first-send option.
+  @usableFromInline var sequenceFlags: UInt8 = closedBit
   /// Why `interval` is zero.
   @usableFromInline package var unthrottledReason = ThrottleDecision.UnthrottledReason.unregisteredType
 
@@ -70,6 +98,21 @@ package struct ThrottleStateMachine: Sendable {
   @inlinable var isInsideAction: Bool { flags & Self.inActionBit != 0 }
   /// Whether an accepted delivery is running, outside its actions: its member sends follow.
   @inlinable var isInsideDelivery: Bool { flags & Self.sendBits == Self.inDeliveryBit }
+
+  /// Whether a sequence's first send activates the control, so that the window it arms stays even
+  /// when the sequence ends without activating (controls that act on touch down).
+  package var activatesOnFirstSend: Bool {
+    get { sequenceFlags & Self.activatesOnFirstSendBit != 0 }
+    set {
+      sequenceFlags =
+        newValue ? sequenceFlags | Self.activatesOnFirstSendBit : sequenceFlags & ~Self.activatesOnFirstSendBit
+    }
+  }
+
+  /// Whether the current sequence's object may still send: identified by its address, not closed.
+  @inlinable var hasLiveSequence: Bool {
+    sequenceFlags & (Self.closedBit | Self.identifiedByEndBit | Self.eventlessInputBit) == 0
+  }
 
   /// Whether a window callback is installed, so that armed windows are announced.
   package var hasWindowObserver: Bool {
@@ -108,6 +151,7 @@ package struct ThrottleStateMachine: Sendable {
   package mutating func programmaticSend(throttles: Bool, now: @autoclosure () -> Int64) -> Action {
     let restore = flags & Self.sendBits
     if isInsideDelivery { return memberOfDelivery(restore) }
+    if isInsideAction { return joinRunningInput(entersDelivery: false, restore) }
     return decideProgrammatic(entersDelivery: false, throttles, now, restore)
   }
 
@@ -116,57 +160,25 @@ package struct ThrottleStateMachine: Sendable {
   @inlinable @inline(__always)
   package mutating func delivery(at instant: Int64?, throttles: Bool, now: @autoclosure () -> Int64) -> Action {
     let restore = flags & Self.sendBits
+    guard let instant else { return eventlessDelivery(tracking: false, throttles: throttles, now: now) }
     if isInsideDelivery { return Action(.reentrant, restore: restore) }
-    guard let instant else { return decideProgrammatic(entersDelivery: true, throttles, now, restore) }
     if isInsideAction && instant == window.lastAccepted { return Action(.reentrant, restore: restore) }
     return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, restore)
   }
 
-  /// One send of an input sequence (a touch).
+  /// One send of an input sequence (a touch or a press).
   ///
   /// - Parameters:
   ///   - instant: The input event's timestamp.
-  ///   - isCurrent: Whether its object is the current sequence's.
-  ///   - ends: Whether it belongs to the sequence's last phase.
+  ///   - id: The sequence's object, as ``sequenceID(of:)``.
+  ///   - phase: Where the send falls in its sequence.
   /// - Returns: What the throttle must do.
   @inlinable @inline(__always)
-  package mutating func sequenceSend(at instant: Int64, isCurrent: Bool, ends: Bool) -> Action {
+  package mutating func sequenceSend(at instant: Int64, id: Int64, phase: SequencePhase) -> Action {
     let restore = flags & Self.sendBits
     if isInsideDelivery { return memberOfDelivery(restore) }
-    if isCurrent { return continueSequence(at: instant, ends: ends, isInsideAction, restore) }
-    return beginSequence(at: instant, .given, ends: ends, sameInstantPasses: false, isInsideAction, restore)
-  }
-
-  /// One action handler's send, which carries no event.
-  ///
-  /// - Parameters:
-  ///   - hasCurrentSequence: Whether the current sequence's object is still alive.
-  ///   - currentHasEnded: Whether that object reports its last phase.
-  ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
-  ///   - now: The clock's instant.
-  /// - Returns: What the throttle must do.
-  package mutating func handlerSend(
-    hasCurrentSequence: Bool,
-    currentHasEnded: Bool,
-    throttles: Bool,
-    now: Int64
-  ) -> Action {
-    let restore = flags & Self.sendBits
-    // From now on sequences close for handler sends on the turn after their end.
-    flags |= Self.tracksHandlerSendsBit
-    // Inside one of the control's actions, a handler send is programmatic: UIKit never nests an
-    // input's dispatch in an action.
-    if isInsideAction { return decideProgrammatic(entersDelivery: false, throttles, { now }, restore) }
-    if isInsideDelivery { return memberOfDelivery(restore) }
-    if hasCurrentSequence && sequenceFlags & Self.closedBit == 0 {
-      let endedUnseen = currentHasEnded && sequenceFlags & Self.endSeenBit == 0
-      if !endedUnseen || window.isIgnoring(at: now) {
-        return continueSequence(at: nil, ends: currentHasEnded, false, restore)
-      }
-    }
-    // No input in progress: an input of its own, current for this turn only; stamped exactly at
-    // the last accepted input's instant, it is that input.
-    return beginSequence(at: now, .handlerInput, ends: true, sameInstantPasses: true, false, restore)
+    if isCurrent(id, at: instant, phase) { return continueSequence(at: instant, phase, isInsideAction, restore) }
+    return beginSequence(at: instant, id: id, phase, restore)
   }
 
   /// Ends an accepted send, restoring the send state saved when it was decided.
@@ -175,15 +187,26 @@ package struct ThrottleStateMachine: Sendable {
     flags = (flags & ~Self.sendBits) | saved
   }
 
-  /// Closes the current sequence for handler sends: its end was seen on an earlier turn.
+  /// Closes the current sequence for eventless sends, on the turn after its end was seen.
+  ///
+  /// A sequence still known by its object's address is forgotten: its object can send no more.
   package mutating func closeSequence() {
+    guard sequenceFlags & Self.endSeenBit != 0 else { return }
+    if hasLiveSequence { sequence = 0 }
     sequenceFlags |= Self.closedBit
   }
 
   /// Opens the window and ends the current sequence.
   package mutating func reset() {
     window.reset()
-    sequenceFlags = Self.closedBit
+    sequenceFlags = Self.closedBit | (sequenceFlags & Self.activatesOnFirstSendBit)
+    sequence = 0
+  }
+
+  /// The identity of a sequence's object: its address, compared only.
+  @inlinable @inline(__always)
+  package static func sequenceID(of object: AnyObject) -> Int64 {
+    Int64(Int(bitPattern: ObjectIdentifier(object)))
   }
 
   // MARK: - Rules
@@ -225,11 +248,28 @@ package struct ThrottleStateMachine: Sendable {
     return accepted(at: instant, previous: previous, restore)
   }
 
+  /// Whether a send of sequence `id` at `instant` continues the current sequence.
+  @inlinable @inline(__always)
+  func isCurrent(_ id: Int64, at instant: Int64, _ phase: SequencePhase) -> Bool {
+    if phase == .begins { return false }
+    let identity = sequenceFlags & (Self.identifiedByEndBit | Self.eventlessInputBit)
+    if identity == 0 { return sequence == id }
+    // An eventless activation of this turn: a handler that a tap's dispatch sent before its first
+    // target, such as a primary-action handler registered first. Its event's sends join it.
+    if identity & Self.eventlessInputBit != 0 { return sequenceFlags & Self.closedBit == 0 }
+    // Known by its end: only the other sends of that end-phase event. A later object at the same
+    // address ends later.
+    return identity == Self.identifiedByEndBit && phase.ends && sequence == instant
+  }
+
   /// A later send of the current sequence: its first send's decision.
   @inlinable @inline(__always)
-  mutating func continueSequence(at instant: Int64?, ends: Bool, _ isInsideAction: Bool, _ restore: UInt8) -> Action {
+  mutating func continueSequence(at instant: Int64?, _ phase: SequencePhase, _ isInsideAction: Bool, _ restore: UInt8)
+    -> Action
+  {
     if isInsideAction { return Action(.reentrant, restore: restore) }
-    let closes = noteEnd(if: ends)
+    let reopened = window
+    let closes = noteEnd(phase, at: instant, reopeningTo: ThrottleWindow())
     var action: Action
     if sequenceFlags & Self.acceptedBit == 0 {
       action = Action(.partOfDroppedInput, restore: restore)
@@ -239,6 +279,7 @@ package struct ThrottleStateMachine: Sendable {
         interval == 0 ? Action(unthrottled: unthrottledReason, restore: restore) : Action(.accepted, restore: restore)
     }
     action.closesSequenceNextTurn = closes
+    action.reopensWindow = window != reopened
     return action
   }
 
@@ -246,28 +287,67 @@ package struct ThrottleStateMachine: Sendable {
   @inlinable @inline(__always)
   mutating func beginSequence(
     at instant: Int64,
-    _ start: SequenceStart,
-    ends: Bool,
-    sameInstantPasses: Bool,
-    _ isInsideAction: Bool,
+    id: Int64,
+    _ phase: SequencePhase,
     _ restore: UInt8
   ) -> Action {
+    // A new first phase: the previous sequence ended unseen, without activating.
+    let reopens = phase == .begins && sequenceFlags & Self.pendingBit != 0
+    if reopens { window = ThrottleWindow() }
+    sequenceFlags &= Self.activatesOnFirstSendBit
+    sequence = id
     let previous = window
-    sequenceFlags = 0
-    let closes = noteEnd(if: ends)
+    var action = decideFirstSend(at: instant, previous: previous, sameInstantPasses: false, restore)
+    let armed = window
+    action.closesSequenceNextTurn = noteEnd(phase, at: instant, reopeningTo: previous)
+    // A first send that ends unactivated armed nothing to announce.
+    if armed != window { action.announcesWindow = false }
+    action.reopensWindow = reopens
+    return action
+  }
+
+  /// A sequence's first send, decided by the window; an accepted one that armed the window is
+  /// pending until the sequence activates.
+  @inlinable @inline(__always)
+  mutating func decideFirstSend(
+    at instant: Int64,
+    previous: ThrottleWindow,
+    sameInstantPasses: Bool,
+    _ restore: UInt8
+  ) -> Action {
     var action: Action
-    if let remaining = window.decide(
-      at: instant, interval: interval, sameEventPasses: sameInstantPasses && !isInsideAction)
-    {
+    if let remaining = window.decide(at: instant, interval: interval, sameEventPasses: sameInstantPasses) {
       action = Action(droppedWithRemaining: remaining, restore: restore)
     } else {
       sequenceFlags |= Self.acceptedBit
       flags |= Self.inActionBit
       action = accepted(at: instant, previous: previous, restore)
+      if window != previous && sequenceFlags & Self.activatesOnFirstSendBit == 0 {
+        sequenceFlags |= Self.pendingBit
+      }
     }
-    action.sequenceStart = start
-    action.closesSequenceNextTurn = closes
     return action
+  }
+
+  /// Records a sequence's end phase; returns whether it must close for eventless sends next turn.
+  ///
+  /// From now on the sequence is known by its end instant, and its window is reopened to
+  /// `reopened` if it ends without activating. It closes on the next turn only once the control
+  /// has had eventless sends, and once per sequence.
+  @inlinable @inline(__always)
+  mutating func noteEnd(_ phase: SequencePhase, at instant: Int64?, reopeningTo reopened: ThrottleWindow) -> Bool {
+    guard phase.ends else { return false }
+    if let instant {
+      sequence = instant
+      sequenceFlags |= Self.identifiedByEndBit
+    }
+    if sequenceFlags & Self.pendingBit != 0 {
+      sequenceFlags &= ~Self.pendingBit
+      if phase == .endsUnactivated { window = reopened }
+    }
+    guard flags & Self.tracksHandlerSendsBit != 0, sequenceFlags & Self.endSeenBit == 0 else { return false }
+    sequenceFlags |= Self.endSeenBit
+    return true
   }
 
   /// An accepted new input: unthrottled at a zero interval, otherwise accepted, arming a window
@@ -279,6 +359,9 @@ package struct ThrottleStateMachine: Sendable {
       window.lastAccepted = instant
       return Action(unthrottled: unthrottledReason, restore: restore)
     }
+    // A new input's window: the current sequence's is no longer the one to reopen (a sequence's
+    // own first send marks it pending again).
+    sequenceFlags &= ~Self.pendingBit
     var action = Action(.accepted, restore: restore)
     action.announcesWindow = flags & Self.hasWindowObserverBit != 0 && window != previous
     return action
@@ -291,14 +374,5 @@ package struct ThrottleStateMachine: Sendable {
   @inlinable @inline(__always)
   mutating func markAccepted(entersDelivery: Bool) {
     flags = entersDelivery ? (flags & ~Self.sendBits) | Self.inDeliveryBit : flags | Self.inActionBit
-  }
-
-  /// Records that the current sequence is ending; returns whether it must close for handler sends
-  /// on the next turn (only once the control has handlers, and once per sequence).
-  @inlinable @inline(__always)
-  mutating func noteEnd(if ends: Bool) -> Bool {
-    guard ends, flags & Self.tracksHandlerSendsBit != 0, sequenceFlags & Self.endSeenBit == 0 else { return false }
-    sequenceFlags |= Self.endSeenBit
-    return true
   }
 }

@@ -52,9 +52,13 @@ extension ThrottledControl {
   ///
   /// - Parameters:
   ///   - eventInstant: The input event's timestamp.
-  ///   - sequence: The object that identifies the sequence, such as the `UITouch`; the throttle
-  ///     holds it weakly, so once the object is gone its sequence is over.
-  ///   - sequenceEnds: Whether the sequence's last phase (ended or cancelled) is being delivered.
+  ///   - sequence: The object that identifies the sequence, such as the `UITouch`. The throttle
+  ///     keeps only its identity, never a reference, so a later object at the same address is told
+  ///     apart only by `sequenceBegins` or by a send of the earlier one's last phase.
+  ///   - sequenceBegins: Whether the sequence's first phase is being delivered (a touch's began):
+  ///     such a send always begins a new sequence.
+  ///   - sequenceEnds: Whether the sequence's last phase is being delivered, activating the control;
+  ///     ignored with `sequenceBegins`.
   ///   - send: Delivers the action. Not called when the send is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
   @inlinable
@@ -62,39 +66,84 @@ extension ThrottledControl {
   public func throttleSendAction(
     at eventInstant: SchedulerInstant,
     sequence: AnyObject,
+    sequenceBegins: Bool = false,
     sequenceEnds: Bool = false,
     _ send: () throws -> Void
   ) rethrows -> ThrottleDecision {
-    let isCurrent = sequence === throttle.sequence
+    let phase: ThrottleStateMachine.SequencePhase = sequenceBegins ? .begins : sequenceEnds ? .activates : .continues
+    return try throttleSendAction(
+      at: eventInstant, sequence: ThrottleStateMachine.sequenceID(of: sequence), phase: phase, send)
+  }
+
+  /// Decides one send of an input sequence, with where the send falls in it.
+  ///
+  /// - Parameters:
+  ///   - eventInstant: The input event's timestamp.
+  ///   - sequence: The sequence's object, as `ThrottleStateMachine.sequenceID(of:)`.
+  ///   - phase: Where the send falls in its sequence.
+  ///   - send: Delivers the action. Not called when the send is dropped.
+  /// - Returns: The decision, also reported to the registry's observer.
+  @inlinable @inline(__always)
+  @discardableResult
+  package func throttleSendAction(
+    at eventInstant: SchedulerInstant,
+    sequence: Int64,
+    phase: ThrottleStateMachine.SequencePhase,
+    _ send: () throws -> Void
+  ) rethrows -> ThrottleDecision {
     let instant = eventInstant.uptimeNanoseconds
     return try throttle.perform(
-      for: self, at: instant, sequence: sequence,
-      { machine, _, _ in machine.sequenceSend(at: instant, isCurrent: isCurrent, ends: sequenceEnds) }, send)
+      for: self, at: instant, { machine, _, _ in machine.sequenceSend(at: instant, id: sequence, phase: phase) }, send)
   }
 
   /// Decides one send of an action handler — a `UIAction` — which carries no event, and runs `send`
   /// if it passes.
   ///
   /// It shares the decision of the input sequence being delivered, which stays current until the
-  /// main-actor turn after its end; with no sequence current, it is an input of its own, stamped
-  /// with the scheduler's `now`. So a control that mixes targets and action handlers runs each of
-  /// them once per tap, and a control with only handlers is throttled per tap.
+  /// main-actor turn after its end; with no sequence current, the eventless sends of one
+  /// main-actor turn are an activation of their own, stamped with the scheduler's `now`. So a
+  /// control that mixes targets and action handlers runs each of them once per tap, and a control
+  /// with only handlers is throttled per tap.
   ///
   /// - Parameters:
-  ///   - currentSequenceHasEnded: Whether the object of the sequence the throttle decided last
-  ///     reports its last phase, such as a `UITouch` in its ended phase.
+  ///   - currentSequenceHasEnded: Whether the sequence the throttle decided last has delivered its
+  ///     last phase (`false` while its object, such as a `UITouch`, is still tracked).
   ///   - send: Delivers the action. Not called when the send is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
   @discardableResult
-  public func throttleSendAction(currentSequenceHasEnded: Bool, _ send: () throws -> Void) rethrows -> ThrottleDecision
+  package func throttleSendAction(currentSequenceHasEnded: Bool, _ send: () throws -> Void) rethrows -> ThrottleDecision
   {
-    let hasCurrentSequence = throttle.sequence != nil
-    return try throttle.perform(
+    try throttleEventlessSend(tracking: !currentSequenceHasEnded, inside: true, isHandler: true, send)
+  }
+
+  /// Decides one send without an event — an action handler's, or a target-action's sent with a
+  /// `nil` event — and runs `send` if it passes.
+  ///
+  /// - Parameters:
+  ///   - tracking: Whether the control tracks a sequence as the send is made.
+  ///   - inside: For a send that ends a sequence, whether it activates (lifted inside).
+  ///   - isHandler: Whether it is an action handler's send.
+  ///   - send: Delivers the action. Not called when the send is dropped.
+  /// - Returns: The decision, also reported to the registry's observer.
+  @discardableResult
+  package func throttleEventlessSend(tracking: Bool, inside: Bool, isHandler: Bool, _ send: () throws -> Void)
+    rethrows -> ThrottleDecision
+  {
+    try throttle.perform(
       for: self,
-      {
-        $0.handlerSend(
-          hasCurrentSequence: hasCurrentSequence, currentHasEnded: currentSequenceHasEnded, throttles: $1, now: $2())
-      }, send)
+      { $0.eventlessSend(tracking: tracking, inside: inside, isHandler: isHandler, throttles: $1, now: $2()) }, send)
+  }
+
+  /// Decides a whole delivery without an event — one `sendActions(for:)` call — once, and runs
+  /// `sendAll` if it passes.
+  ///
+  /// - Parameters:
+  ///   - tracking: Whether the control tracks a sequence as the call is made.
+  ///   - sendAll: Delivers the actions. Not called when the delivery is dropped.
+  /// - Returns: The decision, also reported to the registry's observer.
+  @discardableResult
+  package func throttleEventlessDelivery(tracking: Bool, _ sendAll: () throws -> Void) rethrows -> ThrottleDecision {
+    try throttle.perform(for: self, { $0.eventlessDelivery(tracking: tracking, throttles: $1, now: $2) }, sendAll)
   }
 
   /// Decides a whole delivery once — every target of one input event, or one programmatic
