@@ -34,6 +34,10 @@ struct RecordedInputs {
   private var indexOfText: [String: Int32] = [:]
   /// The index of each control type's name, for records without a label of their own.
   private var indexOfType: [ObjectIdentifier: Int32] = [:]
+  /// The type looked up last and its index: taps come in runs on one control, and this skips the
+  /// hashing for them.
+  private var lastType: ObjectIdentifier?
+  private var lastTypeIndex: Int32 = 0
 
   /// The most labels kept before unused ones are dropped.
   private var labelLimit: Int { max(16, 2 * capacity) }
@@ -80,9 +84,16 @@ struct RecordedInputs {
   /// The index of the name of `type`, added to the table on first sight.
   mutating func labelIndex(for type: any AnyObject.Type) -> Int32 {
     let key = ObjectIdentifier(type)
-    if let index = indexOfType[key] { return index }
-    let index = addLabel(Self.traceText(String(describing: type)))
-    indexOfType[key] = index
+    if key == lastType { return lastTypeIndex }
+    let index: Int32
+    if let known = indexOfType[key] {
+      index = known
+    } else {
+      index = addLabel(Self.traceText(String(describing: type)))
+      indexOfType[key] = index
+    }
+    lastType = key
+    lastTypeIndex = index
     return index
   }
 
@@ -105,6 +116,7 @@ struct RecordedInputs {
       entries[index].label = renumbered[old]
     }
     labels = kept
+    lastType = nil
     indexOfText = indexOfText.compactMapValues { renumbered[Int($0)] < 0 ? nil : renumbered[Int($0)] }
     indexOfType = indexOfType.compactMapValues { renumbered[Int($0)] < 0 ? nil : renumbered[Int($0)] }
   }

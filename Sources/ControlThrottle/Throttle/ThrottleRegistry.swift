@@ -204,7 +204,14 @@ public final class ThrottleRegistry: @unchecked Sendable {
 
   /// Sends `record` to the observer and the recorder, if any; both are called outside the lock.
   package func report(_ record: @autoclosure () -> ThrottleRecord) {
-    let (observer, recorder) = lock.withLock { (state.observer, state.recorder) }
+    // Copied out through captured variables rather than returned: a closure returned through
+    // `withLock`'s generic result is reabstracted, which allocates.
+    var observer: (@Sendable (ThrottleRecord) -> Void)?
+    var recorder: ThrottleRecorder?
+    lock.withLock {
+      observer = state.observer
+      recorder = state.recorder
+    }
     guard observer != nil || recorder != nil else { return }
     let record = record()
     observer?(record)
