@@ -105,7 +105,8 @@ public final class ThrottleRegistry: @unchecked Sendable {
   /// Called with every decision of every control using this registry; `nil` (the default) costs
   /// nothing per decision.
   ///
-  /// Called synchronously on the deciding thread, so keep it short.
+  /// Called synchronously on the deciding thread, so keep it short. A ``ThrottleRecorder`` hears
+  /// the same decisions beside it and never replaces it.
   public var observer: (@Sendable (ThrottleRecord) -> Void)? {
     get { lock.withLock { state.observer } }
     set { change { $0.observer = newValue } }
