@@ -4,9 +4,10 @@ import Testing
 
 /// The virtual clock's promises hold when sleepers run on other threads or share the pool.
 ///
-/// Each test drives a race many times from a printed seed. A time limit ends a test between rounds,
-/// and every wait for a task is bounded by the clock's `outcome`, so a broken promise fails the test
-/// instead of hanging the run.
+/// Each test drives a race many times from a printed seed; CI runs the suite ten times in a row, so
+/// that one run can stay short enough to share the main actor and the pool with the other suites.
+/// A time limit ends a test between rounds, and every wait for a task is bounded by the clock's
+/// `outcome`, so a broken promise fails the test instead of hanging the run.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct VirtualClockStressTests {
@@ -26,7 +27,7 @@ struct VirtualClockStressTests {
       }
     }
     var stranded: [String] = []
-    for round in 0..<randomisedIterations(120_000) where !Task.isCancelled {
+    for round in 0..<randomisedIterations(40_000) where !Task.isCancelled {
       clock.advance(by: .nanoseconds(Int64.random(in: 1...4, using: &generator)))
       if let next = clock.nextDeadline, next <= clock.now {
         stranded.append(
@@ -45,7 +46,7 @@ struct VirtualClockStressTests {
     let seed = randomisedSeed()
     var generator = SeededGenerator(seed: seed)
     var failures: [String] = []
-    for round in 0..<randomisedIterations(300) where !Task.isCancelled {
+    for round in 0..<randomisedIterations(100) where !Task.isCancelled {
       let clock = VirtualScheduler()
       var woke: [Int] = []
       var deadlines: [Int64] = []
@@ -82,7 +83,7 @@ struct VirtualClockStressTests {
     let seed = randomisedSeed()
     var generator = SeededGenerator(seed: seed)
     var failures: [String] = []
-    for round in 0..<randomisedIterations(40) where !Task.isCancelled {
+    for round in 0..<randomisedIterations(20) where !Task.isCancelled {
       let clock = VirtualScheduler()
       let intervals = (0..<5).map { _ in (0..<6).map { _ in Int64.random(in: 1...4, using: &generator) } }
       var log: [String] = []
@@ -126,7 +127,7 @@ struct VirtualClockStressTests {
       }
     }
     var stranded: [String] = []
-    for round in 0..<randomisedIterations(400) where !Task.isCancelled {
+    for round in 0..<randomisedIterations(150) where !Task.isCancelled {
       await clock.drive(by: .nanoseconds(Int64.random(in: 1...6, using: &generator)))
       if let next = clock.nextDeadline, next <= clock.now {
         stranded.append(

@@ -85,7 +85,7 @@ import Testing
     let seed = randomisedSeed()
     var random = SeededGenerator(seed: seed)
     var operations = 0
-    for sequence in 0..<randomisedIterations(40_000) {
+    for sequence in 0..<randomisedIterations(20_000) {
       // Long main-actor work: a turn every millisecond or so lets the main-actor tests queued
       // behind it run.
       if sequence % 8 == 0 { await Task.yield() }
@@ -189,6 +189,6 @@ import Testing
         return
       }
     }
-    #expect(operations >= randomisedIterations(40_000))
+    #expect(operations >= randomisedIterations(20_000))
   }
 }
