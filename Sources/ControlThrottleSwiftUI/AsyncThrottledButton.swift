@@ -38,6 +38,7 @@ public struct AsyncThrottledButton<Label: View>: View {
   private let action: @MainActor () async throws -> Void
   private let label: Label
   @Environment(\.asyncButtonErrorHandler) private var environmentErrorHandler
+  @Environment(\.throttleRecording) private var recording
   @State private var ownThrottle = AsyncButtonThrottle()
   @State private var isRunning = false
 
@@ -73,12 +74,15 @@ public struct AsyncThrottledButton<Label: View>: View {
   /// The button, disabled while the action runs.
   public var body: some View {
     Button(role: role) {
-      (throttle ?? ownThrottle).tap(
-        cooldown: cooldown,
-        onRunningChange: { isRunning = $0 },
-        onError: onError ?? environmentErrorHandler,
-        action
-      )
+      let model = throttle ?? ownThrottle
+      ThrottleRecording.tap(recordingIn: recording, scheduler: model.scheduler) {
+        model.tap(
+          cooldown: cooldown,
+          onRunningChange: { isRunning = $0 },
+          onError: onError ?? environmentErrorHandler,
+          action
+        )
+      }
     } label: {
       label
     }

@@ -32,6 +32,7 @@ public struct ThrottledButton<Label: View>: View {
   private let action: @MainActor () -> Void
   private let label: Label
   @Environment(\.throttleInterval) private var environmentInterval
+  @Environment(\.throttleRecording) private var recording
   @State private var throttle = ButtonThrottle()
 
   /// Creates a throttled button that shows a custom label.
@@ -58,10 +59,12 @@ public struct ThrottledButton<Label: View>: View {
   /// The button, with each tap decided by the throttle before the action runs.
   public var body: some View {
     Button(role: role) {
-      throttle.tap(
-        interval: ButtonThrottle.resolvedInterval(argument: interval, environment: environmentInterval),
-        action
-      )
+      ThrottleRecording.tap(recordingIn: recording, scheduler: throttle.scheduler) {
+        throttle.tap(
+          interval: ButtonThrottle.resolvedInterval(argument: interval, environment: environmentInterval),
+          action
+        )
+      }
     } label: {
       label
     }

@@ -90,6 +90,7 @@ private struct ThrottledButtonStyleBody<Base: PrimitiveButtonStyle>: View {
   private let interval: Duration?
   private let base: Base
   @Environment(\.throttleInterval) private var environmentInterval
+  @Environment(\.throttleRecording) private var recording
   @State private var throttle = ButtonThrottle()
 
   init(configuration: PrimitiveButtonStyleConfiguration, interval: Duration?, base: Base) {
@@ -102,10 +103,12 @@ private struct ThrottledButtonStyleBody<Base: PrimitiveButtonStyle>: View {
     // A new `Button` here would take the style in the environment — this one — again; drawing it
     // with `base` ends the recursion.
     Button(role: configuration.role) {
-      throttle.tap(
-        interval: ButtonThrottle.resolvedInterval(argument: interval, environment: environmentInterval),
-        configuration.trigger
-      )
+      ThrottleRecording.tap(recordingIn: recording, scheduler: throttle.scheduler) {
+        throttle.tap(
+          interval: ButtonThrottle.resolvedInterval(argument: interval, environment: environmentInterval),
+          configuration.trigger
+        )
+      }
     } label: {
       configuration.label
     }

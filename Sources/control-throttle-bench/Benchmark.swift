@@ -153,6 +153,11 @@ final class Benchmark {
     if !failures.contains(where: { $0.hasPrefix(name + ":") }) { failures.append(failure) }
   }
 
+  /// Records a failure that a row's counts cannot show, such as a recorder that missed sends.
+  func fail(_ failure: String) {
+    failures.append(failure)
+  }
+
   /// Prints a section: each row with its ratio against `baseline`.
   func report(_ title: String, baseline: Measurement, _ rows: [Measurement]) {
     var all = [baseline] + rows

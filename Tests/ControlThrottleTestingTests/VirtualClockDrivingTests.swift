@@ -140,7 +140,7 @@ struct VirtualClockDrivingTests {
     #expect(stall?.sleeperDeadlines == [ns(6_000_000_000)])
     #expect(stall?.description.contains("timer every 1.0 seconds") == true)
     task.cancel()
-    await task.value
+    try await clock.outcome { await task.value }
   }
 
   @Test func aDriveFromOffTheMainActorWakesMainActorSleepers() async throws {
@@ -205,6 +205,6 @@ struct VirtualClockDrivingTests {
     await clock.sleepers(atLeast: 1)
     let mover = Task { await clock.drive(by: .seconds(5)) }
     #expect(try await clock.outcome { try await task.value } == ns(5_000_000_000))
-    await mover.value
+    try await clock.outcome { await mover.value }
   }
 }

@@ -14,7 +14,7 @@ struct VirtualClockTests {
     #expect(clock.sleeperCount == 1)
     clock.advance(by: .milliseconds(1))
     #expect(clock.sleeperCount == 0)
-    try await sleeper.value
+    try await clock.outcome { try await sleeper.value }
     #expect(clock.now == SchedulerInstant(uptimeNanoseconds: 1_000_000_000))
   }
 
@@ -29,7 +29,7 @@ struct VirtualClockTests {
     let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
     await clock.sleepers(atLeast: 1)
     sleeper.cancel()
-    await #expect(throws: CancellationError.self) { try await sleeper.value }
+    await #expect(throws: CancellationError.self) { try await clock.outcome { try await sleeper.value } }
     #expect(clock.sleeperCount == 0)
   }
 
@@ -37,7 +37,7 @@ struct VirtualClockTests {
     let clock = VirtualScheduler()
     let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
     sleeper.cancel()
-    await #expect(throws: CancellationError.self) { try await sleeper.value }
+    await #expect(throws: CancellationError.self) { try await clock.outcome { try await sleeper.value } }
   }
 
   @Test func sleepersAndWorkWakeInDeadlineOrder() async throws {
@@ -58,9 +58,9 @@ struct VirtualClockTests {
     clock.advance(to: SchedulerInstant(uptimeNanoseconds: 250))
     #expect(instants == [200])
     #expect(clock.sleeperCount == 1)
-    try await early.value
+    try await clock.outcome { try await early.value }
     clock.advance(to: SchedulerInstant(uptimeNanoseconds: 300))
-    try await late.value
+    try await clock.outcome { try await late.value }
     #expect(order.entries == ["sleeper 100", "sleeper 300 at 300"])
   }
 
@@ -76,7 +76,7 @@ struct VirtualClockTests {
     await clock.sleepers(atLeast: 1)
     #expect(button.tap() == .accepted)
     clock.advance(by: .seconds(1))
-    #expect(try await retry.value == .accepted)  // exactly at the window's end
+    #expect(try await clock.outcome { try await retry.value } == .accepted)  // exactly at the window's end
     #expect(payments == 2)
   }
 
@@ -85,7 +85,7 @@ struct VirtualClockTests {
     let sleepers = (1...3).map { seconds in Task { try await clock.sleep(for: .seconds(seconds)) } }
     await clock.sleepers(atLeast: 3)
     clock.run()
-    for sleeper in sleepers { try await sleeper.value }
+    for sleeper in sleepers { try await clock.outcome { try await sleeper.value } }
     #expect(clock.now == SchedulerInstant(uptimeNanoseconds: 3_000_000_000))
   }
 }

@@ -15,6 +15,6 @@ struct VirtualClockTieOrderTests {
     clock.schedule(at: deadline) { sleepersSeenByWork = clock.sleeperCount }
     clock.advance(to: deadline)
     #expect(sleepersSeenByWork == 0)
-    _ = try? await sleeper.value
+    _ = try? await clock.outcome { try await sleeper.value }
   }
 }

@@ -19,7 +19,7 @@ struct AsyncButtonThrottleTests {
     throttle.tap(onRunningChange: onRunningChange, onError: onError) { [operation] in try await operation.run() }
   }
 
-  @Test func tapWhileRunningIsDroppedAsBusy() async {
+  @Test func tapWhileRunningIsDroppedAsBusy() async throws {
     let throttle = AsyncButtonThrottle(scheduler: scheduler)
     #expect(tapHeld(throttle).isAccepted)
     #expect(tapHeld(throttle) == .dropped(.running))
@@ -28,23 +28,23 @@ struct AsyncButtonThrottleTests {
     scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 5_000_000_000))
     #expect(tapHeld(throttle) == .dropped(.running))
     operation.finish()
-    await throttle.waitForCurrentRun()
+    try await scheduler.outcome { await throttle.waitForCurrentRun() }
     #expect(!throttle.isRunning)
     #expect(operation.starts == 1)
   }
 
-  @Test func runningChangeIsReportedWhenTheTapIsAcceptedAndWhenTheRunEnds() async {
+  @Test func runningChangeIsReportedWhenTheTapIsAcceptedAndWhenTheRunEnds() async throws {
     let throttle = AsyncButtonThrottle(scheduler: scheduler)
     var changes: [Bool] = []
     _ = tapHeld(throttle, onRunningChange: { changes.append($0) })
     #expect(changes == [true])
     await operation.waitForStart()
     operation.finish()
-    await throttle.waitForCurrentRun()
+    try await scheduler.outcome { await throttle.waitForCurrentRun() }
     #expect(changes == [true, false])
   }
 
-  @Test func cancelWhileRunningCancelsTheOperationAndReportsNoError() async {
+  @Test func cancelWhileRunningCancelsTheOperationAndReportsNoError() async throws {
     let throttle = AsyncButtonThrottle(scheduler: scheduler)
     var errors: [any Error] = []
     var changes: [Bool] = []
@@ -52,7 +52,7 @@ struct AsyncButtonThrottleTests {
     await operation.waitForStart()
     throttle.cancel()
     operation.fail(CardDeclined())  // what an operation may throw once cancelled
-    await throttle.waitForCurrentRun()
+    try await scheduler.outcome { await throttle.waitForCurrentRun() }
     #expect(operation.sawCancellation)
     #expect(errors.isEmpty)
     #expect(throttle.lastError == nil)
@@ -60,28 +60,28 @@ struct AsyncButtonThrottleTests {
     #expect(tapHeld(throttle).isAccepted)
     await operation.waitForStart(count: 2)
     operation.finish()
-    await throttle.waitForCurrentRun()
+    try await scheduler.outcome { await throttle.waitForCurrentRun() }
     #expect(!operation.sawCancellation)
   }
 
-  @Test func cancelInTheTurnOfTheTapNeverStartsTheOperation() async {
+  @Test func cancelInTheTurnOfTheTapNeverStartsTheOperation() async throws {
     let throttle = AsyncButtonThrottle(scheduler: scheduler)
     var changes: [Bool] = []
     _ = tapHeld(throttle, onRunningChange: { changes.append($0) })
     throttle.cancel()
-    await throttle.waitForCurrentRun()
+    try await scheduler.outcome { await throttle.waitForCurrentRun() }
     #expect(operation.starts == 0)
     #expect(!throttle.isRunning)
     #expect(changes == [true, false])
   }
 
-  @Test func errorIsReportedAndKeptThenARetryRuns() async {
+  @Test func errorIsReportedAndKeptThenARetryRuns() async throws {
     let throttle = AsyncButtonThrottle(scheduler: scheduler)
     var errors: [any Error] = []
     _ = tapHeld(throttle, onError: { errors.append($0) })
     await operation.waitForStart()
     operation.fail(CardDeclined())
-    await throttle.waitForCurrentRun()
+    try await scheduler.outcome { await throttle.waitForCurrentRun() }
     #expect(errors.count == 1)
     #expect(errors.first is CardDeclined)
     #expect(throttle.lastError is CardDeclined)
@@ -91,17 +91,17 @@ struct AsyncButtonThrottleTests {
     #expect(throttle.lastError == nil)
     await operation.waitForStart(count: 2)
     operation.finish()
-    await throttle.waitForCurrentRun()
+    try await scheduler.outcome { await throttle.waitForCurrentRun() }
     #expect(errors.count == 1)
     #expect(operation.starts == 2)
   }
 
-  @Test func cooldownDropsTapsAfterAFastRunUntilItsEnd() async {
+  @Test func cooldownDropsTapsAfterAFastRunUntilItsEnd() async throws {
     let throttle = AsyncButtonThrottle(scheduler: scheduler)
     var runs = 0
     let first = throttle.tap(cooldown: .milliseconds(500)) { runs += 1 }
     #expect(first.isAccepted)
-    await throttle.waitForCurrentRun()
+    try await scheduler.outcome { await throttle.waitForCurrentRun() }
     #expect(!throttle.isRunning)
     let early = throttle.tap(cooldown: .milliseconds(500)) { runs += 1 }
     guard case .dropped(.insideInterval) = early else {
@@ -114,18 +114,18 @@ struct AsyncButtonThrottleTests {
     scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 500_000_000))
     let atTheEnd = throttle.tap(cooldown: .milliseconds(500)) { runs += 1 }
     #expect(atTheEnd.isAccepted)
-    await throttle.waitForCurrentRun()
+    try await scheduler.outcome { await throttle.waitForCurrentRun() }
     #expect(runs == 2)
   }
 
-  @Test func cooldownIsMeasuredFromTheEndOfASlowRun() async {
+  @Test func cooldownIsMeasuredFromTheEndOfASlowRun() async throws {
     let throttle = AsyncButtonThrottle(scheduler: scheduler)
     let accepted = throttle.tap(cooldown: .milliseconds(500)) { [operation] in try await operation.run() }
     #expect(accepted.isAccepted)
     await operation.waitForStart()
     scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 2_000_000_000))
     operation.finish()
-    await throttle.waitForCurrentRun()
+    try await scheduler.outcome { await throttle.waitForCurrentRun() }
     scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 2_400_000_000))
     let soonAfterTheEnd = throttle.tap(cooldown: .milliseconds(500)) {}
     guard case .dropped(.insideInterval(let remaining)) = soonAfterTheEnd else {
@@ -136,20 +136,20 @@ struct AsyncButtonThrottleTests {
     scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: 2_500_000_000))
     let atItsEnd = throttle.tap(cooldown: .milliseconds(500)) {}
     #expect(atItsEnd.isAccepted)
-    await throttle.waitForCurrentRun()
+    try await scheduler.outcome { await throttle.waitForCurrentRun() }
   }
 
-  @Test func eachAcceptedTapRunsTheOperationItWasGiven() async {
+  @Test func eachAcceptedTapRunsTheOperationItWasGiven() async throws {
     let throttle = AsyncButtonThrottle(scheduler: scheduler)
     var ran: [String] = []
     throttle.tap { ran.append("first render") }
-    await throttle.waitForCurrentRun()
+    try await scheduler.outcome { await throttle.waitForCurrentRun() }
     throttle.tap { ran.append("second render") }
-    await throttle.waitForCurrentRun()
+    try await scheduler.outcome { await throttle.waitForCurrentRun() }
     #expect(ran == ["first render", "second render"])
   }
 
-  @Test func errorWithNoHandlerStopsDebugBuilds() async {
+  @Test func errorWithNoHandlerStopsDebugBuilds() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await Task { @MainActor in
         let throttle = AsyncButtonThrottle()

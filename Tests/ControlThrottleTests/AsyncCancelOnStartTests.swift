@@ -5,8 +5,9 @@ import Testing
 /// `cancel()` reaches a run as soon as it is observable as running.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct AsyncCancelOnStartTests {
-  @Test func cancelFromTheStartNotificationCancelsTheRun() async {
-    let action = AsyncThrottledAction(interval: .zero, scheduler: VirtualScheduler()) {
+  @Test func cancelFromTheStartNotificationCancelsTheRun() async throws {
+    let scheduler = VirtualScheduler()
+    let action = AsyncThrottledAction(interval: .zero, scheduler: scheduler) {
       try Task.checkCancellation()
     }
     action.onStateChange = { action in
@@ -14,7 +15,7 @@ import Testing
     }
     #expect(action() == .accepted)
     #expect(action.isRunning)
-    await action.waitForCurrentRun()
+    try await scheduler.outcome { await action.waitForCurrentRun() }
     #expect(action.lastCompletion == .cancelled)
   }
 }

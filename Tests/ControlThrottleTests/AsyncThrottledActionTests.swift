@@ -60,19 +60,19 @@ struct AsyncThrottledActionTests {
     #expect(try await action.perform() == .dropped(.running))
     #expect(action() == .dropped(.running))
     operation.finish()
-    #expect(try await first.value == .accepted)
+    #expect(try await scheduler.outcome { try await first.value } == .accepted)
     #expect(!action.isRunning)
     #expect(action.lastCompletion == .finished)
     #expect(operation.starts == 1)
   }
 
-  @Test func aDoubleTapRunsOnce() async {
+  @Test func aDoubleTapRunsOnce() async throws {
     let action = makeAction()
     #expect(action() == .accepted)
     #expect(action() == .dropped(.running))
     await operation.waitForStart()
     operation.finish()
-    await action.waitForCurrentRun()
+    try await scheduler.outcome { await action.waitForCurrentRun() }
     #expect(operation.starts == 1)
   }
 
@@ -91,7 +91,7 @@ struct AsyncThrottledActionTests {
     await operation.waitForStart()
     scheduler.advance(by: .seconds(3))  // a slow run
     operation.finish()
-    _ = try await run.value
+    _ = try await scheduler.outcome { try await scheduler.outcome { try await run.value } }
     scheduler.advance(by: .milliseconds(999))
     #expect(action() == .dropped(.insideInterval(remaining: .milliseconds(1))))
     scheduler.advance(by: .milliseconds(1))
@@ -100,29 +100,29 @@ struct AsyncThrottledActionTests {
     // for the rest of the process.
     await operation.waitForStart(count: 2)
     operation.finish()
-    await action.waitForCurrentRun()
+    try await scheduler.outcome { await action.waitForCurrentRun() }
     #expect(!action.isRunning)
   }
 
-  @Test func performRethrowsTheOperationsErrorAndReopens() async {
+  @Test func performRethrowsTheOperationsErrorAndReopens() async throws {
     let action = makeAction(interval: .zero)
     let run = Task { try await action.perform() }
     await operation.waitForStart()
     operation.fail(PaymentDeclined())
-    await #expect(throws: PaymentDeclined.self) { try await run.value }
+    await #expect(throws: PaymentDeclined.self) { try await scheduler.outcome { try await run.value } }
     #expect(!action.isRunning)
     #expect(action.lastCompletion == .failed)
     #expect(action.lastError is PaymentDeclined)
   }
 
-  @Test func aTapsErrorIsRecordedAndHandedToOnErrorThenARetryClearsIt() async {
+  @Test func aTapsErrorIsRecordedAndHandedToOnErrorThenARetryClearsIt() async throws {
     let action = makeAction(interval: .zero)
     var errors: [any Error] = []
     action.onError = { errors.append($0) }
     #expect(action() == .accepted)
     await operation.waitForStart()
     operation.fail(PaymentDeclined())
-    await action.waitForCurrentRun()
+    try await scheduler.outcome { await action.waitForCurrentRun() }
     #expect(errors.count == 1 && errors.first is PaymentDeclined)
     #expect(action.lastError is PaymentDeclined)
 
@@ -130,7 +130,7 @@ struct AsyncThrottledActionTests {
     #expect(action.lastError == nil)
     await operation.waitForStart(count: 2)
     operation.finish()
-    await action.waitForCurrentRun()
+    try await scheduler.outcome { await action.waitForCurrentRun() }
     #expect(action.lastCompletion == .finished)
     #expect(errors.count == 1)
   }
@@ -141,17 +141,17 @@ struct AsyncThrottledActionTests {
     await operation.waitForStart()
     run.cancel()
     operation.fail(CancellationError())
-    await #expect(throws: CancellationError.self) { try await run.value }
+    await #expect(throws: CancellationError.self) { try await scheduler.outcome { try await run.value } }
     #expect(!action.isRunning)
     #expect(action.lastCompletion == .cancelled)
     #expect(action.lastError == nil)
     let second = Task { try await action.perform() }
     await operation.waitForStart(count: 2)
     operation.finish()
-    #expect(try await second.value == .accepted)
+    #expect(try await scheduler.outcome { try await second.value } == .accepted)
   }
 
-  @Test func cancelStopsARunStartedByATap() async {
+  @Test func cancelStopsARunStartedByATap() async throws {
     let action = AsyncThrottledAction(interval: .zero, scheduler: scheduler) { [scheduler] in
       try await scheduler.sleep(for: .seconds(3_600))  // virtual time never gets there
     }
@@ -159,13 +159,13 @@ struct AsyncThrottledActionTests {
     action.onError = { _ in errors += 1 }
     #expect(action() == .accepted)
     action.cancel()
-    await action.waitForCurrentRun()
+    try await scheduler.outcome { await action.waitForCurrentRun() }
     #expect(!action.isRunning)
     #expect(action.lastCompletion == .cancelled)
     #expect(errors == 0)  // cancellation is not an error
   }
 
-  @Test func stateChangesAreObservable() async {
+  @Test func stateChangesAreObservable() async throws {
     let action = makeAction(interval: .zero)
     var changes = 0
     action.onStateChange = { _ in changes += 1 }
@@ -180,11 +180,11 @@ struct AsyncThrottledActionTests {
     #expect(changes == 1)
     await operation.waitForStart()
     operation.finish()
-    await action.waitForCurrentRun()
+    try await scheduler.outcome { await action.waitForCurrentRun() }
     #expect(changes == 2)
   }
 
-  @Test func negativeIntervalIsAPreconditionFailure() async {
+  @Test func negativeIntervalIsAPreconditionFailure() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run { _ = AsyncThrottledAction(interval: .seconds(-1)) {} }
     }
@@ -204,7 +204,7 @@ final class ObservationFlag: @unchecked Sendable {
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct AsyncWaitCancellationTests {
-  @Test func cancellingTheWaiterEndsTheWaitButNotTheRun() async {
+  @Test func cancellingTheWaiterEndsTheWaitButNotTheRun() async throws {
     let scheduler = VirtualScheduler()
     let operation = ControlledOperation()
     let action = AsyncThrottledAction(interval: .zero, scheduler: scheduler) { [operation] in
@@ -214,10 +214,10 @@ struct AsyncWaitCancellationTests {
     await operation.waitForStart()
     let waiter = Task { await action.waitForCurrentRun() }
     waiter.cancel()
-    await waiter.value  // returns although the run goes on
+    try await scheduler.outcome { await waiter.value }  // returns although the run goes on
     #expect(action.isRunning)
     operation.finish()
-    await action.waitForCurrentRun()
+    try await scheduler.outcome { await action.waitForCurrentRun() }
     #expect(!action.isRunning)
   }
 }

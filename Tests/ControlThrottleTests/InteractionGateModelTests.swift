@@ -21,12 +21,15 @@ import Testing
     }
   }
 
-  @Test func randomSequencesMatchTheReferenceModel() {
+  @Test func randomSequencesMatchTheReferenceModel() async {
     let seed = randomisedSeed()
     var random = SeededGenerator(seed: seed)
     let ceiling = Duration.seconds(2)
     var operations = 0
-    for sequence in 0..<randomisedIterations(100_000) {
+    for sequence in 0..<randomisedIterations(10_000) {
+      // Long main-actor work: a turn every millisecond or so lets the main-actor tests queued
+      // behind it run.
+      if sequence % 2 == 0 { await Task.yield() }
       let scheduler = VirtualScheduler()
       let gate = InteractionGate(scheduler: scheduler, maximumDuration: ceiling)
       var model = Model()
@@ -91,6 +94,6 @@ import Testing
         }
       }
     }
-    #expect(operations >= 100_000 * randomisedIterations(100) / 100)
+    #expect(operations >= 10_000 * randomisedIterations(100) / 100)
   }
 }

@@ -59,10 +59,10 @@ import Testing
 
   static let intervals: [Duration] = [.zero, .milliseconds(100), .milliseconds(500), .seconds(1), .seconds(Int64.max)]
 
-  @Test func randomScheduleMatchesTheReferenceModel() {
+  @Test func randomScheduleMatchesTheReferenceModel() async {
     let seed = randomisedSeed()
     var random = SeededGenerator(seed: seed)
-    let schedules = randomisedIterations(100_000)
+    let schedules = randomisedIterations(20_000)
     let types: [ControlModel.Type] = [ControlModel.self, PayButton.self, FancyPayButton.self]
     let lineages: [[ObjectIdentifier]] = [
       [ObjectIdentifier(ControlModel.self)],
@@ -72,6 +72,9 @@ import Testing
     var decisions = 0
 
     for schedule in 0..<schedules {
+      // Long main-actor work: a turn every millisecond or so (under ThreadSanitizer) lets the
+      // main-actor tests queued behind it run, so that their time limits measure them, not this.
+      if schedule % 4 == 0 { await Task.yield() }
       let scheduler = VirtualScheduler()
       let defaultInterval = Self.intervals.randomElement(using: &random)!
       let throttlesEventless = Bool.random(using: &random)

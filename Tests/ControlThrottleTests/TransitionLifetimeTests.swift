@@ -116,12 +116,12 @@ struct TransitionLifetimeTests {
     #expect(!started)
   }
 
-  @Test func aTaskCancelledBeforeItsRequestIsDroppedAsCancelled() async {
+  @Test func aTaskCancelledBeforeItsRequestIsDroppedAsCancelled() async throws {
     let serializer = TransitionSerializer(scheduler: scheduler)
     serializer.request(.push) { _ in }
     let waiting = Task { await serializer.perform(.push, policy: .enqueue) { _ in } }
     waiting.cancel()
-    #expect(await waiting.value == .dropped(.cancelled))
+    #expect(try await scheduler.outcome { await waiting.value } == .dropped(.cancelled))
     #expect(serializer.queued.isEmpty)
   }
 }

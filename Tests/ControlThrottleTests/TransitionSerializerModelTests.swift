@@ -81,11 +81,14 @@ import Testing
     }
   }
 
-  @Test func randomSequencesMatchTheReferenceModel() {
+  @Test func randomSequencesMatchTheReferenceModel() async {
     let seed = randomisedSeed()
     var random = SeededGenerator(seed: seed)
     var operations = 0
-    for sequence in 0..<randomisedIterations(100_000) {
+    for sequence in 0..<randomisedIterations(20_000) {
+      // Long main-actor work: a turn every millisecond or so lets the main-actor tests queued
+      // behind it run.
+      if sequence % 8 == 0 { await Task.yield() }
       let scheduler = VirtualScheduler()
       let startsReady = Int.random(in: 0..<4, using: &random) != 0
       let serializer = TransitionSerializer(scheduler: scheduler, timeout: .seconds(1), isHostReady: startsReady)
@@ -186,6 +189,6 @@ import Testing
         return
       }
     }
-    #expect(operations >= randomisedIterations(100_000))
+    #expect(operations >= randomisedIterations(20_000))
   }
 }

@@ -39,6 +39,9 @@ public final class ThrottleRegistry: @unchecked Sendable {
     var defaultInterval: Int64
     var programmaticSendPolicy: ProgrammaticSendPolicy
     var observer: (@Sendable (ThrottleRecord) -> Void)?
+    /// The recorder attached with ``ThrottleRecorder/init(capacity:registry:label:)``, told of
+    /// decisions beside the observer, so that recording never takes the user's observer slot.
+    var recorder: ThrottleRecorder?
     var registrations: [ObjectIdentifier: Registration] = [:]
     var resolved: [ObjectIdentifier: Int64?] = [:]
   }
@@ -54,7 +57,8 @@ public final class ThrottleRegistry: @unchecked Sendable {
 
   /// The configuration version and flags, read lock-free on every decision.
   ///
-  /// Laid out as `version << 2 | throttlesEventless << 1 | hasObserver`. Controls cache their resolved interval against it.
+  /// Laid out as `version << 2 | throttlesEventless << 1 | hasObserver`, where `hasObserver` is set
+  /// while an observer or a recorder listens. Controls cache their resolved interval against it.
   @usableFromInline package let word: AtomicWord
 
   @usableFromInline package static let hasObserverBit: Int64 = 1
@@ -102,7 +106,8 @@ public final class ThrottleRegistry: @unchecked Sendable {
   /// Called with every decision of every control using this registry; `nil` (the default) costs
   /// nothing per decision.
   ///
-  /// Called synchronously on the deciding thread, so keep it short.
+  /// Called synchronously on the deciding thread, so keep it short. A ``ThrottleRecorder`` hears
+  /// the same decisions beside it and never replaces it.
   public var observer: (@Sendable (ThrottleRecord) -> Void)? {
     get { lock.withLock { state.observer } }
     set { change { $0.observer = newValue } }
@@ -199,10 +204,36 @@ public final class ThrottleRegistry: @unchecked Sendable {
     }
   }
 
-  /// Sends `record` to the observer, if any.
+  /// Sends `record` to the observer and the recorder, if any; both are called outside the lock.
   package func report(_ record: @autoclosure () -> ThrottleRecord) {
-    if let observer = lock.withLock({ state.observer }) {
-      observer(record())
+    // Copied out through captured variables rather than returned: a closure returned through
+    // `withLock`'s generic result is reabstracted, which allocates.
+    var observer: (@Sendable (ThrottleRecord) -> Void)?
+    var recorder: ThrottleRecorder?
+    lock.withLock {
+      observer = state.observer
+      recorder = state.recorder
+    }
+    guard observer != nil || recorder != nil else { return }
+    let record = record()
+    observer?(record)
+    recorder?.record(record)
+  }
+
+  /// Makes `recorder` the one told of every decision, in place of any recorder before it.
+  package func attach(_ recorder: ThrottleRecorder) {
+    lock.withLock {
+      state.recorder = recorder
+      publish()
+    }
+  }
+
+  /// Stops telling `recorder` of decisions, if it is still the attached one.
+  package func detach(_ recorder: ThrottleRecorder) {
+    lock.withLock {
+      guard state.recorder === recorder else { return }
+      state.recorder = nil
+      publish()
     }
   }
 
@@ -235,7 +266,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
   private func publish() {
     let version = (word.load() >> 2) &+ 1
     var flags: Int64 = 0
-    if state.observer != nil { flags |= Self.hasObserverBit }
+    if state.observer != nil || state.recorder != nil { flags |= Self.hasObserverBit }
     if state.programmaticSendPolicy == .throttle { flags |= Self.throttlesProgrammaticBit }
     word.store(version << 2 | flags)
   }

@@ -1,0 +1,139 @@
+/// The bounded state of a ``ThrottleRecorder``: a ring of the last inputs and the labels they name.
+///
+/// Everything is allocated up front or on first sight of a label, so that recording an input with a
+/// label seen before allocates nothing: the ring's storage is reserved at its full capacity, and an
+/// entry stores a small index into a table of labels rather than a `String`. The table is bounded
+/// too: when it reaches twice the ring's capacity, labels no entry names any more are dropped, which
+/// leaves room for at least `capacity` new ones before the next clean-up.
+///
+/// A plain value with no lock and no clock, so that its rules are tested directly; the recorder
+/// guards it.
+struct RecordedInputs {
+  /// One recorded input.
+  struct Entry {
+    /// The input's instant, in uptime nanoseconds.
+    var instant: Int64
+    /// The index of its label in ``labels``.
+    var label: Int32
+    /// What the throttle decided.
+    var decision: ThrottleDecision
+  }
+
+  /// How many inputs are kept; older ones are overwritten.
+  let capacity: Int
+  /// The kept inputs; once full, the oldest is at ``oldest``.
+  private(set) var entries: ContiguousArray<Entry> = []
+  /// The index of the oldest entry once the ring is full, which is also where the next one goes.
+  private var oldest = 0
+  /// How many inputs were recorded in all, including overwritten ones.
+  private(set) var recorded = 0
+
+  /// Each label's text as the trace writes it, by index.
+  private(set) var labels: [String] = []
+  /// The index of each label given as text, keyed by the text as given.
+  private var indexOfText: [String: Int32] = [:]
+  /// The index of each control type's name, for records without a label of their own.
+  private var indexOfType: [ObjectIdentifier: Int32] = [:]
+  /// The type looked up last and its index: taps come in runs on one control, and this skips the
+  /// hashing for them.
+  private var lastType: ObjectIdentifier?
+  private var lastTypeIndex: Int32 = 0
+
+  /// The most labels kept before unused ones are dropped.
+  private var labelLimit: Int { max(16, 2 * capacity) }
+
+  /// Creates an empty ring that keeps the last `capacity` inputs.
+  ///
+  /// - Precondition: `capacity` is positive.
+  init(capacity: Int) {
+    precondition(capacity > 0, "A ThrottleRecorder's capacity is \(capacity); pass at least 1.")
+    self.capacity = capacity
+    entries.reserveCapacity(capacity)
+  }
+
+  /// The entries, oldest first.
+  var entriesOldestFirst: ContiguousArray<Entry> {
+    guard entries.count == capacity, oldest > 0 else { return entries }
+    var ordered = ContiguousArray<Entry>()
+    ordered.reserveCapacity(capacity)
+    ordered.append(contentsOf: entries[oldest...])
+    ordered.append(contentsOf: entries[..<oldest])
+    return ordered
+  }
+
+  /// Records one input, overwriting the oldest when the ring is full.
+  mutating func append(instant: Int64, label: Int32, decision: ThrottleDecision) {
+    let entry = Entry(instant: instant, label: label, decision: decision)
+    recorded &+= 1
+    if entries.count < capacity {
+      entries.append(entry)
+    } else {
+      entries[oldest] = entry
+      oldest = oldest + 1 == capacity ? 0 : oldest + 1
+    }
+  }
+
+  /// The index of the label `text`, added to the table on first sight.
+  mutating func labelIndex(for text: String) -> Int32 {
+    if let index = indexOfText[text] { return index }
+    let index = addLabel(Self.traceText(text))
+    indexOfText[text] = index
+    return index
+  }
+
+  /// The index of the name of `type`, added to the table on first sight.
+  mutating func labelIndex(for type: any AnyObject.Type) -> Int32 {
+    let key = ObjectIdentifier(type)
+    if key == lastType { return lastTypeIndex }
+    let index: Int32
+    if let known = indexOfType[key] {
+      index = known
+    } else {
+      index = addLabel(Self.traceText(String(describing: type)))
+      indexOfType[key] = index
+    }
+    lastType = key
+    lastTypeIndex = index
+    return index
+  }
+
+  private mutating func addLabel(_ text: String) -> Int32 {
+    if labels.count >= labelLimit { dropUnusedLabels() }
+    labels.append(text)
+    return Int32(labels.count - 1)
+  }
+
+  /// Keeps only the labels some entry names, renumbering them in the entries and both indexes.
+  private mutating func dropUnusedLabels() {
+    var renumbered = [Int32](repeating: -1, count: labels.count)
+    var kept: [String] = []
+    for index in entries.indices {
+      let old = Int(entries[index].label)
+      if renumbered[old] < 0 {
+        renumbered[old] = Int32(kept.count)
+        kept.append(labels[old])
+      }
+      entries[index].label = renumbered[old]
+    }
+    labels = kept
+    lastType = nil
+    indexOfText = indexOfText.compactMapValues { renumbered[Int($0)] < 0 ? nil : renumbered[Int($0)] }
+    indexOfType = indexOfType.compactMapValues { renumbered[Int($0)] < 0 ? nil : renumbered[Int($0)] }
+  }
+
+  /// `text` as one field of a trace line: white space and control characters, which would split
+  /// the line or make the file binary, become `_`; an empty label becomes `_`.
+  static func traceText(_ text: String) -> String {
+    guard !text.isEmpty else { return "_" }
+    guard text.unicodeScalars.contains(where: needsReplacing) else { return text }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      scalars.append(needsReplacing(scalar) ? "_" : scalar)
+    }
+    return String(scalars)
+  }
+
+  private static func needsReplacing(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
+  }
+}

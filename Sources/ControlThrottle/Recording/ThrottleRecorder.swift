@@ -1,0 +1,145 @@
+#if canImport(os)
+import os
+#endif
+
+/// Keeps the last inputs of an app's throttles — when each came, which control, what was decided —
+/// and writes them as a trace for the `control-throttle` replayer.
+///
+/// Install one in a beta build and every decision of the registry's controls is recorded, beside
+/// the registry's ``ThrottleRegistry/observer``, which stays the app's own:
+///
+/// ```swift
+/// let recorder = ThrottleRecorder(capacity: 2_000)
+/// // later, from a debug menu or a feedback form:
+/// attach(recorder.trace, as: "taps.txt")
+/// ```
+///
+/// A closure throttle or a SwiftUI button reports through the same recorder: pass
+/// ``record(_:label:at:)`` to a ``ThrottledAction``'s `onDecision`, or set the recorder on a SwiftUI
+/// subtree with `throttleRecorder(_:label:)`. Replay the file with
+/// `swift run control-throttle taps.txt` to choose each control's interval
+/// (<doc:ChoosingAnInterval>).
+///
+/// Memory is bounded: the ring holds `capacity` inputs, allocated when the recorder is created, and
+/// each stores a small index into a table of the labels seen rather than a string. Once a label has
+/// been seen, recording an input allocates nothing (the benchmark's recorder rows count it). A
+/// control is labelled with its type's name, the unit ``ThrottleRegistry/register(_:interval:includingSubclasses:)``
+/// configures, unless `label` names it otherwise.
+///
+/// Every member is safe to call from any thread: decisions arrive on the thread that made them
+/// (the main actor for controls, any thread for a ``ThrottledAction``), so the ring is guarded by a
+/// lock held only to store one entry. Labels are computed before the lock is taken, so a `label`
+/// closure may call back into the recorder. On Apple platforms each input is also emitted as a
+/// signpost event (subsystem `ControlThrottle`, category `Decisions`) while Instruments records
+/// signposts.
+public final class ThrottleRecorder: @unchecked Sendable {
+  // Sendable: `inputs` is only touched under `lock`; the other stored properties are immutable.
+
+  private let lock = Lock()
+  private var inputs: RecordedInputs
+  private let label: (@Sendable (ThrottleRecord) -> String?)?
+  private weak var registry: ThrottleRegistry?
+
+  #if canImport(os)
+  private static let signposter = OSSignposter(subsystem: "ControlThrottle", category: "Decisions")
+  #endif
+
+  /// Creates a recorder and starts recording the decisions of `registry`'s controls.
+  ///
+  /// A registry tells one recorder at a time: a new recorder for the same registry takes over
+  /// from the one before it.
+  ///
+  /// - Parameters:
+  ///   - capacity: How many of the latest inputs to keep.
+  ///   - registry: The registry whose controls' decisions to record, or `nil` to record only what
+  ///     is passed to ``record(_:label:at:)``.
+  ///   - label: Names the control of a record, such as from a table of the names the app gave its
+  ///     controls; `nil`, or a `nil` result, uses the name of the control's type. Called on the
+  ///     deciding thread for every record; return a stored string, since building a new one
+  ///     allocates.
+  /// - Precondition: `capacity` is positive.
+  public init(
+    capacity: Int = 1_000,
+    registry: ThrottleRegistry? = .shared,
+    label: (@Sendable (ThrottleRecord) -> String?)? = nil
+  ) {
+    self.inputs = RecordedInputs(capacity: capacity)
+    self.label = label
+    self.registry = registry
+    registry?.attach(self)
+  }
+
+  /// Stops recording the registry's decisions; what was recorded stays, and
+  /// ``record(_:label:at:)`` still records.
+  public func stop() {
+    registry?.detach(self)
+  }
+
+  /// How many inputs are kept now: at most the `capacity` the recorder was created with.
+  package var count: Int {
+    lock.withLock { inputs.entries.count }
+  }
+
+  /// Records one input that no registry reports, such as a ``ThrottledAction`` call.
+  ///
+  /// ```swift
+  /// let refresh = ThrottledAction(
+  ///   interval: .seconds(2),
+  ///   onDecision: { recorder.record($0, label: "refresh") },
+  ///   action: { cache.refresh() }
+  /// )
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - decision: What the throttle decided.
+  ///   - label: The name the trace gives the input's control. White space and control characters
+  ///     become `_`.
+  ///   - instant: When the input came; by default, now on the system clock.
+  public func record(
+    _ decision: ThrottleDecision, label: String, at instant: SchedulerInstant = SystemScheduler.shared.now
+  ) {
+    let text = lock.withLock {
+      let index = inputs.labelIndex(for: label)
+      inputs.append(instant: instant.uptimeNanoseconds, label: index, decision: decision)
+      return inputs.labels[Int(index)]
+    }
+    emitSignpost(text, decision)
+  }
+
+  /// Records a decision the registry reports.
+  func record(_ record: ThrottleRecord) {
+    let given = label?(record)
+    let text = lock.withLock {
+      let index = given.map { inputs.labelIndex(for: $0) } ?? inputs.labelIndex(for: record.controlType)
+      inputs.append(instant: record.instant.uptimeNanoseconds, label: index, decision: record.decision)
+      return inputs.labels[Int(index)]
+    }
+    emitSignpost(text, record.decision)
+  }
+
+  /// The kept inputs, oldest first, in the trace format the `control-throttle` replayer reads.
+  ///
+  /// A comment line comes first, with how many inputs were recorded and how many the throttles
+  /// dropped; then one `<milliseconds> <control>` line per input, the time counted from the
+  /// earliest input kept. A control's times never go backwards in the file: an input stamped
+  /// before the previous one with its label is written at that one's time.
+  public var trace: String {
+    var text = ""
+    write(to: &text)
+    return text
+  }
+
+  /// Writes ``trace`` to `output`, such as a `String` or a stream of the app's own.
+  package func write(to output: inout some TextOutputStream) {
+    let snapshot = lock.withLock { inputs }
+    snapshot.writeTrace(to: &output)
+  }
+
+  private func emitSignpost(_ label: String, _ decision: ThrottleDecision) {
+    #if canImport(os)
+    guard Self.signposter.isEnabled else { return }
+    let outcome = decision.isAccepted ? "accepted" : "dropped"
+    Self.signposter.emitEvent("Input", "\(label, privacy: .public) \(outcome, privacy: .public)")
+    #endif
+  }
+}
