@@ -77,7 +77,7 @@ public final class AsyncButtonThrottle {
   /// - Returns: ``ThrottleDecision/accepted``, or a drop while busy or inside the minimum interval.
   /// - Precondition: `cooldown` is not negative.
   @discardableResult
-  package func tap(
+  public func tap(
     cooldown: Duration = .zero,
     onRunningChange: (@MainActor (Bool) -> Void)? = nil,
     onError: (@MainActor (any Error) -> Void)? = nil,
