@@ -66,19 +66,21 @@ let package = Package(
       dependencies: ["ControlThrottle", "ControlThrottleTesting", "AllocationCounter"],
       swiftSettings: strictSettings
     ),
+    // Seeded generators and iteration scaling shared by the randomised tests.
+    .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
     .testTarget(
       name: "ControlThrottleTests",
-      dependencies: ["ControlThrottle", "ControlThrottleTesting"],
+      dependencies: ["ControlThrottle", "ControlThrottleTesting", "TestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "TraceReplayTests",
-      dependencies: ["TraceReplay", "ControlThrottle"],
+      dependencies: ["TraceReplay", "ControlThrottle", "TestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "ControlThrottleTestingTests",
-      dependencies: ["ControlThrottle", "ControlThrottleTesting"],
+      dependencies: ["ControlThrottle", "ControlThrottleTesting", "TestSupport"],
       swiftSettings: strictSettings
     ),
   ],

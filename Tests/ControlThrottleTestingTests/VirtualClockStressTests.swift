@@ -1,5 +1,6 @@
 import ControlThrottle
 import ControlThrottleTesting
+import TestSupport
 import Testing
 
 /// The virtual clock's promises hold when sleepers run on other threads or share the pool.

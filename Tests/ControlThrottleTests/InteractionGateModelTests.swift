@@ -1,5 +1,6 @@
 import ControlThrottle
 import ControlThrottleTesting
+import TestSupport
 import Testing
 
 /// Random block/end/advance/query sequences checked against a plain list of requests.

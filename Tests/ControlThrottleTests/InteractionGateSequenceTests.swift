@@ -1,5 +1,6 @@
 import ControlThrottle
 import ControlThrottleTesting
+import TestSupport
 import Testing
 
 /// A touch or a press: its identity names the sequence, as a `UITouch` or `UIPress` does.

@@ -1,4 +1,5 @@
 import ControlThrottle
+import TestSupport
 import Testing
 
 /// The gate's pure state against a plain list of requests, and the cost of ending requests.

@@ -1,5 +1,6 @@
 import ControlThrottle
 import ControlThrottleTesting
+import TestSupport
 import Testing
 
 @MainActor

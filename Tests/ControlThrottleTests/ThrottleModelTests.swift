@@ -1,5 +1,6 @@
 import ControlThrottle
 import ControlThrottleTesting
+import TestSupport
 import Testing
 
 /// Random tap schedules checked against a short reference model of the throttle contract.

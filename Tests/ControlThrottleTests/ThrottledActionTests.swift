@@ -1,6 +1,7 @@
 import ControlThrottle
 import ControlThrottleTesting
 import Dispatch
+import TestSupport
 import Testing
 
 /// A thread-safe counter for closures called from several tasks.

@@ -1,5 +1,6 @@
 import ControlThrottle
 import ControlThrottleTesting
+import TestSupport
 import Testing
 
 /// Random request/finish/advance/host sequences checked against a list-based reference model.

@@ -1,4 +1,5 @@
 import ControlThrottle
+import TestSupport
 import Testing
 import TraceReplay
 
