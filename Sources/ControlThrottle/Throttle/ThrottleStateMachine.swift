@@ -90,9 +90,11 @@ package struct ThrottleStateMachine: Sendable {
 
   @inlinable package init() {}
 
-  /// Whether nothing is in flight and nothing is watched: no send running, no handler sends, no
-  /// window callback.
-  @inlinable package var isIdle: Bool { flags == 0 }
+  /// Whether nothing watches the throttle's sends.
+  ///
+  /// No handler sends to close and no window callback to tell; a send may be running (a member
+  /// of a delivery, a send from an action).
+  @inlinable package var isUnwatched: Bool { flags & (Self.tracksHandlerSendsBit | Self.hasWindowObserverBit) == 0 }
 
   /// Whether one of the control's actions is running.
   @inlinable var isInsideAction: Bool { flags & Self.inActionBit != 0 }
