@@ -139,11 +139,6 @@ public final class ThrottleRegistry: @unchecked Sendable {
     change { $0.registrations[ObjectIdentifier(type)] = nil }
   }
 
-  /// Removes every registration; the default interval, policy and observer stay.
-  package func removeAllRegistrations() {
-    change { $0.registrations.removeAll() }
-  }
-
   /// The interval that `control` gets from registrations, ignoring its own setting, or `nil` when
   /// neither its type nor an ancestor registered with `includingSubclasses` is registered.
   package func registeredInterval(for control: AnyObject) -> Duration? {
