@@ -31,22 +31,37 @@ struct SubmitView: View {
   }
 }
 
+/// A view model that owns its async action, so that the run survives the view's identity changes.
 @MainActor final class CheckoutModel {
-  let payment = AsyncButtonThrottle()
-  func cancelPayment() { payment.cancel() }
+  let api: API
+  let order: Order
+  var failure: (any Error)?
+  init(api: API, order: Order) {
+    self.api = api
+    self.order = order
+  }
+  lazy var placeOrder = AsyncThrottledAction(
+    cooldown: .seconds(2),
+    onError: { [unowned self] in failure = $0 }
+  ) { [unowned self] in
+    try await submit()
+  }
+  func cancelPayment() { placeOrder.cancel() }
+  private func submit() async throws { try await api.submitPayment(order) }
 }
 
 struct CancellablePaymentView: View {
-  let api: API
-  let order: Order
-  @State private var model = CheckoutModel()
-  @State private var message = ""
+  let checkout: CheckoutModel
+  let compact: Bool
 
   var body: some View {
-    AsyncThrottledButton("Pay", throttle: model.payment) {
-      try await api.submitPayment(order)
+    // Either branch is a different view with its own state; the run lives in `checkout`.
+    if compact {
+      AsyncThrottledButton("Pay", action: checkout.placeOrder)
+    } else {
+      AsyncThrottledButton(action: checkout.placeOrder) { Text("Place order") }
     }
-    Button("Cancel", role: .cancel) { model.cancelPayment() }
+    Button("Cancel", role: .cancel) { checkout.cancelPayment() }
   }
 }
 
@@ -59,15 +74,18 @@ struct OrdersScreen: View {
   }
 }
 
-/// `AsyncButtonThrottle` used directly, as its documentation shows.
+/// The same action from a plain `Button`, as inside a `Menu`, a toolbar, swipe actions or an alert.
 struct ManualAsyncButton: View {
   let checkout: CheckoutModel
-  let api: API
-  let cart: Order
-  @State private var alert: String?
   var body: some View {
-    Button("Pay") {
-      checkout.payment.tap(onError: { alert = "\($0)" }) { try await api.submitPayment(cart) }
-    }
+    Button("Pay") { checkout.placeOrder() }
+      .disabled(checkout.placeOrder.isIgnoring)  // updates on iOS 17+; see the article for iOS 16
+  }
+}
+
+struct PreviewButton: View {
+  let api: API
+  var body: some View {
+    AsyncThrottledButton("Preview", disappearPolicy: .cancelRun, onError: { _ in }) { try await api.submit() }
   }
 }

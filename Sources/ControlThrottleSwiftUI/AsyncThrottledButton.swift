@@ -2,127 +2,187 @@
 public import ControlThrottle
 public import SwiftUI
 
-/// A button whose action is asynchronous: disabled while the action runs, so it cannot be started
-/// twice, with errors reported and the run cancellable.
+/// A button whose action is asynchronous: disabled while the action runs and while its interval or
+/// cooldown holds, so it cannot be started twice, with errors reported and the run cancellable.
+///
+/// Hand it an ``ControlThrottle/AsyncThrottledAction`` your view model owns — the run, its
+/// cooldown and its error then survive any change of the view's identity (an `if`, a
+/// `ViewThatFits`, a `ForEach` re-id), and the model is tested without SwiftUI — or give it a
+/// closure for work that needs no model:
 ///
 /// ```swift
-/// AsyncThrottledButton {
-///   try await api.submit(order)
-/// } label: {
-///   Text("Place order")
-/// }
-/// .onAsyncButtonError { error = $0 }
+/// AsyncThrottledButton("Place order", action: checkout.placeOrder)
 ///
 /// AsyncThrottledButton("Retry", cooldown: .seconds(2), onError: show) {
 ///   try await api.submit(order)
 /// }
 /// ```
 ///
-/// - A tap while the action runs is dropped, and the button is disabled until it ends.
-/// - With a `cooldown`, taps stay dropped for that long after the action ends, however it
-///   ended.
+/// - A tap while the action runs is dropped; so is a tap inside its interval (from the run's
+///   start) or its cooldown (from its end). The button is disabled for exactly as long, through
+///   the environment's `isEnabled`, which is what a custom `ButtonStyle` reads to draw it.
 /// - An error the action throws goes to `onError`, or else to the handler installed on the button
-///   or above it with ``SwiftUI/View/onAsyncButtonError(_:)``. It is also kept in the throttle's
-///   `lastError`. An error with no handler at all stops debug builds: errors are never dropped.
-/// - To cancel, keep an `AsyncButtonThrottle` where your Cancel button can reach it, pass it as
-///   `throttle`, and call its `cancel()`. A cancelled run reports no error.
+///   or above it with ``SwiftUI/View/onAsyncButtonError(_:)``, and to the action's own
+///   ``ControlThrottle/AsyncThrottledAction/onError``. It is also kept in the action's `lastError`.
+///   An error with no handler at all stops debug builds: errors are never dropped.
+/// - When the button disappears, `disappearPolicy` decides whether the run goes on
+///   (``ControlThrottle/DisappearPolicy/keepRunning``, the default: SwiftUI also reports a
+///   disappearance when a push or a tab switch only covers the screen) or is cancelled. A button
+///   that has disappeared calls nothing in its screen until it appears again.
+/// - To cancel from elsewhere (a Cancel button), call the action's `cancel()`. A cancelled run
+///   reports no error.
 ///
-/// Each tap runs the closure of the button's latest render. The run state lives in an
-/// `AsyncButtonThrottle` the view keeps in `@State` (or the one you pass), so it survives every
-/// re-render. The button keeps the environment's button style.
+/// The button's state is pushed into its own `@State`, so it updates on iOS 16 as on iOS 17 and
+/// later. With a closure, each tap runs the closure of the latest render, in an action the view
+/// keeps in `@State`: that one is lost when the view's identity changes. It keeps the
+/// environment's button style.
 public struct AsyncThrottledButton<Label: View>: View {
   private let role: ButtonRole?
+  private let action: AsyncThrottledAction?
+  private let interval: Duration?
   private let cooldown: Duration
-  private let throttle: AsyncButtonThrottle?
+  private let disappearPolicy: DisappearPolicy
   private let onError: (@MainActor (any Error) -> Void)?
-  private let action: @MainActor () async throws -> Void
+  private let operation: (@MainActor () async throws -> Void)?
   private let label: Label
   @Environment(\.asyncButtonErrorHandler) private var environmentErrorHandler
+  @Environment(\.throttleInterval) private var environmentInterval
   @Environment(\.throttleRecording) private var recording
-  @State private var ownThrottle = AsyncButtonThrottle()
-  @State private var isRunning = false
+  @State private var model = AsyncButtonModel()
+  @State private var phase = AsyncButtonModel.Phase.idle
 
-  /// Creates an asynchronous button that shows a custom label.
+  /// Creates an asynchronous button that runs a closure and shows a custom label.
   ///
   /// - Parameters:
   ///   - role: The button's role, such as `.destructive`, or `nil`.
+  ///   - interval: How long after a run starts further taps are dropped; `nil` (the default)
+  ///     uses the environment's ``SwiftUI/EnvironmentValues/throttleInterval``; `.zero` drops
+  ///     taps only while the action runs and during its cooldown.
   ///   - cooldown: How long after the action ends further taps are dropped; `.zero` (the
-  ///     default) drops taps only while it runs.
-  ///   - throttle: The model that runs the action, for callers that cancel it or read its state;
-  ///     `nil` (the default) uses one kept by the view.
+  ///     default) for none.
+  ///   - disappearPolicy: Whether the run goes on or is cancelled when the button disappears.
   ///   - onError: Told each error the action throws, except for cancellation; `nil` uses the
   ///     environment's handler.
   ///   - action: The work to run when a tap is accepted.
   ///   - label: The button's label.
-  /// - Precondition: `cooldown` is not negative.
+  /// - Precondition: `interval` and `cooldown` are not negative.
   public init(
     role: ButtonRole? = nil,
+    interval: Duration? = nil,
     cooldown: Duration = .zero,
-    throttle: AsyncButtonThrottle? = nil,
+    disappearPolicy: DisappearPolicy = .keepRunning,
     onError: (@MainActor (any Error) -> Void)? = nil,
     action: @escaping @MainActor () async throws -> Void,
     @ViewBuilder label: () -> Label
   ) {
     self.role = role
+    self.action = nil
+    self.interval = interval
     self.cooldown = cooldown
-    self.throttle = throttle
+    self.disappearPolicy = disappearPolicy
     self.onError = onError
-    self.action = action
+    self.operation = action
     self.label = label()
   }
 
-  /// The button, disabled while the action runs.
+  /// Creates an asynchronous button that runs an action you own and shows a custom label.
+  ///
+  /// The action's interval, cooldown and operation apply; keep it in a view model above any
+  /// view whose identity can change.
+  ///
+  /// - Parameters:
+  ///   - action: The action each accepted tap runs.
+  ///   - role: The button's role, or `nil`.
+  ///   - disappearPolicy: Whether the run goes on or is cancelled when the button disappears.
+  ///   - onError: Told each error the action throws while the button is on screen (or when it
+  ///     appears again), except for cancellation; `nil` uses the environment's handler.
+  ///   - label: The button's label.
+  public init(
+    action: AsyncThrottledAction,
+    role: ButtonRole? = nil,
+    disappearPolicy: DisappearPolicy = .keepRunning,
+    onError: (@MainActor (any Error) -> Void)? = nil,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.role = role
+    self.action = action
+    self.interval = nil
+    self.cooldown = .zero
+    self.disappearPolicy = disappearPolicy
+    self.onError = onError
+    self.operation = nil
+    self.label = label()
+  }
+
+  /// The button, disabled while its taps are ignored.
   public var body: some View {
     Button(role: role) {
-      let model = throttle ?? ownThrottle
-      ThrottleRecording.tap(recordingIn: recording, scheduler: model.scheduler) {
-        model.tap(
-          cooldown: cooldown,
-          onRunningChange: { isRunning = $0 },
-          onError: onError ?? environmentErrorHandler,
-          action
-        )
+      let configuration = self.configuration
+      ThrottleRecording.tap(recordingIn: recording, scheduler: model.stampingScheduler(for: configuration)) {
+        model.tap(configuration, operation: operation)
       }
     } label: {
       label
     }
-    .disabled(isRunning)
+    .disabled(phase.isIgnoring)
+    .onAppear {
+      model.appeared(configuration) { phase = $0 }
+    }
+    .onDisappear {
+      model.disappeared(disappearPolicy)
+    }
+  }
+
+  /// The one place where the button's arguments and environment reach its model.
+  private var configuration: AsyncButtonModel.Configuration {
+    AsyncButtonModel.Configuration(
+      action: action,
+      interval: ButtonThrottle.resolvedInterval(argument: interval, environment: environmentInterval),
+      cooldown: cooldown,
+      onError: onError ?? environmentErrorHandler
+    )
   }
 }
 
 extension AsyncThrottledButton where Label == Text {
-  /// Creates an asynchronous button whose label is a localized title.
+  /// Creates an asynchronous button that runs a closure, with a localized title.
   ///
   /// - Parameters:
   ///   - titleKey: The key of the button's localized title.
   ///   - role: The button's role, or `nil`.
-  ///   - cooldown: How long after the action ends further taps are dropped; `.zero` drops
-  ///     taps only while it runs.
-  ///   - throttle: The model that runs the action, or `nil` for one kept by the view.
+  ///   - interval: How long after a run starts further taps are dropped; `nil` uses the
+  ///     environment's ``SwiftUI/EnvironmentValues/throttleInterval``.
+  ///   - cooldown: How long after the action ends further taps are dropped.
+  ///   - disappearPolicy: Whether the run goes on or is cancelled when the button disappears.
   ///   - onError: Told each error the action throws, except for cancellation; `nil` uses the
   ///     environment's handler.
   ///   - action: The work to run when a tap is accepted.
   public init(
     _ titleKey: LocalizedStringKey,
     role: ButtonRole? = nil,
+    interval: Duration? = nil,
     cooldown: Duration = .zero,
-    throttle: AsyncButtonThrottle? = nil,
+    disappearPolicy: DisappearPolicy = .keepRunning,
     onError: (@MainActor (any Error) -> Void)? = nil,
     action: @escaping @MainActor () async throws -> Void
   ) {
-    self.init(role: role, cooldown: cooldown, throttle: throttle, onError: onError, action: action) {
+    self.init(
+      role: role, interval: interval, cooldown: cooldown, disappearPolicy: disappearPolicy, onError: onError,
+      action: action
+    ) {
       Text(titleKey)
     }
   }
 
-  /// Creates an asynchronous button whose label is a string shown as is, without localization.
+  /// Creates an asynchronous button that runs a closure, with a title shown as is.
   ///
   /// - Parameters:
   ///   - title: The button's title.
   ///   - role: The button's role, or `nil`.
-  ///   - cooldown: How long after the action ends further taps are dropped; `.zero` drops
-  ///     taps only while it runs.
-  ///   - throttle: The model that runs the action, or `nil` for one kept by the view.
+  ///   - interval: How long after a run starts further taps are dropped; `nil` uses the
+  ///     environment's ``SwiftUI/EnvironmentValues/throttleInterval``.
+  ///   - cooldown: How long after the action ends further taps are dropped.
+  ///   - disappearPolicy: Whether the run goes on or is cancelled when the button disappears.
   ///   - onError: Told each error the action throws, except for cancellation; `nil` uses the
   ///     environment's handler.
   ///   - action: The work to run when a tap is accepted.
@@ -130,14 +190,57 @@ extension AsyncThrottledButton where Label == Text {
   public init<S: StringProtocol>(
     _ title: S,
     role: ButtonRole? = nil,
+    interval: Duration? = nil,
     cooldown: Duration = .zero,
-    throttle: AsyncButtonThrottle? = nil,
+    disappearPolicy: DisappearPolicy = .keepRunning,
     onError: (@MainActor (any Error) -> Void)? = nil,
     action: @escaping @MainActor () async throws -> Void
   ) {
-    self.init(role: role, cooldown: cooldown, throttle: throttle, onError: onError, action: action) {
+    self.init(
+      role: role, interval: interval, cooldown: cooldown, disappearPolicy: disappearPolicy, onError: onError,
+      action: action
+    ) {
       Text(title)
     }
+  }
+
+  /// Creates an asynchronous button that runs an action you own, with a localized title.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key of the button's localized title.
+  ///   - action: The action each accepted tap runs.
+  ///   - role: The button's role, or `nil`.
+  ///   - disappearPolicy: Whether the run goes on or is cancelled when the button disappears.
+  ///   - onError: Told each error the action throws while the button is on screen, except for
+  ///     cancellation; `nil` uses the environment's handler.
+  public init(
+    _ titleKey: LocalizedStringKey,
+    action: AsyncThrottledAction,
+    role: ButtonRole? = nil,
+    disappearPolicy: DisappearPolicy = .keepRunning,
+    onError: (@MainActor (any Error) -> Void)? = nil
+  ) {
+    self.init(action: action, role: role, disappearPolicy: disappearPolicy, onError: onError) { Text(titleKey) }
+  }
+
+  /// Creates an asynchronous button that runs an action you own, with a title shown as is.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - action: The action each accepted tap runs.
+  ///   - role: The button's role, or `nil`.
+  ///   - disappearPolicy: Whether the run goes on or is cancelled when the button disappears.
+  ///   - onError: Told each error the action throws while the button is on screen, except for
+  ///     cancellation; `nil` uses the environment's handler.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S,
+    action: AsyncThrottledAction,
+    role: ButtonRole? = nil,
+    disappearPolicy: DisappearPolicy = .keepRunning,
+    onError: (@MainActor (any Error) -> Void)? = nil
+  ) {
+    self.init(action: action, role: role, disappearPolicy: disappearPolicy, onError: onError) { Text(title) }
   }
 }
 #endif

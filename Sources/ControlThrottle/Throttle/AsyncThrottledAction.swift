@@ -5,28 +5,36 @@ public import Observation
 ///
 /// A slow payment cannot be submitted twice, and a fast one cannot be re-submitted by a double tap.
 /// Errors are never swallowed: every run records its error in ``lastError`` and hands it to
-/// ``onError``, and ``perform()`` also rethrows it. The state (``isRunning``, ``lastError``,
-/// ``lastCompletion``) is observable through Observation where it is available (iOS 17, macOS 14,
-/// tvOS 17, watchOS 10, visionOS 1, Linux), and through ``onStateChange`` everywhere.
+/// ``onError``, and ``perform()`` also rethrows it. The state (``isRunning``, ``isIgnoring``,
+/// ``ignoreUntil``, ``lastError``, ``lastCompletion``) is observable through Observation where it
+/// is available (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, Linux), and through
+/// ``onStateChange`` everywhere, iOS 16 included.
 ///
-/// Hold it in something that outlives a render — a view model, or a SwiftUI view's `@State`:
+/// Hold it in something that outlives a render and a view's identity — a view model — and hand
+/// it to a button: `AsyncThrottledButton("Place order", action: checkout.placeOrder)` in
+/// `ControlThrottleSwiftUI`, or `Button("Place order") { checkout.placeOrder() }`.
 ///
 /// ```swift
 /// @MainActor final class CheckoutModel {
 ///   let api: PaymentsAPI
-///   lazy var pay = AsyncThrottledAction(interval: .milliseconds(500)) { [unowned self] in
-///     try await api.submitPayment()
+///   var failure: (any Error)?
+///   lazy var placeOrder = AsyncThrottledAction(
+///     cooldown: .seconds(2),
+///     onError: { [unowned self] in failure = $0 }
+///   ) { [unowned self] in
+///     try await submit()
 ///   }
+///   private func submit() async throws { try await api.submitPayment() }
 /// }
-/// // A button's action: model.pay(); its state: model.pay.isRunning, model.pay.lastError
 /// ```
 ///
-/// On the virtual clock, a test awaits the run it started:
+/// On the virtual clock, a test awaits the run it started, and reads when calls pass again:
 ///
 /// ```swift
-/// let decision = action()              // .accepted: the run starts
-/// #expect(action() == .dropped(.running)) // a second tap while it runs
-/// await action.waitForCurrentRun()
+/// #expect(checkout.placeOrder() == .accepted)           // the run starts
+/// #expect(checkout.placeOrder() == .dropped(.running))  // a second tap while it runs
+/// try await clock.outcome { await checkout.placeOrder.waitForCurrentRun() }
+/// #expect(checkout.placeOrder.ignoreUntil == clock.now.advanced(by: .seconds(2)))
 /// ```
 @MainActor
 public final class AsyncThrottledAction {
@@ -36,9 +44,24 @@ public final class AsyncThrottledAction {
     case finished
     /// The operation threw an error other than `CancellationError`; see ``lastError``.
     case failed
-    /// The run was cancelled: the operation threw `CancellationError`, or returned after its task
-    /// was cancelled.
+    /// The run was cancelled: the operation threw (any error) or returned after its task was
+    /// cancelled.
     case cancelled
+  }
+
+  /// What the action tells the package's own observers, such as a SwiftUI button's model.
+  package enum Event {
+    /// ``isRunning``, ``isIgnoring``, ``ignoreUntil``, ``lastError`` or ``lastCompletion`` changed.
+    case stateChanged
+    /// A run failed with this error; sent after the state change that recorded it.
+    case failed(any Error)
+  }
+
+  /// One package observer, dropped once its owner is gone.
+  private struct Observer {
+    let token: ObserverToken
+    weak var owner: AnyObject?
+    let handler: @MainActor (Event) -> Void
   }
 
   private var window = ThrottleWindow()
@@ -47,39 +70,49 @@ public final class AsyncThrottledAction {
   private var cooldownWindow = ThrottleWindow()
   private let intervalNanoseconds: Int64
   private let cooldownNanoseconds: Int64
-  private let scheduler: any Scheduler
+  /// The clock calls are stamped with and the end of ``ignoreUntil`` is timed on.
+  package let scheduler: any Scheduler
   private let operation: @MainActor () async throws -> Void
   /// An `ObservationRegistrar` where Observation exists; a stored property cannot carry an
   /// availability, so it is kept type-erased.
   private let registrar: (any Sendable)?
   private var currentRun: Task<Void, any Error>?
+  /// The work that clears ``isIgnoring`` at ``ignoreUntil``, once no run is in flight.
+  private var reopening: ScheduledWork?
+  private var observers: [Observer] = []
 
   /// Called with the error of a failed run, on the main actor; cancellation is not an error.
   public var onError: (@MainActor (any Error) -> Void)?
 
-  /// Called after ``isRunning``, ``lastError`` or ``lastCompletion`` changed, for code that cannot
-  /// use Observation.
+  /// Called after ``isRunning``, ``isIgnoring``, ``ignoreUntil``, ``lastError`` or
+  /// ``lastCompletion`` changed, for code that cannot use Observation (an `ObservableObject` view
+  /// model on iOS 16 forwards it to `objectWillChange`).
   public var onStateChange: (@MainActor (AsyncThrottledAction) -> Void)?
 
   /// Creates a busy-gated async action.
   ///
   /// - Parameters:
-  ///   - interval: How long after a run starts calls are ignored, even if it already ended.
+  ///   - interval: How long after a run starts calls are ignored, even if it already ended; 500 ms
+  ///     unless given. This is the argument's default, not the registry's
+  ///     ``ThrottleRegistry/defaultInterval``, which only UIKit controls follow.
   ///   - cooldown: How long after a run ends calls are ignored; `.zero` (the default) reopens as
   ///     soon as it ends, if the interval has passed.
   ///   - scheduler: The clock calls are stamped with.
+  ///   - onError: Told the error of each failed run; the same as setting ``onError``.
   ///   - operation: The work to run.
   /// - Precondition: `interval` and `cooldown` are not negative.
   public init(
     interval: Duration = .defaultThrottleInterval,
     cooldown: Duration = .zero,
     scheduler: any Scheduler = SystemScheduler.shared,
+    onError: (@MainActor (any Error) -> Void)? = nil,
     operation: @escaping @MainActor () async throws -> Void
   ) {
     self.intervalNanoseconds = Nanoseconds.interval(interval, "AsyncThrottledAction interval")
     self.cooldownNanoseconds = Nanoseconds.interval(cooldown, "AsyncThrottledAction cooldown")
     self.scheduler = scheduler
     self.operation = operation
+    self.onError = onError
     if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
       registrar = ObservationRegistrar()
     } else {
@@ -99,6 +132,29 @@ public final class AsyncThrottledAction {
     return storedIsRunning
   }
   private var storedIsRunning = false
+
+  /// Whether a call now would be dropped: a run is in flight, or its interval or cooldown holds.
+  ///
+  /// It turns `false` at ``ignoreUntil``, through work on the scheduler, so a view that shows
+  /// the action disabled while this is `true` comes back when calls pass again.
+  public var isIgnoring: Bool {
+    access(\.isIgnoring)
+    return storedIsIgnoring
+  }
+  private var storedIsIgnoring = false
+
+  /// The instant from which calls pass again once no run is in flight: the later end of the
+  /// interval (from the last run's start) and the cooldown (from its end); `nil` before the first
+  /// run and after ``reset()``.
+  ///
+  /// While a run is in flight it is the interval's end; when the run ends it moves to the
+  /// cooldown's end if that is later. A drop inside either reports the time left until this
+  /// instant in ``ThrottleDecision/DropReason/insideInterval(remaining:)``.
+  public var ignoreUntil: SchedulerInstant? {
+    access(\.ignoreUntil)
+    let end = holdEnd
+    return end == .min ? nil : SchedulerInstant(uptimeNanoseconds: end)
+  }
 
   /// The error of the last run, if it failed; cleared when a run starts.
   public var lastError: (any Error)? {
@@ -124,7 +180,7 @@ public final class AsyncThrottledAction {
   public func perform() async throws -> ThrottleDecision {
     let decision = claim()
     guard decision.isAccepted else { return decision }
-    let run = start()
+    let run = start(operation)
     try await withTaskCancellationHandler {
       try await run.value
     } onCancel: {
@@ -141,13 +197,20 @@ public final class AsyncThrottledAction {
   /// - Returns: The decision.
   @discardableResult
   public func callAsFunction() -> ThrottleDecision {
+    callAsFunction(running: operation)
+  }
+
+  /// Starts `operation` instead of the action's own, if the gate is open: for a SwiftUI button
+  /// whose closure is rebuilt, with new captures, on every render.
+  @discardableResult
+  package func callAsFunction(running operation: @escaping @MainActor () async throws -> Void) -> ThrottleDecision {
     let decision = claim()
-    if decision.isAccepted { start() }
+    if decision.isAccepted { start(operation) }
     return decision
   }
 
-  /// Cancels the run in flight, if any; it ends as ``Completion/cancelled`` unless the operation
-  /// ignores cancellation.
+  /// Cancels the run in flight, if any; it ends as ``Completion/cancelled``, and an operation that
+  /// has not started yet never starts. A cancelled run reports no error.
   public func cancel() {
     currentRun?.cancel()
   }
@@ -155,7 +218,9 @@ public final class AsyncThrottledAction {
   /// Waits for the run in flight, if any, to end, or for the waiting task to be cancelled.
   ///
   /// Cancelling the waiting task does not cancel the run (``cancel()`` does); it only stops the
-  /// wait, so that a test's time limit can always end a test that waits.
+  /// wait, so that a test's time limit can always end a test that waits. In a test on the
+  /// virtual clock, wrap it in `VirtualScheduler.outcome(_:)` so that a run waiting for time that
+  /// never comes fails at once instead of at the time limit.
   public func waitForCurrentRun() async {
     guard let run = currentRun else { return }
     let wait = RunWait()
@@ -174,36 +239,76 @@ public final class AsyncThrottledAction {
 
   /// Reopens the gate's interval and cooldown; a run in flight still keeps it busy.
   public func reset() {
-    window.reset()
-    cooldownWindow.reset()
+    mutate(\.ignoreUntil) {
+      window.reset()
+      cooldownWindow.reset()
+    }
+    reopening?.cancel()
+    reopening = nil
+    if !storedIsRunning { setIgnoring(false) }
+    stateDidChange()
   }
 
-  /// Decides a call and, if it passes, marks the action running.
+  /// Tells `handler` about every state change and failure until `owner` is gone or the token is
+  /// removed.
+  package func addObserver(owner: AnyObject, _ handler: @escaping @MainActor (Event) -> Void) -> ObserverToken {
+    let token = ObserverToken.next()
+    observers.append(Observer(token: token, owner: owner, handler: handler))
+    return token
+  }
+
+  /// Stops the observer `token` names.
+  package func removeObserver(_ token: ObserverToken) {
+    observers.removeAll { $0.token == token }
+  }
+
+  /// The end of the later of the two windows, or `Int64.min` when neither was armed.
+  private var holdEnd: Int64 {
+    let intervalEnd = window.lastAccepted == .min ? Int64.min : window.ignoreUntil
+    let cooldownEnd = cooldownWindow.lastAccepted == .min ? Int64.min : cooldownWindow.ignoreUntil
+    return max(intervalEnd, cooldownEnd)
+  }
+
+  /// Decides a call and, if it passes, arms the interval.
+  ///
+  /// A drop reports the time left in the window that holds longest, so a caller who waits it is
+  /// not dropped again.
   private func claim() -> ThrottleDecision {
     if storedIsRunning { return .dropped(.running) }
     let now = scheduler.now.uptimeNanoseconds
-    if cooldownWindow.isIgnoring(at: now) {
-      return ThrottleDecision(remainingNanoseconds: ThrottleWindow.distance(from: now, to: cooldownWindow.ignoreUntil))
-    }
-    if let remaining = window.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false) {
+    let cooling = cooldownWindow.isIgnoring(at: now)
+    let inInterval = window.isIgnoring(at: now)
+    if cooling || inInterval {
+      var remaining: Int64 = 0
+      if cooling { remaining = ThrottleWindow.distance(from: now, to: cooldownWindow.ignoreUntil) }
+      if inInterval { remaining = max(remaining, ThrottleWindow.distance(from: now, to: window.ignoreUntil)) }
       return ThrottleDecision(remainingNanoseconds: remaining)
     }
+    // Not ignoring, so this arms the interval and accepts.
+    _ = window.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false)
     // Busy gating applies whatever the interval, so a pass is always throttled.
     return .accepted
   }
 
-  /// Starts a run of the operation; its end records the completion and reopens the gate.
+  /// Starts a run of `operation`; its end records the completion and reopens the gate.
   @discardableResult
-  private func start() -> Task<Void, any Error> {
+  private func start(_ operation: @escaping @MainActor () async throws -> Void) -> Task<Void, any Error> {
+    reopening?.cancel()
+    reopening = nil
     mutate(\.isRunning) { storedIsRunning = true }
+    setIgnoring(true)
+    mutate(\.ignoreUntil) {}
     mutate(\.lastError) { storedLastError = nil }
     let run = Task {
       let completion: Completion
       var failure: (any Error)?
       do {
+        // Cancelled in the turn it was accepted: the operation never starts.
+        try Task.checkCancellation()
         try await operation()
         completion = Task.isCancelled ? .cancelled : .finished
-      } catch is CancellationError {
+      } catch  where error is CancellationError || Task.isCancelled {
+        // What an operation throws once cancelled (`URLError.cancelled`, say) is the cancellation.
         completion = .cancelled
       } catch {
         completion = .failed
@@ -221,20 +326,52 @@ public final class AsyncThrottledAction {
 
   private func end(_ completion: Completion, error: (any Error)?) {
     currentRun = nil
+    let now = scheduler.now.uptimeNanoseconds
     if cooldownNanoseconds > 0 {
-      cooldownWindow.reset()
-      _ = cooldownWindow.decide(
-        at: scheduler.now.uptimeNanoseconds, interval: cooldownNanoseconds, sameEventPasses: false)
+      mutate(\.ignoreUntil) {
+        cooldownWindow.reset()
+        _ = cooldownWindow.decide(at: now, interval: cooldownNanoseconds, sameEventPasses: false)
+      }
     }
     mutate(\.lastCompletion) { storedLastCompletion = completion }
     mutate(\.lastError) { storedLastError = error }
     mutate(\.isRunning) { storedIsRunning = false }
+    let stillIgnoring = window.isIgnoring(at: now) || cooldownWindow.isIgnoring(at: now)
+    setIgnoring(stillIgnoring)
+    if stillIgnoring {
+      reopening = scheduler.schedule(at: SchedulerInstant(uptimeNanoseconds: holdEnd)) { [weak self] in
+        self?.reopen()
+      }
+    }
     stateDidChange()
-    if let error { onError?(error) }
+    if let error {
+      onError?(error)
+      notify(.failed(error))
+    }
+  }
+
+  /// The scheduled end of ``ignoreUntil``.
+  private func reopen() {
+    reopening = nil
+    guard !storedIsRunning else { return }
+    setIgnoring(false)
+    stateDidChange()
+  }
+
+  private func setIgnoring(_ value: Bool) {
+    guard storedIsIgnoring != value else { return }
+    mutate(\.isIgnoring) { storedIsIgnoring = value }
   }
 
   private func stateDidChange() {
     onStateChange?(self)
+    notify(.stateChanged)
+  }
+
+  private func notify(_ event: Event) {
+    guard !observers.isEmpty else { return }
+    observers.removeAll { $0.owner == nil }
+    for observer in observers { observer.handler(event) }
   }
 
   private func access<Member>(_ keyPath: KeyPath<AsyncThrottledAction, Member>) {

@@ -276,6 +276,12 @@ extension EnvironmentValues {
 extension View {
   @inlinable nonisolated public func disabled(_ disabled: Bool) -> some View { self }
 
+  // The docs' form (iOS 13): an optional action that is neither `@MainActor` nor `@Sendable`.
+  // SwiftUI calls it on the main actor when the view is removed, and also when it is only covered
+  // by a navigation push or a tab switch (see the adapter's notes on `DisappearPolicy`).
+  @inlinable nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+  @inlinable nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+
   // The docs' form: the action is neither `@MainActor` nor `@Sendable`.
   nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
 

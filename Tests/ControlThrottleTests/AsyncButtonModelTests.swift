@@ -1,0 +1,238 @@
+import ControlThrottle
+import ControlThrottleTesting
+import Testing
+
+private struct CardDeclined: Error {}
+
+/// What a SwiftUI view would be told: the phases pushed into its `@State`, and its errors.
+@MainActor
+private final class ViewRecord {
+  var phases: [AsyncButtonModel.Phase] = []
+  var errors: [any Error] = []
+  func onError(_ error: any Error) { errors.append(error) }
+}
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct AsyncButtonModelTests {
+  let scheduler = VirtualScheduler()
+  private let operation = ControlledOperation()
+
+  private func configuration(
+    action: AsyncThrottledAction? = nil,
+    cooldown: Duration = .zero,
+    onError: (@MainActor (any Error) -> Void)? = nil
+  ) -> AsyncButtonModel.Configuration {
+    AsyncButtonModel.Configuration(action: action, interval: .zero, cooldown: cooldown, onError: onError)
+  }
+
+  /// A model whose view has appeared and records what it is told.
+  private func appearedModel(_ record: ViewRecord, action: AsyncThrottledAction? = nil) -> AsyncButtonModel {
+    let model = AsyncButtonModel(scheduler: scheduler)
+    model.appeared(configuration(action: action, onError: record.onError)) { record.phases.append($0) }
+    return model
+  }
+
+  /// Taps `model` with the held operation.
+  private func tapHeld(_ model: AsyncButtonModel, _ record: ViewRecord, cooldown: Duration = .zero) -> ThrottleDecision
+  {
+    model.tap(configuration(cooldown: cooldown, onError: record.onError)) { [operation] in try await operation.run() }
+  }
+
+  private func waitForRun(_ model: AsyncButtonModel) async throws {
+    guard let action = model.currentAction else { return }
+    try await scheduler.outcome { await action.waitForCurrentRun() }
+  }
+
+  private static let running = AsyncButtonModel.Phase(isRunning: true, isIgnoring: true)
+  private static let coolingDown = AsyncButtonModel.Phase(isRunning: false, isIgnoring: true)
+
+  @Test func tapWhileRunningIsDroppedAsBusy() async throws {
+    let record = ViewRecord()
+    let model = appearedModel(record)
+    #expect(tapHeld(model, record).isAccepted)
+    #expect(tapHeld(model, record) == .dropped(.running))
+    await operation.waitForStart()
+    scheduler.advance(by: .seconds(5))
+    #expect(tapHeld(model, record) == .dropped(.running))
+    operation.finish()
+    try await waitForRun(model)
+    #expect(model.phase == .idle)
+    #expect(operation.starts == 1)
+  }
+
+  @Test func theViewIsToldItsPhaseOnAppearingWhenATapIsAcceptedAndWhenTheRunEnds() async throws {
+    let record = ViewRecord()
+    let model = appearedModel(record)
+    _ = tapHeld(model, record)
+    #expect(record.phases == [.idle, .idle, Self.running])
+    await operation.waitForStart()
+    operation.finish()
+    try await waitForRun(model)
+    #expect(record.phases.last == .idle)
+  }
+
+  @Test func cancelWhileRunningCancelsTheOperationAndReportsNoError() async throws {
+    let record = ViewRecord()
+    let model = appearedModel(record)
+    _ = tapHeld(model, record)
+    await operation.waitForStart()
+    model.currentAction?.cancel()
+    operation.fail(CardDeclined())  // what an operation may throw once cancelled
+    try await waitForRun(model)
+    #expect(operation.sawCancellation)
+    #expect(record.errors.isEmpty)
+    #expect(model.currentAction?.lastError == nil)
+    #expect(model.currentAction?.lastCompletion == .cancelled)
+    #expect(tapHeld(model, record).isAccepted)
+    await operation.waitForStart(count: 2)
+    operation.finish()
+    try await waitForRun(model)
+    #expect(!operation.sawCancellation)
+  }
+
+  @Test func cancelInTheTurnOfTheTapNeverStartsTheOperation() async throws {
+    let record = ViewRecord()
+    let model = appearedModel(record)
+    _ = tapHeld(model, record)
+    model.currentAction?.cancel()
+    try await waitForRun(model)
+    #expect(operation.starts == 0)
+    #expect(model.phase == .idle)
+  }
+
+  @Test func errorIsReportedAndKeptThenARetryRuns() async throws {
+    let record = ViewRecord()
+    let model = appearedModel(record)
+    _ = tapHeld(model, record)
+    await operation.waitForStart()
+    operation.fail(CardDeclined())
+    try await waitForRun(model)
+    #expect(record.errors.count == 1)
+    #expect(record.errors.first is CardDeclined)
+    #expect(model.currentAction?.lastError is CardDeclined)
+
+    #expect(tapHeld(model, record).isAccepted)
+    #expect(model.currentAction?.lastError == nil)
+    await operation.waitForStart(count: 2)
+    operation.finish()
+    try await waitForRun(model)
+    #expect(record.errors.count == 1)
+    #expect(operation.starts == 2)
+  }
+
+  @Test func eachAcceptedTapRunsTheClosureOfItsRender() async throws {
+    let model = AsyncButtonModel(scheduler: scheduler)
+    var ran: [String] = []
+    _ = model.tap(configuration()) { ran.append("first render") }
+    try await waitForRun(model)
+    _ = model.tap(configuration()) { ran.append("second render") }
+    try await waitForRun(model)
+    #expect(ran == ["first render", "second render"])
+  }
+
+  @Test func theCooldownKeepsTheButtonDisabledUntilItsEndThenEnablesIt() async throws {
+    let record = ViewRecord()
+    let model = appearedModel(record)
+    #expect(model.tap(configuration(cooldown: .milliseconds(500), onError: record.onError)) {}.isAccepted)
+    try await waitForRun(model)
+    #expect(model.phase == Self.coolingDown)
+    #expect(record.phases.last == Self.coolingDown)
+    scheduler.advance(by: .milliseconds(499))
+    #expect(model.phase == Self.coolingDown)
+    scheduler.advance(by: .milliseconds(1))
+    #expect(model.phase == .idle)
+    #expect(record.phases.last == .idle)
+  }
+
+  // Fails before this model existed: the button kept running its closure and called its error
+  // handler from a screen that was gone.
+  @Test func aCancellingButtonThatDisappearsCancelsItsRunAndItsHandlerStaysSilent() async throws {
+    let record = ViewRecord()
+    let model = appearedModel(record)
+    _ = tapHeld(model, record)
+    await operation.waitForStart()
+    let phasesBefore = record.phases.count
+    model.disappeared(.cancelRun)
+    operation.fail(CardDeclined())
+    try await waitForRun(model)
+    #expect(operation.sawCancellation)
+    #expect(model.currentAction?.lastCompletion == .cancelled)
+    #expect(record.errors.isEmpty)
+    #expect(record.phases.count == phasesBefore)  // nothing called into the gone view
+  }
+
+  @Test func aButtonCoveredByAPushKeepsItsRunAndGetsItsErrorWhenItAppearsAgain() async throws {
+    let record = ViewRecord()
+    let model = appearedModel(record)
+    _ = tapHeld(model, record)
+    await operation.waitForStart()
+    model.disappeared(.keepRunning)  // the confirmation screen was pushed
+    operation.fail(CardDeclined())
+    try await waitForRun(model)
+    #expect(!operation.sawCancellation)
+    #expect(model.currentAction?.lastCompletion == .failed)
+    #expect(record.errors.isEmpty)  // not while the screen is covered
+    model.appeared(configuration(onError: record.onError)) { record.phases.append($0) }  // popped back
+    #expect(record.errors.count == 1)
+    #expect(record.phases.last == .idle)
+  }
+
+  // Fails before hoisting existed: a view with a new identity started from a fresh `@State`,
+  // looked enabled while the run went on, and the run's end went to the old view.
+  @Test func aHoistedActionKeepsItsRunAcrossAViewIdentityChange() async throws {
+    var modelErrors = 0
+    let placeOrder = AsyncThrottledAction(interval: .zero, scheduler: scheduler, onError: { _ in modelErrors += 1 }) {
+      [operation] in try await operation.run()
+    }
+    let oldView = ViewRecord()
+    let oldModel = appearedModel(oldView, action: placeOrder)
+    #expect(oldModel.tap(configuration(action: placeOrder, onError: oldView.onError), operation: nil) == .accepted)
+    await operation.waitForStart()
+
+    // An `if` flips: the old button disappears, a new one with fresh state appears.
+    oldModel.disappeared(.keepRunning)
+    let newView = ViewRecord()
+    let newModel = appearedModel(newView, action: placeOrder)
+    #expect(newView.phases == [Self.running])  // disabled at once
+    #expect(
+      newModel.tap(configuration(action: placeOrder, onError: newView.onError), operation: nil) == .dropped(.running))
+
+    let oldPhases = oldView.phases.count
+    operation.fail(CardDeclined())
+    try await scheduler.outcome { await placeOrder.waitForCurrentRun() }
+    #expect(!operation.sawCancellation)
+    #expect(operation.starts == 1)
+    #expect(newView.phases.last == .idle)
+    #expect(newView.errors.count == 1)
+    #expect(modelErrors == 1)
+    #expect(oldView.phases.count == oldPhases)
+  }
+
+  @Test func aChangedCooldownAppliesFromTheNextTapWhileNothingRuns() async throws {
+    let model = AsyncButtonModel(scheduler: scheduler)
+    _ = model.tap(configuration(cooldown: .seconds(1))) {}
+    try await waitForRun(model)
+    #expect(model.currentAction?.cooldown == .seconds(1))
+    scheduler.advance(by: .seconds(1))
+    _ = model.tap(configuration(cooldown: .seconds(2))) {}
+    #expect(model.currentAction?.cooldown == .seconds(2))
+    try await waitForRun(model)
+  }
+
+  @Test func errorWithNoHandlerStopsDebugBuilds() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await Task { @MainActor in
+        let model = AsyncButtonModel()
+        model.appeared(
+          AsyncButtonModel.Configuration(action: nil, interval: .zero, cooldown: .zero, onError: nil)
+        ) { _ in }
+        _ = model.tap(AsyncButtonModel.Configuration(action: nil, interval: .zero, cooldown: .zero, onError: nil)) {
+          throw CardDeclined()
+        }
+        await model.currentAction?.waitForCurrentRun()
+      }.value
+    }
+    #expect(standardError(of: result).contains("no error handler was given"))
+  }
+}
