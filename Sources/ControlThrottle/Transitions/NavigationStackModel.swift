@@ -6,8 +6,9 @@
 /// UIKit.
 ///
 /// Every request's `completion` is told its ``TransitionOutcome`` exactly once, as the serializer
-/// promises; to await one, wrap it in a continuation or use the serializer's
-/// ``TransitionSerializer/perform(_:policy:timeout:validate:start:)``.
+/// promises. To await it instead, name the operation to ``perform(_:animated:policy:)``, as the
+/// serializer's own ``TransitionSerializer/perform(_:policy:timeout:validate:start:)`` awaits a
+/// request: `let outcome = await navigation.perform(.push(.details(id: 1)))`.
 ///
 /// Screens are any `Hashable` route, such as an app's own route enum:
 ///
@@ -149,6 +150,81 @@ public final class NavigationStackModel<Route: Hashable> {
     }
   }
 
+  /// A change of the stack, named so that it can be awaited with ``perform(_:animated:policy:)``.
+  public enum Operation: Hashable {
+    /// ``NavigationStackModel/push(_:animated:policy:completion:)``.
+    case push(Route)
+    /// ``NavigationStackModel/pop(animated:policy:completion:)``.
+    case pop
+    /// ``NavigationStackModel/pop(to:animated:policy:completion:)``.
+    case popTo(Route)
+    /// ``NavigationStackModel/popToRoot(animated:policy:completion:)``.
+    case popToRoot
+    /// ``NavigationStackModel/setStack(_:animated:policy:completion:)``.
+    case setStack([Route])
+    /// ``NavigationStackModel/present(_:animated:policy:completion:)``.
+    case present(Route)
+    /// ``NavigationStackModel/dismiss(animated:policy:completion:)``.
+    case dismiss
+  }
+
+  /// Requests `operation` and waits for its outcome.
+  ///
+  /// The same as the operation's own method with a `completion`, awaited. Cancelling the awaiting
+  /// task cancels the request while it waits in the queue; a transition that already started runs
+  /// to its outcome. An animated transition finishes on the scheduler, so a test on the virtual
+  /// clock moves time while it waits:
+  ///
+  /// ```swift
+  /// let push = Task { await navigation.perform(.push(.details(id: 1))) }
+  /// await clock.drive(by: .milliseconds(350))
+  /// #expect(try await clock.outcome { await push.value } == .finished(waited: false))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - operation: The change to make.
+  ///   - animated: Whether it animates (finishing after ``animationDuration``).
+  ///   - policy: What happens when another transition holds the serializer.
+  /// - Returns: The request's outcome.
+  /// - Precondition: For ``Operation/setStack(_:)``, the screens are not empty.
+  public func perform(
+    _ operation: Operation,
+    animated: Bool = true,
+    policy: TransitionPolicy = .dropIfBusy
+  ) async -> TransitionOutcome {
+    let relay = TransitionCancellationRelay()
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<TransitionOutcome, Never>) in
+        let ticket = request(operation, animated: animated, policy: policy) { outcome in
+          continuation.resume(returning: outcome)
+        }
+        if relay.awaitCancellation(of: ticket) { serializer.cancel(ticket) }
+      }
+    } onCancel: {
+      if let ticket = relay.cancel() {
+        Task { @MainActor in self.serializer.cancel(ticket) }
+      }
+    }
+  }
+
+  /// Requests `operation` through its own method.
+  private func request(
+    _ operation: Operation,
+    animated: Bool,
+    policy: TransitionPolicy,
+    completion: @escaping @MainActor (TransitionOutcome) -> Void
+  ) -> TransitionTicket {
+    switch operation {
+    case .push(let screen): push(screen, animated: animated, policy: policy, completion: completion)
+    case .pop: pop(animated: animated, policy: policy, completion: completion)
+    case .popTo(let screen): pop(to: screen, animated: animated, policy: policy, completion: completion)
+    case .popToRoot: popToRoot(animated: animated, policy: policy, completion: completion)
+    case .setStack(let screens): setStack(screens, animated: animated, policy: policy, completion: completion)
+    case .present(let screen): present(screen, animated: animated, policy: policy, completion: completion)
+    case .dismiss: dismiss(animated: animated, policy: policy, completion: completion)
+    }
+  }
+
   /// Starts an interactive pop (an edge swipe); end it with ``endInteractivePop(completed:)``.
   ///
   /// While the finger drives it, the serializer's safety timeout waits (bounded by 60 seconds from
@@ -210,3 +286,5 @@ public final class NavigationStackModel<Route: Hashable> {
     scheduler.schedule(at: scheduler.now.advanced(by: animationDuration)) { handle.finish() }
   }
 }
+
+extension NavigationStackModel.Operation: Sendable where Route: Sendable {}

@@ -1,0 +1,134 @@
+public import ControlThrottle
+
+/// The events of a ``ControlThrottle/TransitionSerializer`` or an ``ControlThrottle/InteractionGate``,
+/// kept from the moment it starts listening, for a test to await one at a time.
+///
+/// Create it before the code under test acts, so that an event sent synchronously is not missed,
+/// then await the next one with a bounded wait: if it never comes while the clock stays quiet —
+/// the test forgot to move time, or the code never sends it — ``next(on:stallingAfter:)`` throws a
+/// ``VirtualSchedulerStall`` within seconds instead of hanging until the suite's time limit.
+///
+/// ```swift
+/// let events = ObservedEvents(of: navigation.serializer)
+/// let first = navigation.push(.details(id: 1))
+/// let second = navigation.push(.details(id: 2), policy: .enqueue)
+/// #expect(try await events.next(on: clock) == .started(first))
+/// #expect(try await events.next(on: clock) == .enqueued(second))
+/// await clock.drive(by: .milliseconds(350))
+/// #expect(try await events.next(on: clock) == .ended(first, .finished(waited: false)))
+/// ```
+@MainActor
+public final class ObservedEvents<Event: Sendable> {
+  private var pending: [Event] = []
+  private var waiter: CheckedContinuation<Event, any Error>?
+  private var stopListening: (@MainActor () -> Void)?
+
+  /// Every event received so far, the ones already awaited included, oldest first.
+  public private(set) var all: [Event] = []
+
+  private init(listen: (@escaping @MainActor (Event) -> Void) -> @MainActor () -> Void) {
+    // Weakly: the serializer or gate keeps its observer, which must not keep this alive.
+    stopListening = listen { [weak self] event in self?.receive(event) }
+  }
+
+  /// Starts listening to `serializer`'s events.
+  ///
+  /// - Parameter serializer: The serializer whose ``ControlThrottle/TransitionSerializer/Event``s
+  ///   to keep.
+  public convenience init(of serializer: TransitionSerializer) where Event == TransitionSerializer.Event {
+    self.init { handler in
+      let token = serializer.addObserver(handler)
+      return { serializer.removeObserver(token) }
+    }
+  }
+
+  /// Starts listening to `gate`'s events.
+  ///
+  /// - Parameter gate: The gate whose ``ControlThrottle/InteractionGate/Event``s to keep.
+  public convenience init(of gate: InteractionGate) where Event == InteractionGate.Event {
+    self.init { handler in
+      let token = gate.addObserver(handler)
+      return { gate.removeObserver(token) }
+    }
+  }
+
+  /// Waits for the next event not awaited yet, failing fast when it does not come.
+  ///
+  /// An event already received returns at once. Otherwise the wait is bounded as
+  /// ``VirtualScheduler/outcome(stallingAfter:isolation:_:)`` bounds any outcome: it fails once
+  /// `clock` has stayed quiet for `quietPeriod`. Move time from another task (or before the
+  /// call) for events that need it.
+  ///
+  /// - Parameters:
+  ///   - clock: The clock the code under test runs on.
+  ///   - quietPeriod: How long the clock must stay quiet before the wait fails.
+  /// - Returns: The event.
+  /// - Throws: ``VirtualSchedulerStall`` when the event does not come; `CancellationError` when the
+  ///   waiting task is cancelled.
+  public func next(on clock: VirtualScheduler, stallingAfter quietPeriod: Duration = .seconds(2)) async throws
+    -> Event
+  {
+    if !pending.isEmpty { return pending.removeFirst() }
+    precondition(waiter == nil, "ObservedEvents.next(on:) is already being awaited; await one event at a time.")
+    return try await clock.outcome(stallingAfter: quietPeriod) { [self] in
+      try await self.waitForNext()
+    }
+  }
+
+  /// Waits for the next event that satisfies `isMatch`, passing over (and consuming) the others.
+  ///
+  /// - Parameters:
+  ///   - clock: The clock the code under test runs on.
+  ///   - quietPeriod: How long the clock must stay quiet before the wait fails.
+  ///   - isMatch: Whether an event is the one awaited.
+  /// - Returns: The first matching event.
+  /// - Throws: ``VirtualSchedulerStall`` when no matching event comes.
+  public func next(
+    on clock: VirtualScheduler,
+    stallingAfter quietPeriod: Duration = .seconds(2),
+    where isMatch: (Event) -> Bool
+  ) async throws -> Event {
+    while true {
+      let event = try await next(on: clock, stallingAfter: quietPeriod)
+      if isMatch(event) { return event }
+    }
+  }
+
+  /// Stops listening; events already received can still be awaited.
+  public func stop() {
+    stopListening?()
+    stopListening = nil
+  }
+
+  private func receive(_ event: Event) {
+    all.append(event)
+    if let waiter {
+      self.waiter = nil
+      waiter.resume(returning: event)
+    } else {
+      pending.append(event)
+    }
+  }
+
+  private func waitForNext() async throws -> Event {
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Event, any Error>) in
+        if Task.isCancelled {
+          continuation.resume(throwing: CancellationError())
+        } else if !pending.isEmpty {
+          continuation.resume(returning: pending.removeFirst())
+        } else {
+          waiter = continuation
+        }
+      }
+    } onCancel: {
+      Task { @MainActor in self.cancelWait() }
+    }
+  }
+
+  private func cancelWait() {
+    guard let waiter else { return }
+    self.waiter = nil
+    waiter.resume(throwing: CancellationError())
+  }
+}
