@@ -1,0 +1,68 @@
+import ControlThrottle
+
+/// The screens of the checkout flow.
+public enum CheckoutRoute: Hashable, Sendable {
+  case cart, payment, confirmation, receipt
+}
+
+/// The back end the flow talks to.
+public protocol OrderService: Sendable {
+  /// Places the order once.
+  func placeOrder() async throws
+  /// Empties the local catalogue cache.
+  func purgeCache() async throws
+}
+
+/// A checkout view model: an async "Place order" with a cooldown, a cache purge behind the
+/// interaction gate, and a typed navigation flow.
+@MainActor
+public final class CheckoutFlow {
+  /// The navigation stack the flow drives.
+  public let navigation: NavigationStackModel<CheckoutRoute>
+  /// Blocks input while the cache is purged.
+  public let gate: InteractionGate
+  /// The last error shown to the user.
+  public private(set) var failure: (any Error)?
+
+  /// "Place order": once at a time, then not again for two seconds.
+  public private(set) lazy var placeOrder = AsyncThrottledAction(
+    cooldown: .seconds(2),
+    scheduler: scheduler,
+    onError: { [unowned self] in failure = $0 }
+  ) { [unowned self] in
+    try await submitOrder()
+  }
+
+  private let service: any OrderService
+  private let scheduler: any Scheduler
+
+  /// Creates the flow on a cart screen.
+  ///
+  /// - Parameters:
+  ///   - service: The back end.
+  ///   - scheduler: `SystemScheduler.shared` in the app, a `VirtualScheduler` in tests.
+  public init(service: any OrderService, scheduler: any Scheduler) {
+    self.service = service
+    self.scheduler = scheduler
+    navigation = NavigationStackModel(root: .cart, scheduler: scheduler)
+    gate = InteractionGate(scheduler: scheduler)
+  }
+
+  /// Goes from the cart to the payment screen.
+  public func checkOut() async -> TransitionOutcome {
+    await navigation.perform(.push(.payment))
+  }
+
+  /// Empties the cache with touches blocked, for three seconds at most.
+  public func purgeCache() async throws {
+    try await gate.withBlocking(.touches, reopeningAfter: .seconds(3)) {
+      try await service.purgeCache()
+    }
+  }
+
+  private func submitOrder() async throws {
+    _ = await navigation.perform(.push(.confirmation))
+    try await service.placeOrder()
+    _ = await navigation.perform(.setStack([.cart, .receipt]))
+  }
+}

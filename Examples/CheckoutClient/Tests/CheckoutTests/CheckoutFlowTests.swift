@@ -1,0 +1,84 @@
+import Checkout
+import ControlThrottle
+import ControlThrottleTesting
+import Testing
+
+/// A back end whose order call waits until the test releases it.
+actor HeldService: OrderService {
+  private var orders: [CheckedContinuation<Void, any Error>] = []
+  private(set) var placed = 0
+  private(set) var purges = 0
+
+  struct Declined: Error {}
+
+  func placeOrder() async throws {
+    try await withCheckedThrowingContinuation { orders.append($0) }
+    placed += 1
+  }
+  func purgeCache() async throws { purges += 1 }
+
+  var waitingOrders: Int { orders.count }
+  func release() { if !orders.isEmpty { orders.removeFirst().resume() } }
+  func decline() { if !orders.isEmpty { orders.removeFirst().resume(throwing: Declined()) } }
+}
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct CheckoutFlowTests {
+  let clock = VirtualScheduler()
+  let service = HeldService()
+
+  @Test func placingAnOrderRunsOnceThenCoolsDownForTwoSeconds() async throws {
+    let flow = CheckoutFlow(service: service, scheduler: clock)
+    let events = ObservedEvents(of: flow.navigation.serializer)
+    #expect(flow.placeOrder() == .accepted)
+    #expect(flow.placeOrder() == .dropped(.running))
+
+    // The confirmation screen is pushed; the order is sent when the push ends.
+    _ = try await events.next(on: clock) { if case .started = $0 { true } else { false } }
+    await clock.drive(by: .milliseconds(350))
+    await service.release()
+    await clock.drive(by: .milliseconds(350))
+    try await clock.outcome { await flow.placeOrder.waitForCurrentRun() }
+    #expect(await service.placed == 1)
+    #expect(flow.navigation.stack == [.cart, .receipt])
+
+    // The cooldown: disabled, and a drop says how long is left.
+    let end = try #require(flow.placeOrder.ignoreUntil)
+    #expect(flow.placeOrder.isIgnoring)
+    #expect(flow.placeOrder() == .dropped(.insideInterval(remaining: clock.now.duration(to: end))))
+    await clock.drive(to: end)
+    #expect(!flow.placeOrder.isIgnoring)
+  }
+
+  @Test func aDeclinedOrderReachesTheModelsErrorHandler() async throws {
+    let flow = CheckoutFlow(service: service, scheduler: clock)
+    #expect(flow.placeOrder() == .accepted)
+    await clock.drive(by: .milliseconds(350))
+    try await clock.outcome {
+      while await service.waitingOrders == 0 { await Task.yield() }
+    }
+    await service.decline()
+    try await clock.outcome { await flow.placeOrder.waitForCurrentRun() }
+    #expect(flow.failure is HeldService.Declined)
+    #expect(flow.placeOrder.lastCompletion == .failed)
+  }
+
+  @Test func checkingOutPushesThePaymentScreen() async throws {
+    let flow = CheckoutFlow(service: service, scheduler: clock)
+    let checkOut = Task { await flow.checkOut() }
+    await clock.drive(by: .milliseconds(350))
+    #expect(try await clock.outcome { await checkOut.value } == .finished(waited: false))
+    #expect(flow.navigation.stack == [.cart, .payment])
+  }
+
+  @Test func thePurgeBlocksTouchesUntilItEnds() async throws {
+    let flow = CheckoutFlow(service: service, scheduler: clock)
+    let events = ObservedEvents(of: flow.gate)
+    try await flow.purgeCache()
+    #expect(try await events.next(on: clock) == .blockingBegan(.touches))
+    #expect(try await events.next(on: clock) == .blockingEnded(.touches))
+    #expect(await service.purges == 1)
+    #expect(flow.gate.blockedKinds.isEmpty)
+  }
+}
