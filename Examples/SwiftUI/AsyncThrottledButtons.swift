@@ -42,10 +42,9 @@ struct SubmitView: View {
   }
   lazy var placeOrder = AsyncThrottledAction(
     cooldown: .seconds(2),
-    onError: { [unowned self] in failure = $0 }
-  ) { [unowned self] in
-    try await submit()
-  }
+    onError: { [unowned self] in failure = $0 },
+    operation: { [unowned self] in try await submit() }
+  )
   func cancelPayment() { placeOrder.cancel() }
   private func submit() async throws { try await api.submitPayment(order) }
 }
@@ -86,6 +85,6 @@ struct ManualAsyncButton: View {
 struct PreviewButton: View {
   let api: API
   var body: some View {
-    AsyncThrottledButton("Preview", disappearPolicy: .cancelRun, onError: { _ in }) { try await api.submit() }
+    AsyncThrottledButton("Preview", disappearPolicy: .cancelRun, onError: { _ in }, action: { try await api.submit() })
   }
 }

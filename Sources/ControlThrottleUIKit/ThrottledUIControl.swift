@@ -33,8 +33,9 @@ public import UIKit
 /// as one activation per main-actor turn for all their targets and handlers, under the registry's
 /// ``ControlThrottle/ProgrammaticSendPolicy``. A send made from inside one of the control's actions,
 /// or while the control tracks a touch (a custom slider's `continueTracking` sending
-/// `.valueChanged`), belongs to the input being handled. Forward `sendActions(for:)` too so that all
-/// targets and handlers of one call are decided once:
+/// `.valueChanged`), belongs to the input being handled. So the targets and handlers of one
+/// `sendActions(for:)` call are decided once whether or not you forward it; forwarding is
+/// optional, and makes the call one delivery whose decision ``throttleSendActions(_:)`` returns:
 ///
 /// ```swift
 /// override func sendActions(for controlEvents: UIControl.Event) {

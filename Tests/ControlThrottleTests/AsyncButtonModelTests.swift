@@ -182,9 +182,9 @@ struct AsyncButtonModelTests {
   // looked enabled while the run went on, and the run's end went to the old view.
   @Test func aHoistedActionKeepsItsRunAcrossAViewIdentityChange() async throws {
     var modelErrors = 0
-    let placeOrder = AsyncThrottledAction(interval: .zero, scheduler: scheduler, onError: { _ in modelErrors += 1 }) {
-      [operation] in try await operation.run()
-    }
+    let placeOrder = AsyncThrottledAction(
+      interval: .zero, scheduler: scheduler, onError: { _ in modelErrors += 1 },
+      operation: { [operation] in try await operation.run() })
     let oldView = ViewRecord()
     let oldModel = appearedModel(oldView, action: placeOrder)
     #expect(oldModel.tap(configuration(action: placeOrder, onError: oldView.onError), operation: nil) == .accepted)

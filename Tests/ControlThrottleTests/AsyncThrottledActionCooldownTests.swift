@@ -102,9 +102,8 @@ struct AsyncThrottledActionCooldownTests {
   @Test func anErrorHandlerGivenAtCreationIsToldEachFailure() async throws {
     struct Declined: Error {}
     var errors: [any Error] = []
-    let action = AsyncThrottledAction(interval: .zero, scheduler: clock, onError: { errors.append($0) }) {
-      throw Declined()
-    }
+    let action = AsyncThrottledAction(
+      interval: .zero, scheduler: clock, onError: { errors.append($0) }, operation: { throw Declined() })
     #expect(action() == .accepted)
     try await clock.outcome { await action.waitForCurrentRun() }
     #expect(errors.count == 1)

@@ -20,10 +20,9 @@ public import Observation
 ///   var failure: (any Error)?
 ///   lazy var placeOrder = AsyncThrottledAction(
 ///     cooldown: .seconds(2),
-///     onError: { [unowned self] in failure = $0 }
-///   ) { [unowned self] in
-///     try await submit()
-///   }
+///     onError: { [unowned self] in failure = $0 },
+///     operation: { [unowned self] in try await submit() }
+///   )
 ///   private func submit() async throws { try await api.submitPayment() }
 /// }
 /// ```
@@ -209,8 +208,10 @@ public final class AsyncThrottledAction {
     return decision
   }
 
-  /// Cancels the run in flight, if any; it ends as ``Completion/cancelled``, and an operation that
-  /// has not started yet never starts. A cancelled run reports no error.
+  /// Cancels the run in flight, if any.
+  ///
+  /// The run ends as ``Completion/cancelled``, and an operation that has not started yet never
+  /// starts. A cancelled run reports no error.
   public func cancel() {
     currentRun?.cancel()
   }

@@ -28,10 +28,9 @@ public final class CheckoutFlow {
   public private(set) lazy var placeOrder = AsyncThrottledAction(
     cooldown: .seconds(2),
     scheduler: scheduler,
-    onError: { [unowned self] in failure = $0 }
-  ) { [unowned self] in
-    try await submitOrder()
-  }
+    onError: { [unowned self] in failure = $0 },
+    operation: { [unowned self] in try await submitOrder() }
+  )
 
   private let service: any OrderService
   private let scheduler: any Scheduler
