@@ -5,8 +5,11 @@ public import SwiftUI
 extension EnvironmentValues {
   /// The interval throttled buttons in this subtree use when they are given none.
   ///
-  /// Read by `ThrottledButton` and ``ThrottledButtonStyle``; a button's own `interval` argument
-  /// always wins. Defaults to 500 ms.
+  /// Read by `ThrottledButton`, `AsyncThrottledButton` (for a closure's action: the interval from a
+  /// run's start) and ``ThrottledButtonStyle``; a button's own `interval` argument always wins.
+  /// Defaults to 500 ms. A SwiftUI setting only: it does not follow
+  /// `ThrottleRegistry.defaultInterval`, which UIKit controls read, nor change the 500 ms default
+  /// of the closure throttles' `interval` argument.
   public var throttleInterval: Duration {
     get { self[ThrottleIntervalKey.self] }
     set { self[ThrottleIntervalKey.self] = newValue }

@@ -24,8 +24,9 @@ public import SwiftUI
 /// Without an `interval` argument the button uses its environment's ``SwiftUI/EnvironmentValues/throttleInterval``,
 /// set for a subtree with ``SwiftUI/View/throttleInterval(_:)``; an argument always wins.
 ///
-/// It keeps the environment's button style. Under ``ThrottledButtonStyle`` it is throttled by
-/// both, so a tap runs only when both windows are open.
+/// It keeps the environment's button style, and it stays enabled during its interval: a tap there
+/// does nothing. Under ``ThrottledButtonStyle`` it is throttled by both, so a tap runs only when
+/// both windows are open; throttle an action in one place only.
 public struct ThrottledButton<Label: View>: View {
   private let interval: Duration?
   private let role: ButtonRole?

@@ -20,6 +20,12 @@ public import SwiftUI
 /// applies to itself again. SwiftUI applies only the style closest to a button, so a style set
 /// directly on a button hides this one from it: to throttle a bordered button, pass the look as
 /// `base`, as in `.throttled(base: .borderedProminent)`.
+///
+/// A style is not a gate for every path to an action: the system draws `Menu` and context-menu
+/// items, toolbar items that overflow into a menu, swipe actions (a full swipe performs the first
+/// one without a tap) and alert actions itself, and keyboard shortcuts perform the action
+/// directly. Whether this style's body is used there is not documented; throttle such actions in
+/// the action itself, with a `ThrottledAction` or `AsyncThrottledAction` your view model owns.
 public struct ThrottledButtonStyle<Base: PrimitiveButtonStyle>: PrimitiveButtonStyle {
   /// How long to ignore taps after one runs the action, or `nil` for the environment's
   /// ``SwiftUI/EnvironmentValues/throttleInterval``.

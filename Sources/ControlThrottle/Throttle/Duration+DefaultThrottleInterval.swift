@@ -3,6 +3,8 @@ extension Duration {
   ///
   /// Long enough to swallow an accidental double tap (the platforms' double-tap timeouts are
   /// 250–500 ms), short enough that a deliberate second tap is rarely lost. The one place the value
-  /// is written: the registry's default, the closure throttles and the SwiftUI environment use it.
+  /// is written. Three separate settings start from it and never read each other: the registry's
+  /// `defaultInterval` (UIKit controls), the `interval` argument's default of the closure
+  /// throttles, and the SwiftUI environment's `throttleInterval`.
   @usableFromInline package static let defaultThrottleInterval: Duration = .milliseconds(500)
 }
