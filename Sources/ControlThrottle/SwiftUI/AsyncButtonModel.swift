@@ -71,6 +71,10 @@ package final class AsyncButtonModel {
 
   /// Creates a model for a button that has not appeared yet.
   ///
+  /// It only stores the scheduler: SwiftUI evaluates a `@State` initial value each time the
+  /// parent re-creates the button and keeps only the first, so the rest must cost nothing and
+  /// start nothing. The button's own action is made at its first tap.
+  ///
   /// - Parameter scheduler: The clock of the button's own action.
   package init(scheduler: any Scheduler = SystemScheduler.shared) {
     self.scheduler = scheduler

@@ -20,6 +20,7 @@ public enum DisappearPolicy: Hashable, Sendable {
   /// payment, whose screen may only be covered.
   case keepRunning
   /// The run is cancelled when the button disappears, including under a push or a tab switch;
-  /// a cancelled run reports no error.
+  /// a cancelled run reports no error. With an action you own, this cancels that action's run in
+  /// flight, whoever started it.
   case cancelRun
 }
