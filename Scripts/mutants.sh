@@ -100,8 +100,15 @@ mutant "window-end-passes" \
   'if now >= ignoreUntil || (now < lastAccepted && isJumpBack(to: now)) {' \
   'if now > ignoreUntil || (now < lastAccepted && isJumpBack(to: now)) {'
 
-# reset() from inside an action keeps the running input current: its later sends arm nothing.
+# reset() from inside an action keeps the running input current: its later sends arm nothing ...
 mutant "reset-inside-action-keeps-input" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
+  'ResetInsideAction' \
+  '    guard !isInsideAction else {' \
+  '    guard true else {'
+
+# ... while a reset outside any action still ends the input in progress.
+mutant "reset-outside-action-ends-input" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'ResetInsideAction' \
   '    guard !isInsideAction else {' \
