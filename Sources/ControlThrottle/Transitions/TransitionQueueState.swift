@@ -14,6 +14,12 @@ package struct TransitionQueueState: Sendable {
     package var kind: TransitionKind
     /// Whether it had to wait: queued behind others or for the host.
     package var waited: Bool
+
+    package init(id: UInt64, kind: TransitionKind, waited: Bool) {
+      self.id = id
+      self.kind = kind
+      self.waited = waited
+    }
   }
 
   package private(set) var running: Entry?
