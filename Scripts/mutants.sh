@@ -138,14 +138,31 @@ selection=${1-}
 
 backup_dir=$(mktemp -d)
 mutated_file=""
+child=""
 restore() {
   if [ -n "$mutated_file" ]; then
     cp "$backup_dir/original" "$mutated_file"
     mutated_file=""
   fi
 }
+# Runs a command in the background and waits for it, so that a signal interrupts the wait at once.
+run_child() {
+  "$@" &
+  child=$!
+  wait "$child"
+  local status=$?
+  child=""
+  return "$status"
+}
+interrupted() {
+  trap - INT TERM HUP
+  restore
+  echo "interrupted; sources restored" >&2
+  if [ -n "$child" ]; then kill -TERM "$child" 2>/dev/null; fi
+  exit 130
+}
 trap 'restore; rm -rf "$backup_dir"' EXIT
-trap 'restore; echo "interrupted; sources restored" >&2; exit 130' INT TERM
+trap interrupted INT TERM HUP
 
 results=()
 log_dir=.build/mutants
@@ -182,10 +199,10 @@ for index in "${!names[@]}"; do
   printf '%s' "${content/"$original"/"$replacement"}" >"$file"
   echo "== $name: $file, tests matching '$filter'" >&2
   started=$(date +%s)
-  if ! timeout "$PER_MUTANT_LIMIT" swift build --build-tests >"$log" 2>&1; then
+  if ! run_child timeout "$PER_MUTANT_LIMIT" swift build --build-tests >"$log" 2>&1; then
     outcome="killed (build)"
   else
-    timeout "$PER_MUTANT_LIMIT" swift test --skip-build --filter "$filter" >>"$log" 2>&1
+    run_child timeout "$PER_MUTANT_LIMIT" swift test --skip-build --filter "$filter" >>"$log" 2>&1
     status=$?
     if [ "$status" = 124 ]; then
       outcome="timed out"
