@@ -40,6 +40,7 @@ enum BenchmarkMain {
     ClassDepthBenchmarks.run(bench)
     GateBenchmarks.run(bench)
     TransitionBenchmarks.run(bench)
+    ScaleBenchmarks.run(bench)
     guard bench.failures.isEmpty else {
       for failure in bench.failures { printToStandardError("error: row decided otherwise than its label: \(failure)") }
       exit(1)

@@ -47,14 +47,19 @@ import Testing
         lastAccepted = instant
         return .accepted
       }
-      let end = last.addingReportingOverflow(interval).overflow ? Int64.max : last + interval
-      if instant >= end || (instant < last && last - instant >= interval) {
+      // A finite window is cut one before the end of the range, never lasting until reset.
+      let forever = interval == .max
+      let end =
+        forever
+        ? Int64.max : (last.addingReportingOverflow(interval).overflow ? .max - 1 : min(last + interval, .max - 1))
+      if instant >= end || (!forever && instant < last && last - instant >= end - last) {
         lastAccepted = instant
         return .accepted
       }
       if sameEventPasses && instant == last { return .accepted }
-      if interval == .max || end == .max { return .dropped(.untilReset) }
-      return .dropped(.insideInterval(remaining: .nanoseconds(end - instant)))
+      if forever { return .dropped(.untilReset) }
+      // Counted from the later of the instant and the last accepted one: at most the interval.
+      return .dropped(.insideInterval(remaining: .nanoseconds(end - max(instant, last))))
     }
   }
 

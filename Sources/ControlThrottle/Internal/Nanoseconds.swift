@@ -7,6 +7,10 @@ package enum Nanoseconds {
   /// The representation of "forever": no finite instant reaches it.
   @usableFromInline package static let forever = Int64.max
 
+  /// The last instant a finite window can end at, one before ``forever``: a window armed so late
+  /// that it would reach ``forever`` ends here instead of lasting until reset.
+  @usableFromInline package static let latestFinite = Int64.max - 1
+
   /// Converts a configured interval, trapping on programmer errors.
   ///
   /// - Negative: precondition failure naming `what`.

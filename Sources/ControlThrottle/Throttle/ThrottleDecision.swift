@@ -35,7 +35,8 @@ public enum ThrottleDecision: Hashable, Sendable {
 
   /// Why an action was dropped.
   public enum DropReason: Hashable, Sendable {
-    /// It arrived before the ignore window ended; `remaining` is the time left.
+    /// It arrived before the ignore window ended; `remaining` is the time left, never more than
+    /// the interval (for an instant before the last accepted one, counted from that one).
     case insideInterval(remaining: Duration)
     /// It arrived inside a window that lasts until ``Throttle/reset()``.
     case untilReset

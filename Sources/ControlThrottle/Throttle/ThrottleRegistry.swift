@@ -50,6 +50,9 @@ public final class ThrottleRegistry: @unchecked Sendable {
   private var state: State
   /// Contexts handed to throttles, per scheduler, held weakly so that they die with their throttles.
   private var contexts: [ObjectIdentifier: WeakContext] = [:]
+  /// The table size at which released contexts are swept out next: twice the live count after the
+  /// last sweep, so that each new scheduler costs O(1) amortised however many are alive.
+  private var contextSweepThreshold = 16
 
   private struct WeakContext {
     weak var context: ThrottleContext?
@@ -152,7 +155,10 @@ public final class ThrottleRegistry: @unchecked Sendable {
     lock.withLock {
       let key = ObjectIdentifier(scheduler)
       if let context = contexts[key]?.context, context.scheduler === scheduler { return context }
-      if contexts.count > 16 { contexts = contexts.filter { $0.value.context != nil } }
+      if contexts.count >= contextSweepThreshold {
+        contexts = contexts.filter { $0.value.context != nil }
+        contextSweepThreshold = Swift.max(16, 2 * contexts.count)
+      }
       let context = ThrottleContext(scheduler: scheduler, registry: self)
       contexts[key] = WeakContext(context: context)
       return context

@@ -199,8 +199,16 @@ package struct ThrottleStateMachine: Sendable {
   }
 
   /// Opens the window and ends the current sequence.
+  ///
+  /// From inside one of the control's actions, the running input stays current instead: its later
+  /// sends (the touch-up of the touch whose touch-down action resets) pass as part of it and arm
+  /// nothing, so that the next input passes whatever the time.
   package mutating func reset() {
     window.reset()
+    guard !isInsideAction else {
+      sequenceFlags &= ~Self.pendingBit
+      return
+    }
     sequenceFlags = Self.closedBit | (sequenceFlags & Self.activatesOnFirstSendBit)
     sequence = 0
   }

@@ -6,7 +6,14 @@
 /// An instant earlier than the last accepted one (another clock stamped it, or the clock moved
 /// back) is inside the window when it is less than one interval earlier, and is dropped; only a
 /// jump back of at least the interval re-arms. So two stamps of one moment by slightly different
-/// clocks can never both pass, and a control is still never locked for the size of a jump.
+/// clocks can never both pass, and a control is still never locked for the size of a jump. The
+/// time left that a drop reports is counted from the later of its instant and the last accepted
+/// one, so it never exceeds the interval.
+///
+/// A finite window never lasts until reset: one armed so near the end of the 64-bit range (an
+/// infinite or absurd event timestamp) that it would reach `Int64.max` is cut at the last finite
+/// instant, ``Nanoseconds/latestFinite``, and any later-arriving ordinary instant is a jump back of
+/// more than its length, accepted.
 @usableFromInline
 package struct ThrottleWindow: Sendable, Hashable {
   /// Actions before this instant are dropped; `Int64.min` when open.
@@ -23,19 +30,28 @@ package struct ThrottleWindow: Sendable, Hashable {
   ///   - interval: The window length in nanoseconds; 0 passes everything, `Int64.max` is forever.
   ///   - sameEventPasses: When `true`, an action stamped exactly with the last accepted instant is
   ///     the same input event delivered to another target, and passes without re-arming.
-  /// - Returns: `nil` when accepted, otherwise the nanoseconds left in the window (`Int64.max` for
-  ///   a window that lasts until reset).
+  /// - Returns: `nil` when accepted, otherwise the nanoseconds left in the window, at most the
+  ///   window's length (`Int64.max` for a window that lasts until reset).
   @inlinable @inline(__always)
   package mutating func decide(at now: Int64, interval: Int64, sameEventPasses: Bool) -> Int64? {
     if interval == 0 { return nil }
     if now >= ignoreUntil || (now < lastAccepted && isJumpBack(to: now)) {
       lastAccepted = now
-      ignoreUntil = interval == Nanoseconds.forever ? Nanoseconds.forever : Nanoseconds.adding(interval, to: now)
+      ignoreUntil = interval == Nanoseconds.forever ? Nanoseconds.forever : Self.end(armedAt: now, lasting: interval)
       return nil
     }
     if now == lastAccepted && sameEventPasses { return nil }
     if ignoreUntil == Nanoseconds.forever { return Nanoseconds.forever }
-    return Self.distance(from: now, to: ignoreUntil)
+    // An instant from before the last accepted one counts from that one: at most the interval.
+    return Self.distance(from: Swift.max(now, lastAccepted), to: ignoreUntil)
+  }
+
+  /// The end of a finite window of `interval` nanoseconds armed at `instant`, cut at
+  /// ``Nanoseconds/latestFinite`` so that it never reads as the window that lasts until reset.
+  @inlinable @inline(__always)
+  package static func end(armedAt instant: Int64, lasting interval: Int64) -> Int64 {
+    let (sum, overflow) = instant.addingReportingOverflow(interval)
+    return overflow ? Nanoseconds.latestFinite : Swift.min(sum, Nanoseconds.latestFinite)
   }
 
   /// Whether an action at `now` would be dropped for timing.

@@ -119,10 +119,11 @@ public final class ThrottledAction<Input>: Sendable {
     // Read after the load: the instant is never older than the window it is compared with.
     let now = scheduler.now.uptimeNanoseconds
     if last != .min && now >= last {
-      let ignoreUntil = Nanoseconds.adding(interval, to: last)
+      let ignoreUntil =
+        interval == Nanoseconds.forever ? Nanoseconds.forever : ThrottleWindow.end(armedAt: last, lasting: interval)
       if now < ignoreUntil {
-        let forever = interval == Nanoseconds.forever || ignoreUntil == Nanoseconds.forever
-        return ThrottleDecision(remainingNanoseconds: forever ? Nanoseconds.forever : ignoreUntil &- now)
+        return ThrottleDecision(
+          remainingNanoseconds: ignoreUntil == Nanoseconds.forever ? Nanoseconds.forever : ignoreUntil &- now)
       }
       if lastAccepted.compareExchange(expected: last, desired: now).exchanged { return .accepted }
     }
@@ -142,7 +143,7 @@ public final class ThrottledAction<Input>: Sendable {
         window.lastAccepted = last
         window.ignoreUntil =
           intervalNanoseconds == Nanoseconds.forever
-          ? Nanoseconds.forever : Nanoseconds.adding(intervalNanoseconds, to: last)
+          ? Nanoseconds.forever : ThrottleWindow.end(armedAt: last, lasting: intervalNanoseconds)
       }
       if let remaining = window.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false) {
         return ThrottleDecision(remainingNanoseconds: remaining)

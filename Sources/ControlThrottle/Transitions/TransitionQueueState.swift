@@ -14,11 +14,17 @@ package struct TransitionQueueState: Sendable {
     package var kind: TransitionKind
     /// Whether it had to wait: queued behind others or for the host.
     package var waited: Bool
+
+    package init(id: UInt64, kind: TransitionKind, waited: Bool) {
+      self.id = id
+      self.kind = kind
+      self.waited = waited
+    }
   }
 
   package private(set) var running: Entry?
-  package private(set) var followUps: [Entry] = []
-  package private(set) var queue: [Entry] = []
+  package private(set) var followUps = TransitionWaitingLine()
+  package private(set) var queue = TransitionWaitingLine()
   package private(set) var isHostReady: Bool
   /// Whether the last transition ended inside its framework's callbacks and the next may start only
   /// on the next turn.
@@ -34,7 +40,12 @@ package struct TransitionQueueState: Sendable {
   }
 
   /// Every waiting entry, in the order they will run.
-  package var waiting: [Entry] { followUps + queue }
+  package var waiting: [Entry] { followUps.entries + queue.entries }
+
+  /// Whether request `id` waits, in either line.
+  package func isWaiting(_ id: UInt64) -> Bool {
+    followUps.contains(id) || queue.contains(id)
+  }
 
   /// Admits request `id`: queues it (to start at once if the host is idle), or refuses it.
   ///
@@ -64,9 +75,7 @@ package struct TransitionQueueState: Sendable {
   /// idle and not being handed over.
   package mutating func startNext() -> Entry? {
     guard isHostReady, running == nil, !isHandingOff else { return nil }
-    let entry = followUps.isEmpty ? queue.first : followUps.first
-    guard let entry else { return nil }
-    if followUps.isEmpty { queue.removeFirst() } else { followUps.removeFirst() }
+    guard let entry = followUps.popFirst() ?? queue.popFirst() else { return nil }
     running = entry
     return entry
   }
@@ -102,9 +111,7 @@ package struct TransitionQueueState: Sendable {
 
   /// Removes a waiting entry.
   package mutating func removeQueued(_ id: UInt64) -> Entry? {
-    if let index = followUps.firstIndex(where: { $0.id == id }) { return followUps.remove(at: index) }
-    guard let index = queue.firstIndex(where: { $0.id == id }) else { return nil }
-    return queue.remove(at: index)
+    followUps.remove(id) ?? queue.remove(id)
   }
 
   /// Records whether the host can run transitions now.
@@ -120,6 +127,6 @@ package struct TransitionQueueState: Sendable {
       queue.removeAll()
       isHandingOff = false
     }
-    return (running.map { [$0] } ?? []) + followUps + queue
+    return (running.map { [$0] } ?? []) + waiting
   }
 }

@@ -33,6 +33,10 @@ import Foundation
 ///   (``TransitionHandle/interactionBegan()``) the safety timeout waits, bounded by 60 seconds
 ///   from the transition's start, and it restarts when the interaction ends. A late finish, a second finish
 ///   and a finish for an unknown transition do nothing and return `false`.
+/// - A clock that moves backwards never stretches a safety timeout by the size of the jump: the
+///   next request, cancellation or interaction that finds the clock earlier than when the timeout
+///   was armed re-arms it from that instant, for the length it had when armed. (Until something
+///   reads the clock, a scheduler that waits for an absolute instant runs it late by the jump.)
 /// - The queue is first in, first out, and drains fully: each queued request takes the host in
 ///   turn and is re-validated (`validate`) just before it starts. Follow-ups — requests made while
 ///   the running transition starts or completes — run right after it, before the queue, whatever
@@ -86,6 +90,10 @@ public final class TransitionSerializer {
   var state: TransitionQueueState
   var work: [UInt64: Work] = [:]
   private var pendingTimeout: ScheduledWork?
+  /// When the pending safety timeout was armed and how long it was armed for, to notice a clock
+  /// that moved back.
+  private var timeoutArmedAt = SchedulerInstant(uptimeNanoseconds: .min)
+  private var timeoutLength = Duration.zero
   /// The turn on which a transition that ended inside its framework's callbacks hands the host over.
   private var pendingHandOff: ScheduledWork?
   /// The transition whose `start` is running: requests made meanwhile are its follow-ups.
@@ -232,6 +240,7 @@ public final class TransitionSerializer {
       )
     }
     let ticket = TransitionTicket(id: RequestIdentifiers.make(), kind: kind)
+    rearmTimeoutIfClockMovedBack()
     if isGone {
       end(ticket, .dropped(.hostGone), completion)
     } else if state.admit(
@@ -241,7 +250,7 @@ public final class TransitionSerializer {
     } else {
       work[ticket.id] = Work(validate: validate, start: start, completion: completion, timeout: timeout)
       startWaitingTransitions()
-      if state.waiting.contains(where: { $0.id == ticket.id }) { notify(.enqueued(ticket)) }
+      if state.isWaiting(ticket.id) { notify(.enqueued(ticket)) }
     }
     return ticket
   }
@@ -252,6 +261,7 @@ public final class TransitionSerializer {
   /// - Returns: `false` when it already started or ended.
   @discardableResult
   public func cancel(_ ticket: TransitionTicket) -> Bool {
+    rearmTimeoutIfClockMovedBack()
     guard state.removeQueued(ticket.id) != nil else { return false }
     end(ticket, .dropped(.cancelled), work.removeValue(forKey: ticket.id)?.completion)
     return true
@@ -364,8 +374,25 @@ public final class TransitionSerializer {
   /// other.
   func armTimeout(for ticket: TransitionTicket, at deadline: SchedulerInstant) {
     pendingTimeout?.cancel()
+    timeoutArmedAt = scheduler.now
+    timeoutLength = timeoutArmedAt.duration(to: deadline)
     pendingTimeout = scheduler.schedule(at: deadline) { [weak self] in
       self?.timeOut(ticket)
+    }
+  }
+
+  /// Re-arms the pending safety timeout from now if the clock moved back since it was armed.
+  ///
+  /// The backwards-clock rule: for the length it was armed for, so that the jump never adds to how
+  /// long a lost finish signal holds the host. The transition's start moves back with it, so that
+  /// an interaction's 60-second bound is measured on the new time line too.
+  func rearmTimeoutIfClockMovedBack() {
+    guard pendingTimeout != nil else { return }
+    let now = scheduler.now
+    let armedAt = timeoutArmedAt
+    if now < armedAt, let running = state.running {
+      if let start = runningStartedAt { runningStartedAt = now.advanced(by: armedAt.duration(to: start)) }
+      armTimeout(for: TransitionTicket(id: running.id, kind: running.kind), at: now.advanced(by: timeoutLength))
     }
   }
 
