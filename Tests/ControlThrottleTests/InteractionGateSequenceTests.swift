@@ -123,7 +123,20 @@ private final class Contact {
     #expect(gate.droppedEventCount(for: InteractionKinds(kind)) == 1)
   }
 
-  @Test(arguments: [InteractionKind.motion, .remoteControl, .scroll, .hover, .transform])
+  @Test func aHoverThatBeganBeforeABlockIsDeliveredToItsExit() {
+    let pointer = Contact()
+    #expect(deliver(pointer.phase(.began), kind: .hover))
+    gate.block(.hover, for: .seconds(1))
+    #expect(deliver(pointer.phase(.changed), kind: .hover))
+    #expect(deliver(pointer.phase(.ended), kind: .hover))
+    let late = Contact()
+    #expect(!deliver(late.phase(.began), kind: .hover))
+    scheduler.advance(by: .seconds(1))
+    #expect(!deliver(late.phase(.ended), kind: .hover))
+    #expect(gate.trackedSequenceCount == 0)
+  }
+
+  @Test(arguments: [InteractionKind.motion, .remoteControl, .scroll, .transform])
   func otherKindsIgnoreTheirPhases(kind: InteractionKind) {
     let pointer = Contact()
     #expect(deliver(pointer.phase(.began), kind: kind))

@@ -31,4 +31,15 @@ package enum InteractionKind: Int, CaseIterable, Hashable, Sendable {
     default: return nil
     }
   }
+
+  /// Whether events of this kind come in sequences whose phases UIKit publishes: touches and hover
+  /// (`UITouch.phase`, hover through regionEntered, regionMoved, regionExited) and presses
+  /// (`UIPress.phase`). Scroll and transform events have phases inside UIKit, but no public API
+  /// reports them.
+  package var isDecidedBySequence: Bool {
+    switch self {
+    case .touches, .presses, .hover: true
+    case .motion, .remoteControl, .scroll, .transform: false
+    }
+  }
 }
