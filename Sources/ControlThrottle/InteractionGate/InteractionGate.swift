@@ -93,6 +93,8 @@ public final class InteractionGate {
   /// The pure state of each window's requests, kept the same way; a window without active requests
   /// has no entry once a request is added or ended anywhere.
   @exclusivity(unchecked) private var windowStates: [ObjectIdentifier: InteractionGateState] = [:]
+  /// The scroll and transform gestures in flight, kept the same way.
+  @exclusivity(unchecked) private var gestures = InteractionGestureContinuity()
   /// The touch and press sequences in flight, kept the same way.
   @exclusivity(unchecked) private var sequences = InteractionSequenceState(
     capacity: InteractionGate.maximumTrackedSequences)
@@ -239,8 +241,9 @@ public final class InteractionGate {
     return shouldDeliver(kind, in: scope)
   }
 
-  /// Whether a sequence of an event type that begins now in `scope` would be delivered: `false`
-  /// while its kind is blocked there. Nothing is counted.
+  /// Whether a sequence of an event type that begins now in `scope` would be delivered.
+  ///
+  /// `false` while its kind is blocked there. Nothing is counted.
   ///
   /// A gated window asks this in its hit test, which UIKit runs once for each touch when it begins
   /// and never again for it: a finger that lands while touches are blocked gets no view, so UIKit
@@ -274,9 +277,10 @@ public final class InteractionGate {
   /// a beginning one. Each sequence is forgotten at its end phase.
   ///
   /// Touches, presses and hover (whose touches go through regionEntered, regionMoved and
-  /// regionExited) are decided by sequence. The other kinds — motion and remote control, and
-  /// scroll and transform, whose phases UIKit does not publish — follow ``shouldDeliver(_:in:)``
-  /// whatever phases they carry. Fates are remembered per `scope`: an app and a
+  /// regionExited) are decided by sequence. Scroll and transform, whose phases UIKit does not
+  /// publish, are decided by gesture, told by the rhythm of their events (see
+  /// `InteractionGestureContinuity`): one that began before a block goes on to its end. Motion
+  /// and remote control follow ``shouldDeliver(_:in:)`` whatever phases they carry. Fates are remembered per `scope`: an app and a
   /// window that both ask about the same event each keep their own.
   ///
   /// The cost grows with the phases of the event and the sequences in flight (at most
@@ -308,6 +312,7 @@ public final class InteractionGate {
     phases: some Collection<InputPhase>,
     in scope: InteractionScope = .app
   ) -> Bool {
+    if kind.isDecidedByContinuity { return shouldDeliverGesture(kind, in: scope) }
     guard kind.isDecidedBySequence, !phases.isEmpty else { return shouldDeliver(kind, in: scope) }
     let now = currentInstant()
     let kindIsBlocked = isBlocked(kind, in: scope, at: now)
@@ -318,6 +323,19 @@ public final class InteractionGate {
       phases.withContiguousStorageIfAvailable { sequences.decide($0, kindIsBlocked: kindIsBlocked, in: window) }
       ?? Array(phases).withUnsafeBufferPointer { sequences.decide($0, kindIsBlocked: kindIsBlocked, in: window) }
     guard deliver else {
+      state.recordDrop(kind)
+      if hasObservers { notify(.eventDropped(InteractionKinds(kind))) }
+      return false
+    }
+    return true
+  }
+
+  /// Whether a scroll or transform event should be delivered now in `scope`: by the gesture it
+  /// belongs to (see `InteractionGestureContinuity`); a withheld event is counted and reported.
+  private func shouldDeliverGesture(_ kind: InteractionKind, in scope: InteractionScope) -> Bool {
+    let now = currentInstant()
+    let kindIsBlocked = isBlocked(kind, in: scope, at: now)
+    guard gestures.decide(kind, in: scope.window, at: now, kindIsBlocked: kindIsBlocked) else {
       state.recordDrop(kind)
       if hasObservers { notify(.eventDropped(InteractionKinds(kind))) }
       return false
