@@ -110,9 +110,9 @@ enum GateBenchmarks {
     runStorage(bench)
   }
 
-  /// A scroll gesture that began before a block, told by
-  /// its rhythm, so delivered through the block to its end. The events come 1 µs apart, so that the
-  /// block outlasts the run.
+  /// A scroll gesture that began before a block: told by its rhythm, so delivered through the block.
+  ///
+  /// The events come 1 µs apart, so that the block outlasts the run.
   private static func runGestures(_ bench: Benchmark, baseline: Measurement, sink: Sink) {
     let clock = SteppingScheduler(step: 1_000)
     let gate = InteractionGate(scheduler: clock, maximumDuration: .seconds(3600))

@@ -60,8 +60,9 @@ import UIKit
     #expect(pointer.hover.delivered == ["entered"])
   }
 
-  /// Under the other reading a hover event carries no touch, so the gate sees no phase and decides
-  /// by kind: a hover under way when a block begins loses its exit. Documented as a limitation.
+  /// Under the other reading a hover event carries no touch, so the gate decides hover by kind.
+  ///
+  /// A hover under way when a block begins then loses its exit: documented as a limitation.
   @Test(arguments: Placement.allCases)
   func withoutItsTouchAHoverIsDecidedByKind(_ placement: Placement) {
     let (window, gate, _) = gatedWindow(placement, hoverEventsCarryTheirTouch: false)

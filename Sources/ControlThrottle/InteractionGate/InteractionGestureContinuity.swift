@@ -20,7 +20,9 @@ package struct InteractionGestureContinuity: Sendable {
     package var isDelivered: Bool
   }
 
-  /// The longest pause inside one gesture: 100 ms, six frames at 60 Hz. Trackpad scroll events come
+  /// The longest pause inside one gesture: 100 ms, six frames at 60 Hz.
+  ///
+  /// Trackpad scroll events come
   /// every frame (8–17 ms); a longer pause ends the gesture as far as the gate can tell.
   package static let gap: Int64 = 100_000_000
 
