@@ -142,7 +142,7 @@ enum GateBenchmarks {
       }
       row.extra = [("stored_entries_after", gate.storedEntryCount)]
       bench.note(
-        "after \(requests) pairs at scale 100: \(gate.storedEntryCount) entries stored, \(gate.activeRequestCount) active"
+        "after all the row's pairs: \(gate.storedEntryCount) entries stored, \(gate.activeRequestCount) active"
       )
       rows.append(row)
     }

@@ -313,7 +313,8 @@ public final class InteractionGate {
     in scope: InteractionScope = .app
   ) -> Bool {
     if kind.isDecidedByContinuity { return shouldDeliverGesture(kind, in: scope) }
-    guard kind.isDecidedBySequence, !phases.isEmpty else { return shouldDeliver(kind, in: scope) }
+    // An event without phases needs no test here: the sequence memory decides it by kind.
+    guard kind.isDecidedBySequence else { return shouldDeliver(kind, in: scope) }
     let now = currentInstant()
     let kindIsBlocked = isBlocked(kind, in: scope, at: now)
     let window = scope.window
