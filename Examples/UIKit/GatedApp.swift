@@ -29,3 +29,11 @@ func purgeCache(completion: @escaping @MainActor () -> Void) {
 final class CustomGateWindow: InteractionGatedWindow {
   override var interactionGate: InteractionGate { .shared }
 }
+
+// One window of an iPad app blocks while the others take input; its windows are gated windows.
+@MainActor
+func purgeCache(in window: InteractionGatedWindow, completion: @escaping @MainActor () -> Void) {
+  let token = InteractionGate.shared.block(.touches, for: .seconds(2), in: .window(window))
+  completion()
+  InteractionGate.shared.end(token)
+}

@@ -28,12 +28,15 @@ open class InteractionGatedApplication: UIApplication {
   /// The gate consulted for every event; ``ControlThrottle/InteractionGate/shared`` by default.
   open var interactionGate: InteractionGate { .shared }
 
-  /// Delivers `event` unless the gate withholds it.
+  /// Delivers `event` unless the gate's app-wide requests withhold it.
   ///
-  /// Touches and presses are decided by whole sequence, from the phases of the touches and
-  /// presses the event carries: a finger that touched down
-  /// before a block began is delivered until it lifts, and one that touched down during a block is
-  /// withheld until it lifts, even after the block ends. Other events are decided by kind.
+  /// Touches, presses and hover are decided by whole sequence, from the phases the event carries:
+  /// a finger that touched down before a block began is delivered until it lifts, and one that
+  /// touched down during a block is withheld until it lifts, even after the block ends. Scroll and
+  /// transform are decided by gesture, other events by kind. The decision is about the whole event:
+  /// a withheld finger that changes in the same event as a delivered one is withheld on its own
+  /// only by an ``InteractionGatedWindow``, whose hit test gives it no view; requests for one
+  /// window are honoured there too.
   override open func sendEvent(_ event: UIEvent) {
     guard interactionGate.shouldDeliver(eventTypeRawValue: event.type.rawValue, phases: event.inputPhases) else {
       return

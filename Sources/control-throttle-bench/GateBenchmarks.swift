@@ -78,7 +78,75 @@ enum GateBenchmarks {
         }
       )
     }
+    // Flat in the number of active requests, app-wide or in the window that asks.
+    final class Window {}
+    let window = Window()
+    for (active, scope) in [(10_000, InteractionScope.app), (10_000, .window(window))] {
+      let gate = InteractionGate(scheduler: system, maximumDuration: .seconds(3600))
+      _ = gate.shouldDeliver(.touches, phases: [InputPhase(sequence: resting, stage: .began)], in: scope)
+      for index in 0..<active { gate.block(.touches, for: .seconds(600 + index % 997), in: scope) }
+      let place = scope == .app ? "app-wide" : "in the window"
+      rows.append(
+        bench.measure(
+          "InteractionGate by sequence, touches blocked \(place), 2 fingers, \(active) active requests",
+          iterations: iterations, expect: .dropped
+        ) { n in
+          for index in 0..<n where gate.shouldDeliver(.touches, phases: events[index % 3], in: scope) { sink.fire() }
+        }
+      )
+    }
+    let gate = InteractionGate(scheduler: system, maximumDuration: .seconds(3600))
+    gate.block(.touches, for: .seconds(600), in: .window(window))
+    rows.append(
+      bench.measure(
+        "InteractionGatedWindow hit test (a new finger while blocked in the window)", iterations: iterations,
+        expect: .dropped
+      ) { n in
+        for _ in 0..<n where gate.admitsNewSequence(eventTypeRawValue: 0, in: .window(window)) { sink.fire() }
+      }
+    )
     bench.report("Interaction gate decision by touch sequence", baseline: baseline, rows)
+    runGestures(bench, baseline: baseline, sink: sink)
+    runStorage(bench)
+  }
+
+  /// A scroll gesture that began before a block: told by its rhythm, so delivered through the block.
+  ///
+  /// The events come 1 µs apart, so that the block outlasts the run.
+  private static func runGestures(_ bench: Benchmark, baseline: Measurement, sink: Sink) {
+    let clock = SteppingScheduler(step: 1_000)
+    let gate = InteractionGate(scheduler: clock, maximumDuration: .seconds(3600))
+    let none: [InputPhase] = []
+    _ = gate.shouldDeliver(.scroll, phases: none)
+    gate.block(.scroll, for: .seconds(3600))
+    let row = bench.measure(
+      "InteractionGate scroll gesture begun before a block, events 1 µs apart (benchmark clock)",
+      iterations: iterations,
+      expect: .accepted
+    ) { n in
+      for _ in 0..<n where gate.shouldDeliver(.scroll, phases: none) { sink.fire() }
+    }
+    bench.report("Interaction gate decision by gesture", baseline: baseline, [row])
+  }
+
+  /// Pairs of `block(5 s)` and `end`: with nothing active afterwards, nothing may stay stored.
+  private static func runStorage(_ bench: Benchmark) {
+    let sink = bench.sink
+    var rows: [Measurement] = []
+    for requests in [10_000, 100_000] {
+      let gate = InteractionGate(scheduler: SystemScheduler.shared)
+      var row = bench.measure(
+        "gate block(5 s) + end, \(requests) pairs at scale 100", iterations: requests, expect: .accepted
+      ) { n in
+        for _ in 0..<n where gate.end(gate.block(.touches, for: .seconds(5))) { sink.fire() }
+      }
+      row.extra = [("stored_entries_after", gate.storedEntryCount)]
+      bench.note(
+        "after all the row's pairs: \(gate.storedEntryCount) entries stored, \(gate.activeRequestCount) active"
+      )
+      rows.append(row)
+    }
+    bench.report("Interaction gate storage after block + end pairs", baseline: rows[0], Array(rows.dropFirst()))
   }
 
   /// Ends the request holding the latest deadline among `active` others, the case that makes the

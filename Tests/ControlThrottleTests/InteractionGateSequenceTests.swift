@@ -113,7 +113,7 @@ private final class Contact {
 
   // MARK: Other kinds
 
-  @Test(arguments: [InteractionKind.motion, .remoteControl, .scroll, .hover, .transform])
+  @Test(arguments: [InteractionKind.motion, .remoteControl, .hover])
   func eventsWithoutPhasesFollowTheirKind(kind: InteractionKind) {
     #expect(gate.shouldDeliver(kind, phases: []))
     gate.block(InteractionKinds(kind), for: .seconds(1))
@@ -123,7 +123,60 @@ private final class Contact {
     #expect(gate.droppedEventCount(for: InteractionKinds(kind)) == 1)
   }
 
-  @Test(arguments: [InteractionKind.motion, .remoteControl, .scroll, .hover, .transform])
+  @Test func aHoverThatBeganBeforeABlockIsDeliveredToItsExit() {
+    let pointer = Contact()
+    #expect(deliver(pointer.phase(.began), kind: .hover))
+    gate.block(.hover, for: .seconds(1))
+    #expect(deliver(pointer.phase(.changed), kind: .hover))
+    #expect(deliver(pointer.phase(.ended), kind: .hover))
+    let late = Contact()
+    #expect(!deliver(late.phase(.began), kind: .hover))
+    scheduler.advance(by: .seconds(1))
+    #expect(!deliver(late.phase(.ended), kind: .hover))
+    #expect(gate.trackedSequenceCount == 0)
+  }
+
+  @Test(arguments: [InteractionKind.scroll, .transform])
+  func aGestureThatBeganBeforeABlockGoesOnToItsEnd(kind: InteractionKind) {
+    #expect(gate.shouldDeliver(kind, phases: []))
+    gate.block(InteractionKinds(kind), for: .seconds(1))
+    for _ in 0..<20 {  // a third of a second of frames, then the momentum's last one
+      scheduler.advance(by: .milliseconds(16))
+      #expect(gate.shouldDeliver(kind, phases: []))
+    }
+    scheduler.advance(by: .nanoseconds(InteractionGestureContinuity.gap))
+    #expect(gate.shouldDeliver(kind, phases: []))
+    // A pause longer than the gap ends the gesture; the next one begins during the block.
+    scheduler.advance(by: .nanoseconds(InteractionGestureContinuity.gap + 1))
+    #expect(!gate.shouldDeliver(kind, phases: []))
+    #expect(gate.droppedEventCount(for: InteractionKinds(kind)) == 1)
+  }
+
+  @Test(arguments: [InteractionKind.scroll, .transform])
+  func aGestureThatBeganDuringABlockIsWithheldUntilItPausesEvenAfterTheBlockEnds(kind: InteractionKind) {
+    gate.block(InteractionKinds(kind), for: .milliseconds(50))
+    #expect(!gate.shouldDeliver(kind, phases: []))
+    for _ in 0..<10 {
+      scheduler.advance(by: .milliseconds(16))
+      #expect(!gate.shouldDeliver(kind, phases: []))
+    }
+    #expect(!gate.isBlocked(kind))
+    scheduler.advance(by: .milliseconds(101))
+    #expect(gate.shouldDeliver(kind, phases: []))
+    #expect(gate.droppedEventCount(for: InteractionKinds(kind)) == 11)
+  }
+
+  @Test func gesturesOfTwoWindowsAndTwoKindsAreApart() {
+    final class Window {}
+    let window = Window()
+    #expect(gate.shouldDeliver(.scroll, phases: [], in: .window(window)))
+    gate.block([.scroll, .transform], for: .seconds(1))
+    #expect(gate.shouldDeliver(.scroll, phases: [], in: .window(window)))
+    #expect(!gate.shouldDeliver(.scroll, phases: []))
+    #expect(!gate.shouldDeliver(.transform, phases: [], in: .window(window)))
+  }
+
+  @Test(arguments: [InteractionKind.motion, .remoteControl])
   func otherKindsIgnoreTheirPhases(kind: InteractionKind) {
     let pointer = Contact()
     #expect(deliver(pointer.phase(.began), kind: kind))

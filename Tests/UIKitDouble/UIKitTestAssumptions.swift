@@ -75,6 +75,10 @@ public struct UIKitTestAssumptions: Sendable {
   public var pressActivationCarriesEvent = false
   /// How VoiceOver activates a control [§9, §10].
   public var accessibilityActivation: AccessibilityActivation = .synthesizedTouch
+  /// Whether a hover event's `allTouches` holds its touch, whose phase goes regionEntered,
+  /// regionMoved, regionExited (`true`), or is empty (`false`) [§4: hover uses those touch phases;
+  /// how the event exposes the touch is not confirmed].
+  public var hoverEventsCarryTheirTouch = true
 
   // MARK: Transitions apps chain and dismissals UIKit makes itself (§5, §6, §9)
 

@@ -64,6 +64,7 @@ open class UIWindow: UIView {
     case .touches: deliverTouches(of: event)
     case .presses: if let event = event as? UIPressesEvent { deliverPresses(of: event) }
     case .motion: deliverMotion(of: event)
+    case .hover, .scroll: (event as? UIKitTestPointerEvent)?.recordDelivery()
     default: break
     }
   }

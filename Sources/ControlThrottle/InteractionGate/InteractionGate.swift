@@ -1,4 +1,4 @@
-/// App-wide blocking of chosen kinds of input for a bounded time.
+/// Blocking of chosen kinds of input, app-wide or in one window, for a bounded time.
 ///
 /// While an app purges a cache or runs a page animation it must ignore input — touches, but also a
 /// shake, a remote-control command or a key press — or it starts conflicting work. Put the gate at
@@ -20,9 +20,13 @@
 /// - Ending a request ends only that request; ending it twice, or after it expired, does nothing.
 /// - Deciding whether to deliver an event is O(1) however many requests are active.
 /// - A clock that moves backwards ends every request, so a jump never leaves input blocked.
-/// - Touches and presses are blocked by whole sequences, decided from the phases each event
-///   carries: one that began while its kind was blocked is withheld to its end, even after the block ends; one that
-///   began before is delivered to its end, so no control is left highlighted or tracking.
+/// - Touches, presses and hover are blocked by whole sequences, decided from the phases each event
+///   carries: one that began while its kind was blocked is withheld to its end, even after the block
+///   ends; one that began before is delivered to its end, so no control is left highlighted or
+///   tracking. A gated window withholds a finger on its own, even when other fingers change in the
+///   same event: it gives a finger that lands while touches are blocked no view.
+/// - A request can target one window (``InteractionScope/window(_:)``) instead of the whole app;
+///   requests on different windows never affect each other.
 ///
 /// Every dropped event is counted per kind and reported to observers.
 @MainActor
@@ -42,6 +46,8 @@ public final class InteractionGate {
     package let requestedDuration: Duration
     /// The duration applied after the cap.
     package let appliedDuration: Duration
+    /// Where it blocks.
+    package let scope: InteractionScope
 
     /// Whether ``InteractionGate/maximumDuration`` shortened the request; observers are told the
     /// requested and applied durations with ``InteractionGate/Event/durationCapped(requested:applied:)``.
@@ -50,9 +56,9 @@ public final class InteractionGate {
 
   /// Something observers are told.
   public enum Event: Hashable, Sendable {
-    /// These kinds became blocked.
+    /// These kinds became blocked in the observer's scope (see ``InteractionGate/addObserver(for:_:)``).
     case blockingBegan(InteractionKinds)
-    /// These kinds are delivered again; sent at the exact deadline.
+    /// These kinds are delivered again in the observer's scope; sent at the exact deadline.
     case blockingEnded(InteractionKinds)
     /// An event was dropped; the set holds its one kind.
     case eventDropped(InteractionKinds)
@@ -79,23 +85,28 @@ public final class InteractionGate {
   /// The longest any request may block.
   public let maximumDuration: Duration
 
-  /// The pure state of the requests.
+  /// The pure state of the app-wide requests.
   ///
   /// Unchecked, as ``Throttle``'s state is: a run-time exclusivity check on every decision costs
   /// more than the decision, and only this class's own short, never overlapping accesses reach it.
   @exclusivity(unchecked) private var state = InteractionGateState()
+  /// The pure state of each window's requests, kept the same way; a window without active requests
+  /// has no entry once a request is added or ended anywhere.
+  @exclusivity(unchecked) private var windowStates: [ObjectIdentifier: InteractionGateState] = [:]
+  /// The scroll and transform gestures in flight, kept the same way.
+  @exclusivity(unchecked) private var gestures = InteractionGestureContinuity()
   /// The touch and press sequences in flight, kept the same way.
   @exclusivity(unchecked) private var sequences = InteractionSequenceState(
     capacity: InteractionGate.maximumTrackedSequences)
   private let maximumNanoseconds: Int64
-  private var observers: [(token: ObserverToken, handler: @MainActor (Event) -> Void)] = [] {
+  private var observers: [(token: ObserverToken, scope: InteractionScope, handler: @MainActor (Event) -> Void)] = [] {
     didSet { hasObservers = !observers.isEmpty }
   }
   /// Mirrors `!observers.isEmpty` for the decision path: a plain flag that observer callbacks
   /// never touch, so reading it needs no run-time exclusivity check.
   private var hasObservers = false
-  /// The blocked kinds observers were last told about.
-  private var announced: InteractionKinds = []
+  /// The blocked kinds observers of each scope were last told about.
+  private var announced: [InteractionScope: InteractionKinds] = [:]
   private var pendingReopening: ScheduledWork?
 
   /// Creates a gate.
@@ -117,29 +128,42 @@ public final class InteractionGate {
 
   // MARK: - Requests
 
-  /// Blocks `kinds` for `duration`, capped at ``maximumDuration``.
+  /// Blocks `kinds` for `duration`, capped at ``maximumDuration``, in the whole app or one window.
   ///
   /// - Parameters:
   ///   - kinds: What to block; by default touches and motion.
   ///   - duration: How long. `.zero` blocks nothing; a long duration is capped.
+  ///   - scope: Where: the whole app (the default), or one window. Requests on a window block it
+  ///     where an `InteractionGatedWindow` asks the gate, and never shorten or extend requests on
+  ///     another window or on the app.
   /// - Returns: A token for ``end(_:)``.
   /// - Precondition: `duration` is not negative.
   @discardableResult
-  public func block(_ kinds: InteractionKinds = .default, for duration: Duration) -> Token {
+  public func block(
+    _ kinds: InteractionKinds = .default,
+    for duration: Duration,
+    in scope: InteractionScope = .app
+  ) -> Token {
     let requested = Nanoseconds.interval(duration, "InteractionGate.block duration")
     let now = currentInstant()
     let applied = min(requested, maximumNanoseconds)
     let deadline = Nanoseconds.adding(applied, to: now)
     let id = RequestIdentifiers.make()
+    removeExpiredWindowRequests(at: now)
     if applied > 0 && !kinds.isEmpty {
-      state.add(id, blocking: kinds, until: deadline, at: now)
+      if let window = scope.window {
+        windowStates[window, default: InteractionGateState()].add(id, blocking: kinds, until: deadline, at: now)
+      } else {
+        state.add(id, blocking: kinds, until: deadline, at: now)
+      }
     }
     let token = Token(
       id: id,
       kinds: kinds,
       deadline: SchedulerInstant(uptimeNanoseconds: deadline),
       requestedDuration: duration,
-      appliedDuration: requested == applied ? duration : Nanoseconds.duration(applied)
+      appliedDuration: requested == applied ? duration : Nanoseconds.duration(applied),
+      scope: scope
     )
     if token.wasCapped {
       notify(.durationCapped(requested: duration, applied: token.appliedDuration))
@@ -156,7 +180,13 @@ public final class InteractionGate {
   @discardableResult
   public func end(_ token: Token) -> Bool {
     let now = currentInstant()
-    guard state.remove(token.id, at: now) else { return false }
+    removeExpiredWindowRequests(at: now)
+    if let window = token.scope.window {
+      guard windowStates[window]?.remove(token.id, at: now) == true else { return false }
+      if windowStates[window]?.requests.isEmpty == true { windowStates[window] = nil }
+    } else {
+      guard state.remove(token.id, at: now) else { return false }
+    }
     announceChanges(at: now)
     return true
   }
@@ -176,24 +206,28 @@ public final class InteractionGate {
   public func withBlocking<Result: Sendable>(
     _ kinds: InteractionKinds = .default,
     reopeningAfter limit: Duration,
+    in scope: InteractionScope = .app,
     _ operation: () async throws -> Result
   ) async rethrows -> Result {
     precondition(
       limit >= .zero,
       "InteractionGate.withBlocking(reopeningAfter:) is negative (\(limit)); pass a duration ≥ .zero."
     )
-    let token = block(kinds, for: limit)
+    let token = block(kinds, for: limit, in: scope)
     defer { end(token) }
     return try await operation()
   }
 
   // MARK: - Decisions
 
-  /// Whether an event of `kind` should be delivered now; a dropped event is counted and reported.
+  /// Whether an event of `kind` should be delivered now in `scope`; a dropped event is counted and
+  /// reported.
+  ///
+  /// In a window, the app-wide requests and the window's own decide; in the app, the app-wide ones.
   @inline(__always)
-  package func shouldDeliver(_ kind: InteractionKind) -> Bool {
+  package func shouldDeliver(_ kind: InteractionKind, in scope: InteractionScope = .app) -> Bool {
     let now = currentInstant()
-    guard state.isBlocked(kind, at: now) else { return true }
+    guard isBlocked(kind, in: scope, at: now) else { return true }
     state.recordDrop(kind)
     if hasObservers { notify(.eventDropped(InteractionKinds(kind))) }
     return false
@@ -202,9 +236,23 @@ public final class InteractionGate {
   /// Whether an event with a `UIEvent.EventType` raw value should be delivered now.
   ///
   /// Event types this version does not know are always delivered.
-  package func shouldDeliver(eventTypeRawValue: Int) -> Bool {
+  package func shouldDeliver(eventTypeRawValue: Int, in scope: InteractionScope = .app) -> Bool {
     guard let kind = InteractionKind(eventTypeRawValue: eventTypeRawValue) else { return true }
-    return shouldDeliver(kind)
+    return shouldDeliver(kind, in: scope)
+  }
+
+  /// Whether a sequence of an event type that begins now in `scope` would be delivered.
+  ///
+  /// `false` while its kind is blocked there. Nothing is counted.
+  ///
+  /// A gated window asks this in its hit test, which UIKit runs once for each touch when it begins
+  /// and never again for it: a finger that lands while touches are blocked gets no view, so UIKit
+  /// attaches it to no view or gesture recognizer and delivers no phase of it to any, whatever
+  /// other fingers do in the same events. A hit test with no event (an app's own) is decided as
+  /// touches; an event type this version does not know always admits.
+  package func admitsNewSequence(eventTypeRawValue: Int?, in scope: InteractionScope) -> Bool {
+    guard let kind = InteractionKind(eventTypeRawValue: eventTypeRawValue ?? 0) else { return true }
+    return !isBlocked(kind, in: scope, at: currentInstant())
   }
 
   /// Whether an event of `kind` carrying `phases` should be delivered now; a withheld event is
@@ -228,9 +276,12 @@ public final class InteractionGate {
   /// ``maximumTrackedSequences``) is decided at the first phase the gate sees, by the same rule as
   /// a beginning one. Each sequence is forgotten at its end phase.
   ///
-  /// Only touches and presses are decided by sequence. The
-  /// other kinds — motion, remote control, scroll, hover, transform — follow ``shouldDeliver(_:)``
-  /// whatever phases they carry.
+  /// Touches, presses and hover (whose touches go through regionEntered, regionMoved and
+  /// regionExited) are decided by sequence. Scroll and transform, whose phases UIKit does not
+  /// publish, are decided by gesture, told by the rhythm of their events (see
+  /// `InteractionGestureContinuity`): one that began before a block goes on to its end. Motion
+  /// and remote control follow ``shouldDeliver(_:in:)`` whatever phases they carry. Fates are remembered per `scope`: an app and a
+  /// window that both ask about the same event each keep their own.
   ///
   /// The cost grows with the phases of the event and the sequences in flight (at most
   /// ``maximumTrackedSequences``), not with the number of block requests.
@@ -254,17 +305,38 @@ public final class InteractionGate {
   /// - Parameters:
   ///   - kind: The event's kind.
   ///   - phases: One phase for each touch or press the event carries; empty for other events.
+  ///   - scope: Where the event is decided: the app, or the window that asks.
   /// - Returns: Whether to deliver the event.
-  package func shouldDeliver(_ kind: InteractionKind, phases: some Collection<InputPhase>) -> Bool {
-    guard kind == .touches || kind == .presses else { return shouldDeliver(kind) }
+  package func shouldDeliver(
+    _ kind: InteractionKind,
+    phases: some Collection<InputPhase>,
+    in scope: InteractionScope = .app
+  ) -> Bool {
+    if kind.isDecidedByContinuity { return shouldDeliverGesture(kind, in: scope) }
+    // An event without phases needs no test here: the sequence memory decides it by kind.
+    guard kind.isDecidedBySequence else { return shouldDeliver(kind, in: scope) }
     let now = currentInstant()
-    let kindIsBlocked = state.isBlocked(kind, at: now)
+    let kindIsBlocked = isBlocked(kind, in: scope, at: now)
+    let window = scope.window
     // Decided over contiguous storage, so that the generic collection costs no copy and no boxing
     // when it is an array, as the adapters pass.
     let deliver =
-      phases.withContiguousStorageIfAvailable { sequences.decide($0, kindIsBlocked: kindIsBlocked) }
-      ?? Array(phases).withUnsafeBufferPointer { sequences.decide($0, kindIsBlocked: kindIsBlocked) }
+      phases.withContiguousStorageIfAvailable { sequences.decide($0, kindIsBlocked: kindIsBlocked, in: window) }
+      ?? Array(phases).withUnsafeBufferPointer { sequences.decide($0, kindIsBlocked: kindIsBlocked, in: window) }
     guard deliver else {
+      state.recordDrop(kind)
+      if hasObservers { notify(.eventDropped(InteractionKinds(kind))) }
+      return false
+    }
+    return true
+  }
+
+  /// Whether a scroll or transform event should be delivered now in `scope`: by the gesture it
+  /// belongs to (see `InteractionGestureContinuity`); a withheld event is counted and reported.
+  private func shouldDeliverGesture(_ kind: InteractionKind, in scope: InteractionScope) -> Bool {
+    let now = currentInstant()
+    let kindIsBlocked = isBlocked(kind, in: scope, at: now)
+    guard gestures.decide(kind, in: scope.window, at: now, kindIsBlocked: kindIsBlocked) else {
       state.recordDrop(kind)
       if hasObservers { notify(.eventDropped(InteractionKinds(kind))) }
       return false
@@ -276,25 +348,34 @@ public final class InteractionGate {
   /// now (see ``shouldDeliver(_:phases:)``).
   ///
   /// Event types this version does not know are always delivered.
-  package func shouldDeliver(eventTypeRawValue: Int, phases: some Collection<InputPhase>) -> Bool {
+  package func shouldDeliver(
+    eventTypeRawValue: Int,
+    phases: some Collection<InputPhase>,
+    in scope: InteractionScope = .app
+  ) -> Bool {
     guard let kind = InteractionKind(eventTypeRawValue: eventTypeRawValue) else { return true }
-    return shouldDeliver(kind, phases: phases)
+    return shouldDeliver(kind, phases: phases, in: scope)
   }
 
   /// The touch and press sequences remembered now: those in flight, bounded by
   /// ``maximumTrackedSequences``; for tests of memory use.
   package var trackedSequenceCount: Int { sequences.entries.count }
 
-  /// Whether `kind` is blocked now, without counting anything.
-  package func isBlocked(_ kind: InteractionKind) -> Bool {
-    let now = currentInstant()
-    return state.isBlocked(kind, at: now)
+  /// Whether `kind` is blocked now in `scope`, without counting anything.
+  package func isBlocked(_ kind: InteractionKind, in scope: InteractionScope = .app) -> Bool {
+    isBlocked(kind, in: scope, at: currentInstant())
   }
 
-  /// The kinds blocked now.
+  /// The kinds blocked app-wide now.
   public var blockedKinds: InteractionKinds {
     let now = currentInstant()
     return state.blockedKinds(at: now)
+  }
+
+  /// The kinds blocked now in `scope`: in a window, those blocked app-wide or in the window.
+  public func blockedKinds(in scope: InteractionScope) -> InteractionKinds {
+    let now = currentInstant()
+    return state.blockedKinds(at: now).union(windowBlockedKinds(scope, at: now))
   }
 
   /// How many events of the given kinds were dropped since the gate was created.
@@ -307,22 +388,40 @@ public final class InteractionGate {
   /// The requests that have neither ended nor expired.
   package var activeRequestCount: Int {
     let now = currentInstant()
-    return state.requests.values.count(where: { $0.deadline > now })
+    return ([state] + windowStates.values).reduce(0) { $0 + $1.requests.values.count(where: { $0.deadline > now }) }
   }
 
   /// Entries held for bookkeeping, bounded by the active requests; for tests of memory use.
-  package var storedEntryCount: Int { state.storedEntryCount }
+  package var storedEntryCount: Int {
+    windowStates.values.reduce(state.storedEntryCount) { $0 + $1.storedEntryCount }
+  }
+
+  /// The windows holding requests, active or not yet purged; for tests of memory use.
+  package var windowsWithRequestsCount: Int { windowStates.count }
 
   // MARK: - Observers
 
   /// Adds an observer, told of every ``Event`` from now on.
   ///
-  /// Kinds already blocked are announced to the first observer at once. Reopening announcements
-  /// are scheduled only while someone observes.
+  /// ``Event/blockingBegan(_:)`` and ``Event/blockingEnded(_:)`` describe `scope`'s own requests:
+  /// an app observer hears of app-wide blocking, a window's observer of that window's requests.
+  /// Every observer hears every dropped event, capped duration and backwards clock.
+  ///
+  /// Kinds already blocked are announced to the new observer's scope at once. Reopening
+  /// announcements are scheduled only while someone observes.
+  ///
+  /// ```swift
+  /// gate.addObserver(for: .window(window)) { event in
+  ///   if case .blockingBegan = event { spinner.startAnimating() }
+  /// }
+  /// ```
   @discardableResult
-  public func addObserver(_ handler: @escaping @MainActor (Event) -> Void) -> ObserverToken {
+  public func addObserver(
+    for scope: InteractionScope = .app,
+    _ handler: @escaping @MainActor (Event) -> Void
+  ) -> ObserverToken {
     let token = ObserverToken.next()
-    observers.append((token, handler))
+    observers.append((token, scope, handler))
     announceChanges(at: currentInstant())
     return token
   }
@@ -333,10 +432,10 @@ public final class InteractionGate {
   /// observer that was registered when it began.
   public func removeObserver(_ token: ObserverToken) {
     observers.removeAll { $0.token == token }
+    announced = announced.filter { entry in observers.contains { $0.scope == entry.key } }
     if observers.isEmpty {
       pendingReopening?.cancel()
       pendingReopening = nil
-      announced = []
     }
   }
 
@@ -346,10 +445,36 @@ public final class InteractionGate {
   @inline(__always)
   private func currentInstant() -> Int64 {
     let now = scheduler.now.uptimeNanoseconds
-    if state.observe(now) {
+    let movedBack = now < state.latestInstant
+    if state.observe(now) || (movedBack && !windowStates.isEmpty) {
+      windowStates.removeAll()
       clockMovedBackwards(at: now)
     }
     return now
+  }
+
+  /// Whether `kind` is blocked at `now` in `scope`: app-wide, or by the window's own requests.
+  @inline(__always)
+  private func isBlocked(_ kind: InteractionKind, in scope: InteractionScope, at now: Int64) -> Bool {
+    if state.isBlocked(kind, at: now) { return true }
+    guard let window = scope.window, !windowStates.isEmpty else { return false }
+    return windowStates[window]?.isBlocked(kind, at: now) ?? false
+  }
+
+  /// The kinds `scope`'s own window requests block at `now`; none for the app.
+  private func windowBlockedKinds(_ scope: InteractionScope, at now: Int64) -> InteractionKinds {
+    guard let window = scope.window else { return [] }
+    return windowStates[window]?.blockedKinds(at: now) ?? []
+  }
+
+  /// Drops expired window requests, and windows left with none, so that storage stays bounded by
+  /// the active requests: O(windows), a handful, on each request added or ended.
+  private func removeExpiredWindowRequests(at now: Int64) {
+    guard !windowStates.isEmpty else { return }
+    for window in Array(windowStates.keys) {
+      windowStates[window]?.removeExpired(at: now)
+      if windowStates[window]?.requests.isEmpty == true { windowStates[window] = nil }
+    }
   }
 
   @inline(never)
@@ -358,19 +483,34 @@ public final class InteractionGate {
     announceChanges(at: now)
   }
 
-  /// Tells observers which kinds began or ended blocking since they were last told, and schedules
-  /// the next reopening announcement at its exact deadline.
+  /// Tells each scope's observers which kinds began or ended blocking there since they were last
+  /// told, and schedules the next reopening announcement at its exact deadline.
   private func announceChanges(at now: Int64) {
     guard hasObservers else { return }
-    let blocked = state.blockedKinds(at: now)
-    let ended = announced.subtracting(blocked)
-    let began = blocked.subtracting(announced)
-    announced = blocked
-    if !ended.isEmpty { notify(.blockingEnded(ended)) }
-    if !began.isEmpty { notify(.blockingBegan(began)) }
+    var scopes: [InteractionScope] = []
+    for observer in observers where !scopes.contains(observer.scope) { scopes.append(observer.scope) }
+    var next: Int64?
+    for scope in scopes {
+      let blocked: InteractionKinds
+      let reopening: Int64?
+      if let window = scope.window {
+        blocked = windowStates[window]?.blockedKinds(at: now) ?? []
+        reopening = windowStates[window]?.nextReopening(after: now)
+      } else {
+        blocked = state.blockedKinds(at: now)
+        reopening = state.nextReopening(after: now)
+      }
+      let previous = announced[scope] ?? []
+      announced[scope] = blocked
+      let ended = previous.subtracting(blocked)
+      let began = blocked.subtracting(previous)
+      if !ended.isEmpty { notify(.blockingEnded(ended), in: scope) }
+      if !began.isEmpty { notify(.blockingBegan(began), in: scope) }
+      if let reopening { next = min(next ?? reopening, reopening) }
+    }
     pendingReopening?.cancel()
     pendingReopening = nil
-    if let next = state.nextReopening(after: now) {
+    if let next {
       pendingReopening = scheduler.schedule(at: SchedulerInstant(uptimeNanoseconds: next)) { [weak self] in
         guard let self else { return }
         self.pendingReopening = nil
@@ -379,8 +519,9 @@ public final class InteractionGate {
     }
   }
 
-  private func notify(_ event: Event) {
+  /// Tells every observer, or only `scope`'s.
+  private func notify(_ event: Event, in scope: InteractionScope? = nil) {
     let current = observers
-    for observer in current { observer.handler(event) }
+    for observer in current where scope == nil || observer.scope == scope { observer.handler(event) }
   }
 }

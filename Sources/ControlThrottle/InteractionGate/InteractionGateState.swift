@@ -5,8 +5,9 @@
 /// a request costs O(log n) amortised: each kind also keeps its requests' deadlines in a max-heap,
 /// so ending the request with the latest deadline finds the next latest without a scan. Ended and
 /// expired requests leave their heap entries behind until they reach the top or outnumber the
-/// active ones, when the heap is rebuilt; expired requests are dropped whenever a request is added
-/// or ended. So memory is bounded by the requests that are still active.
+/// active ones, when the heap is rebuilt, and so do their expiry entries; expired requests (a
+/// deadline at or before `now`) are dropped whenever a request is added or ended. So memory is
+/// bounded by the requests that are still active.
 package struct InteractionGateState: Sendable {
   package struct Request: Hashable, Sendable {
     package var kinds: InteractionKinds
@@ -26,7 +27,7 @@ package struct InteractionGateState: Sendable {
   /// Per kind, indexed by raw value: how many requests in `requests` block it.
   private var requestCountByKind = [Int](repeating: 0, count: InteractionKind.allCases.count)
   /// The latest instant seen, to notice a clock that moves backwards.
-  private var latestInstant: Int64 = .min
+  package private(set) var latestInstant: Int64 = .min
   /// Per kind, indexed by raw value: events dropped so far.
   package private(set) var droppedEvents = [Int](repeating: 0, count: InteractionKind.allCases.count)
 
@@ -117,7 +118,13 @@ package struct InteractionGateState: Sendable {
       }
       compactDeadlines(of: kind)
     }
+    compactExpiries()
     return true
+  }
+
+  /// Drops the requests expired at `now` (a deadline at or before it), as adding or ending one does.
+  package mutating func removeExpired(at now: Int64) {
+    purgeExpired(at: now)
   }
 
   private mutating func purgeExpired(at now: Int64) {
@@ -130,6 +137,20 @@ package struct InteractionGateState: Sendable {
     }
     guard !touched.isEmpty else { return }
     for kind in InteractionKind.allCases where touched.contains(kind) { compactDeadlines(of: kind) }
+  }
+
+  /// Rebuilds the expiry heap from the requests once entries of requests ended early outnumber
+  /// them, as ``compactDeadlines(of:)`` does per kind: without it, every ended request would wait
+  /// in the heap until its own deadline, so many short-lived requests would hold memory for up to
+  /// ``InteractionGate/maximumDuration`` with nothing active.
+  private mutating func compactExpiries() {
+    guard expiries.count > 2 * requests.count else { return }
+    if requests.isEmpty {
+      expiries.removeAll()
+    } else {
+      let requests = self.requests
+      expiries.rebuild(keeping: { requests[$0]?.deadline == $1 })
+    }
   }
 
   /// Rebuilds the deadlines of `kind` from its requests once entries of requests that are gone

@@ -31,4 +31,22 @@ package enum InteractionKind: Int, CaseIterable, Hashable, Sendable {
     default: return nil
     }
   }
+
+  /// Whether events of this kind come in sequences whose phases UIKit publishes.
+  ///
+  /// Touches and hover publish `UITouch.phase` (hover through regionEntered, regionMoved,
+  /// regionExited), presses `UIPress.phase`. Scroll and transform events have phases inside UIKit, but no public API
+  /// reports them.
+  package var isDecidedBySequence: Bool {
+    switch self {
+    case .touches, .presses, .hover: true
+    case .motion, .remoteControl, .scroll, .transform: false
+    }
+  }
+
+  /// Whether events of this kind come in gestures told only by their rhythm: scroll and transform,
+  /// whose phases UIKit keeps to itself (see `InteractionGestureContinuity`).
+  package var isDecidedByContinuity: Bool {
+    self == .scroll || self == .transform
+  }
 }

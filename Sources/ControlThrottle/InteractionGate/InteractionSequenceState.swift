@@ -7,12 +7,18 @@
 /// there. So a control or gesture recognizer that saw a sequence begin always sees it end, and one
 /// that never saw it begin never sees the rest of it.
 ///
+/// Fates are kept per deciding place (the app, or one window, see ``InteractionScope``): an app and
+/// a window gated by the same gate each decide every event they see, and each remembers its own
+/// decisions, so the second to see an end phase does not meet a sequence the first just forgot.
+///
 /// Decisions are functions of (state, phases, whether the kind is blocked now). Storage is bounded
 /// by ``capacity``: the sequences in flight are a handful of fingers and buttons, and a sequence
 /// whose end never comes is evicted, oldest first, once `capacity` others begin after it.
 package struct InteractionSequenceState: Sendable {
   package struct Entry: Hashable, Sendable {
     package var sequence: ObjectIdentifier
+    /// The window that decided it, `nil` for the app.
+    package var scope: ObjectIdentifier?
     package var isDelivered: Bool
   }
 
@@ -27,9 +33,9 @@ package struct InteractionSequenceState: Sendable {
     self.capacity = capacity
   }
 
-  /// The fate of `sequence`: `true` delivered, `false` withheld, `nil` unknown.
-  package func isDelivered(_ sequence: ObjectIdentifier) -> Bool? {
-    entries.first { $0.sequence == sequence }?.isDelivered
+  /// The fate of `sequence` as `scope` decided it: `true` delivered, `false` withheld, `nil` unknown.
+  package func isDelivered(_ sequence: ObjectIdentifier, in scope: ObjectIdentifier? = nil) -> Bool? {
+    entries.first { $0.sequence == sequence && $0.scope == scope }?.isDelivered
   }
 
   /// Decides whether an event carrying `phases` is delivered, and remembers the fates it fixes.
@@ -46,9 +52,14 @@ package struct InteractionSequenceState: Sendable {
   ///
   /// - Parameters:
   ///   - phases: The phases the event carries.
-  ///   - kindIsBlocked: Whether the event's kind is blocked now.
+  ///   - kindIsBlocked: Whether the event's kind is blocked now, where it is decided.
+  ///   - scope: Where it is decided: a window's identity, or `nil` for the app.
   /// - Returns: Whether to deliver the event.
-  package mutating func decide(_ phases: UnsafeBufferPointer<InputPhase>, kindIsBlocked: Bool) -> Bool {
+  package mutating func decide(
+    _ phases: UnsafeBufferPointer<InputPhase>,
+    kindIsBlocked: Bool,
+    in scope: ObjectIdentifier? = nil
+  ) -> Bool {
     var changesSomething = false
     var deliver = false
     for phase in phases where phase.stage != .stationary {
@@ -56,20 +67,20 @@ package struct InteractionSequenceState: Sendable {
       if phase.stage == .began {
         deliver = deliver || !kindIsBlocked
       } else {
-        deliver = deliver || (isDelivered(phase.sequence) ?? !kindIsBlocked)
+        deliver = deliver || (isDelivered(phase.sequence, in: scope) ?? !kindIsBlocked)
       }
     }
     if !changesSomething { return !kindIsBlocked }
     for phase in phases {
       switch phase.stage {
       case .began:
-        remember(phase.sequence, isDelivered: deliver, replacing: true)
+        remember(phase.sequence, in: scope, isDelivered: deliver, replacing: true)
       case .changed:
-        remember(phase.sequence, isDelivered: deliver, replacing: false)
+        remember(phase.sequence, in: scope, isDelivered: deliver, replacing: false)
       case .stationary:
         break
       case .ended:
-        entries.removeAll { $0.sequence == phase.sequence }
+        entries.removeAll { $0.sequence == phase.sequence && $0.scope == scope }
       }
     }
     return deliver
@@ -79,12 +90,17 @@ package struct InteractionSequenceState: Sendable {
   ///
   /// A began phase replaces what was remembered (the memory of an ended touch is reused, so a new
   /// one may have an old identity); a changed phase only fills in an unknown sequence.
-  private mutating func remember(_ sequence: ObjectIdentifier, isDelivered: Bool, replacing: Bool) {
-    if let index = entries.firstIndex(where: { $0.sequence == sequence }) {
+  private mutating func remember(
+    _ sequence: ObjectIdentifier,
+    in scope: ObjectIdentifier?,
+    isDelivered: Bool,
+    replacing: Bool
+  ) {
+    if let index = entries.firstIndex(where: { $0.sequence == sequence && $0.scope == scope }) {
       guard replacing else { return }
       entries.remove(at: index)
     }
     if entries.count >= capacity { entries.removeFirst(entries.count - capacity + 1) }
-    entries.append(Entry(sequence: sequence, isDelivered: isDelivered))
+    entries.append(Entry(sequence: sequence, scope: scope, isDelivered: isDelivered))
   }
 }

@@ -1,8 +1,9 @@
 /// A binary min-heap of identifiers ordered by deadline, for expiring entries lazily.
 ///
 /// Entries removed early are not searched for; callers skip identifiers they no longer know when
-/// they pop them. So every operation is O(log n) and the heap never holds more than the entries
-/// whose deadlines have not yet been passed by a ``popExpired(at:)``.
+/// they pop them, or drop them all at once with ``rebuild(keeping:)``. An owner that rebuilds once
+/// the dead entries outnumber the live ones keeps every operation O(log n) amortised and the heap
+/// at most twice its live size.
 package struct DeadlineHeap: Sendable {
   private var entries: [(deadline: Int64, id: UInt64)] = []
 
@@ -36,16 +37,34 @@ package struct DeadlineHeap: Sendable {
     return expired
   }
 
-  /// Removes everything.
-  package mutating func removeAll() {
-    entries.removeAll()
+  /// Keeps only the entries for which `isLive` holds, in O(n).
+  package mutating func rebuild(keeping isLive: (_ id: UInt64, _ deadline: Int64) -> Bool) {
+    entries.removeAll { !isLive($0.id, $0.deadline) }
+    var index = entries.count / 2
+    while index > 0 {
+      index -= 1
+      siftDown(from: index)
+    }
   }
+
+  /// Removes everything, keeping a small buffer so that a gate that keeps blocking and ending one
+  /// request at a time does not allocate each time; a large one is released.
+  package mutating func removeAll() {
+    entries.removeAll(keepingCapacity: entries.capacity <= Self.retainedCapacity)
+  }
+
+  /// The most entries whose storage ``removeAll()`` keeps.
+  private static let retainedCapacity = 64
 
   private mutating func removeFirst() {
     let last = entries.removeLast()
     guard !entries.isEmpty else { return }
     entries[0] = last
-    var parent = 0
+    siftDown(from: 0)
+  }
+
+  private mutating func siftDown(from index: Int) {
+    var parent = index
     while true {
       let left = 2 * parent + 1
       let right = left + 1

@@ -45,10 +45,14 @@ package struct LatestDeadlineHeap: Sendable {
     }
   }
 
-  /// Removes everything.
+  /// Removes everything, keeping a small buffer so that a gate that keeps blocking and ending one
+  /// request at a time does not allocate each time; a large one is released.
   package mutating func removeAll() {
-    entries.removeAll()
+    entries.removeAll(keepingCapacity: entries.capacity <= Self.retainedCapacity)
   }
+
+  /// The most entries whose storage ``removeAll()`` keeps.
+  private static let retainedCapacity = 64
 
   private mutating func removeTop() {
     let last = entries.removeLast()

@@ -1,0 +1,103 @@
+import ControlThrottle
+import ControlThrottleTesting
+import ControlThrottleUIKitUnderTest
+import Foundation
+import Testing
+import UIKit
+
+/// Hover and trackpad scrolls as whole gestures: a block that begins during one lets it finish,
+/// and one that begins during a block is withheld whole; through the double's pointer, with the
+/// gate in the application or the window.
+@Suite @MainActor struct GatedPointerTests {
+  enum Placement: CaseIterable {
+    case application
+    case window
+  }
+
+  private func gatedWindow(
+    _ placement: Placement,
+    hoverEventsCarryTheirTouch: Bool = true
+  ) -> (UIWindow, InteractionGate, VirtualScheduler) {
+    let scheduler = VirtualScheduler()
+    let gate = InteractionGate(scheduler: scheduler)
+    var assumptions = UIKitTestAssumptions()
+    assumptions.hoverEventsCarryTheirTouch = hoverEventsCarryTheirTouch
+    switch placement {
+    case .application:
+      let application = GatedTestApplication()
+      application.gate = gate
+      let window = makeWindow(clock: bridgedClock(to: scheduler), assumptions: assumptions, application: application)
+      return (window, gate, scheduler)
+    case .window:
+      let window = GatedTestWindow(frame: .zero)
+      window.gate = gate
+      return (makeWindow(clock: bridgedClock(to: scheduler), assumptions: assumptions, window: window), gate, scheduler)
+    }
+  }
+
+  @Test(arguments: Placement.allCases)
+  func aHoverThatBeganBeforeABlockEndsCleanly(_ placement: Placement) {
+    let (window, gate, _) = gatedWindow(placement)
+    let pointer = window.pointer()
+    pointer.enter(at: CGPoint(x: 10, y: 10))
+    gate.block(.hover, for: gateDuration(1))
+    pointer.move(to: CGPoint(x: 20, y: 10))
+    pointer.exit()
+    #expect(pointer.hover.delivered == ["entered", "moved", "exited"])
+    #expect(gate.droppedEventCount(for: .hover) == 0)
+  }
+
+  @Test(arguments: Placement.allCases)
+  func aHoverThatBeganDuringABlockIsWithheldWholeEvenAfterTheBlockEnds(_ placement: Placement) {
+    let (window, gate, _) = gatedWindow(placement)
+    let pointer = window.pointer()
+    gate.block(.hover, for: gateDuration(1))
+    pointer.enter(at: CGPoint(x: 10, y: 10))
+    pointer.move(to: CGPoint(x: 20, y: 10), after: 1)
+    pointer.exit()
+    #expect(pointer.hover.delivered.isEmpty)
+    pointer.enter(at: CGPoint(x: 10, y: 10))
+    #expect(pointer.hover.delivered == ["entered"])
+  }
+
+  /// Under the other reading a hover event carries no touch, so the gate decides hover by kind.
+  ///
+  /// A hover under way when a block begins then loses its exit: documented as a limitation.
+  @Test(arguments: Placement.allCases)
+  func withoutItsTouchAHoverIsDecidedByKind(_ placement: Placement) {
+    let (window, gate, _) = gatedWindow(placement, hoverEventsCarryTheirTouch: false)
+    let pointer = window.pointer()
+    pointer.enter(at: CGPoint(x: 10, y: 10))
+    gate.block(.hover, for: gateDuration(1))
+    pointer.exit()
+    #expect(pointer.hover.delivered == ["entered"])
+    #expect(gate.droppedEventCount(for: .hover) == 1)
+  }
+
+  @Test(arguments: Placement.allCases)
+  func aTrackpadScrollThatBeganBeforeABlockFinishes(_ placement: Placement) {
+    let (window, gate, _) = gatedWindow(placement)
+    let pointer = window.pointer()
+    pointer.scroll(.began)
+    gate.block(.scroll, for: gateDuration(1))
+    for _ in 0..<5 { pointer.scroll(.changed) }
+    pointer.scroll(.ended)
+    #expect(pointer.scroll.delivered == ["began"] + Array(repeating: "changed", count: 5) + ["ended"])
+    #expect(gate.droppedEventCount(for: .scroll) == 0)
+  }
+
+  @Test(arguments: Placement.allCases)
+  func aTrackpadScrollThatBeganDuringABlockIsWithheldWhole(_ placement: Placement) {
+    let (window, gate, _) = gatedWindow(placement)
+    let pointer = window.pointer()
+    gate.block(.scroll, for: gateDuration(0.05))
+    pointer.scroll(.began)
+    for _ in 0..<5 { pointer.scroll(.changed) }  // the block ends meanwhile
+    pointer.scroll(.ended)
+    #expect(!gate.isBlocked(.scroll))
+    #expect(pointer.scroll.delivered.isEmpty)
+    pointer.scroll(.began, after: 0.5)
+    pointer.scroll(.ended)
+    #expect(pointer.scroll.delivered == ["began", "ended"])
+  }
+}
