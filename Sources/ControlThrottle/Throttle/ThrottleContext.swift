@@ -12,10 +12,13 @@ final class ThrottleContext: Sendable {
   /// The registry's configuration word, read directly: after the clock read, every dependent load
   /// on the decision path shows in its cost.
   @usableFromInline let registryWord: AtomicWord.Reader
+  /// The group whose window the throttle shares; a grouped throttle has a context of its own.
+  let group: ThrottleGroup?
 
-  init(scheduler: any Scheduler, registry: ThrottleRegistry) {
+  init(scheduler: any Scheduler, registry: ThrottleRegistry, group: ThrottleGroup? = nil) {
     self.scheduler = scheduler
     self.registry = registry
     self.registryWord = registry.word.reader
+    self.group = group
   }
 }

@@ -36,6 +36,8 @@ public final class ThrottledAction<Input>: Sendable {
   private let lastAccepted = AtomicWord(.min)
   private let intervalNanoseconds: Int64
   private let scheduler: any Scheduler
+  /// The group whose window the closure shares, if any.
+  public let group: ThrottleGroup?
   private let onDecision: (@Sendable (ThrottleDecision) -> Void)?
   private let action: @Sendable (Input) -> Void
 
@@ -44,17 +46,21 @@ public final class ThrottledAction<Input>: Sendable {
   /// - Parameters:
   ///   - interval: How long to ignore calls after one runs; `.zero` disables, and a duration beyond
   ///     about 292 years ignores every call after the first until ``reset()``.
+  ///   - group: A group whose window the closure shares with the group's other members, or
+  ///     `nil`; a call then runs only when both its own window and the group's are open.
   ///   - scheduler: The clock calls are stamped with.
   ///   - onDecision: Told about every call's decision, including drops, on the calling thread.
   ///   - action: The closure to throttle.
   /// - Precondition: `interval` is not negative.
   public init(
     interval: Duration = .defaultThrottleInterval,
+    group: ThrottleGroup? = nil,
     scheduler: any Scheduler = SystemScheduler.shared,
     onDecision: (@Sendable (ThrottleDecision) -> Void)? = nil,
     action: @escaping @Sendable (Input) -> Void
   ) {
     self.intervalNanoseconds = Nanoseconds.interval(interval, "ThrottledAction interval")
+    self.group = group
     self.scheduler = scheduler
     self.onDecision = onDecision
     self.action = action
@@ -66,7 +72,8 @@ public final class ThrottledAction<Input>: Sendable {
   /// precondition failure, because the work is main-actor isolated.
   /// - Parameters:
   ///   - interval: How long to ignore calls after one runs; see
-  ///     ``init(interval:scheduler:onDecision:action:)``.
+  ///     ``init(interval:group:scheduler:onDecision:action:)``.
+  ///   - group: A group whose window the closure shares, or `nil`; see ``ThrottleGroup``.
   ///   - scheduler: The clock calls are stamped with.
   ///   - onDecision: Told about every call's decision, including drops.
   ///   - action: The main-actor closure to throttle.
@@ -74,11 +81,12 @@ public final class ThrottledAction<Input>: Sendable {
   /// - Precondition: `interval` is not negative.
   public static func onMainActor(
     interval: Duration = .defaultThrottleInterval,
+    group: ThrottleGroup? = nil,
     scheduler: any Scheduler = SystemScheduler.shared,
     onDecision: (@Sendable (ThrottleDecision) -> Void)? = nil,
     _ action: @escaping @MainActor (Input) -> Void
   ) -> ThrottledAction {
-    ThrottledAction(interval: interval, scheduler: scheduler, onDecision: onDecision) { input in
+    ThrottledAction(interval: interval, group: group, scheduler: scheduler, onDecision: onDecision) { input in
       // The input is handed over synchronously on the thread that is checked to be the main
       // one, so it is never shared across threads.
       nonisolated(unsafe) let input = input
@@ -113,6 +121,7 @@ public final class ThrottledAction<Input>: Sendable {
   /// ``ThrottleWindow`` does.
   @inline(__always)
   private func claimWindow() -> ThrottleDecision {
+    if let group { return claimWindow(in: group) }
     let interval = intervalNanoseconds
     if interval == 0 { return .unthrottled(.intervalIsZero) }
     let last = lastAccepted.load()
@@ -151,6 +160,54 @@ public final class ThrottledAction<Input>: Sendable {
       if exchanged { return .accepted }
       last = found
     }
+  }
+}
+
+extension ThrottledAction {
+  /// Whether a call now would be dropped, by this closure's window or its group's; claims nothing.
+  ///
+  /// For the places that must say no before the call they will make, such as a table view
+  /// delegate's `shouldHighlightRowAt`.
+  public var isIgnoring: Bool {
+    let now = scheduler.now.uptimeNanoseconds
+    if ownWindow(armedAt: lastAccepted.load()).isIgnoring(at: now) { return true }
+    guard let group else { return false }
+    return group.window.hold(at: now, interval: group.intervalNanoseconds, on: ObjectIdentifier(self)) != nil
+  }
+
+  /// Decides a call of a grouped closure: its own window first, then the group's, which it then
+  /// claims before its own, so that two members can never both pass in one group window.
+  @inline(never)
+  private func claimWindow(in group: ThrottleGroup) -> ThrottleDecision {
+    let member = ObjectIdentifier(self)
+    while true {
+      let last = lastAccepted.load()
+      // Read after the load: the instant is never older than the window it is compared with.
+      let now = scheduler.now.uptimeNanoseconds
+      var own = ownWindow(armedAt: last)
+      if let remaining = own.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false) {
+        return ThrottleDecision(remainingNanoseconds: remaining)
+      }
+      if let (remaining, holder) = group.claim(at: now, by: member) {
+        return .dropped(.insideGroupWindow(remaining: Nanoseconds.duration(remaining), heldBy: holder))
+      }
+      if intervalNanoseconds == 0 || lastAccepted.compareExchange(expected: last, desired: now).exchanged {
+        return group.intervalNanoseconds == 0 && intervalNanoseconds == 0 ? .unthrottled(.intervalIsZero) : .accepted
+      }
+      // Another call of this closure claimed its own window first: give the group back, decide again.
+      group.release(armedAt: now, by: member)
+    }
+  }
+
+  /// This closure's own window, armed at `last` (`Int64.min`: open).
+  private func ownWindow(armedAt last: Int64) -> ThrottleWindow {
+    var window = ThrottleWindow()
+    guard last != .min, intervalNanoseconds != 0 else { return window }
+    window.lastAccepted = last
+    window.ignoreUntil =
+      intervalNanoseconds == Nanoseconds.forever
+      ? Nanoseconds.forever : Nanoseconds.adding(intervalNanoseconds, to: last)
+    return window
   }
 }
 
