@@ -165,6 +165,26 @@ import Testing
         == .dropped(.insideGroupWindow(remaining: .milliseconds(500), heldBy: ObjectIdentifier(back))))
   }
 
+  // MARK: Members that keep their own window (a SwiftUI button's model)
+
+  @Test func aMemberKeepingItsOwnWindowJoinsWithOneCall() {
+    let group = ThrottleGroup(interval: .milliseconds(500))
+    let button = model(group: group)
+    var own = ThrottleWindow()
+    let member = ObjectIdentifier(first)
+    let now = { scheduler.now.uptimeNanoseconds }
+    #expect(group.decide(own: &own, at: now(), interval: 1_000_000_000, member: member) == .accepted)
+    #expect(button.tap() == .dropped(.insideGroupWindow(remaining: .milliseconds(500), heldBy: member)))
+    scheduler.advance(by: .milliseconds(500))
+    #expect(
+      group.decide(own: &own, at: now(), interval: 1_000_000_000, member: member)
+        == .dropped(.insideInterval(remaining: .milliseconds(500))))
+    #expect(button.tap() == .accepted)
+    scheduler.advance(by: .milliseconds(500))
+    // Both windows end at the same instant: the member passes again.
+    #expect(group.decide(own: &own, at: now(), interval: 1_000_000_000, member: member) == .accepted)
+  }
+
   // MARK: Closure members
 
   @Test func closuresAndControlsShareOneGroup() {

@@ -95,6 +95,32 @@ public final class ThrottleGroup: Sendable {
     }
   }
 
+  /// Decides a new input of a member that keeps its own window on one actor, such as a SwiftUI
+  /// button's model: its own window first, then the group's, and on acceptance arms both.
+  ///
+  /// - Parameters:
+  ///   - own: The member's own window, armed for `interval` when the input passes.
+  ///   - instant: The input's instant, in nanoseconds.
+  ///   - interval: The member's own interval in nanoseconds; 0 leaves the input to the group.
+  ///   - member: The member's identity, reported to the members it drops.
+  /// - Returns: The decision: the member's own drop, the group's, or accepted.
+  package func decide(
+    own: inout ThrottleWindow,
+    at instant: Int64,
+    interval: Int64,
+    member: ObjectIdentifier
+  ) -> ThrottleDecision {
+    var armed = own
+    if let remaining = armed.decide(at: instant, interval: interval, sameEventPasses: false) {
+      return ThrottleDecision(remainingNanoseconds: remaining)
+    }
+    if let (remaining, holder) = claim(at: instant, by: member) {
+      return .dropped(.insideGroupWindow(remaining: Nanoseconds.duration(remaining), heldBy: holder))
+    }
+    own = armed
+    return interval == 0 && intervalNanoseconds == 0 ? .unthrottled(.intervalIsZero) : .accepted
+  }
+
   /// Reopens the group's window if `member`'s input at `instant` armed it and nothing armed it
   /// since: that input ended without activating its control.
   package func release(armedAt instant: Int64, by member: ObjectIdentifier) {

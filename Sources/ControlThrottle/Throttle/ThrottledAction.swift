@@ -15,7 +15,7 @@
 ///
 /// Hold it where it lives as long as the thing it guards: a view model, a view controller, or a
 /// SwiftUI view's `@State` — never a SwiftUI view's stored `let`, which is recreated on every render.
-/// For main-actor work, create it with ``onMainActor(interval:scheduler:onDecision:_:)``:
+/// For main-actor work, create it with ``onMainActor(interval:group:scheduler:onDecision:_:)``:
 ///
 /// ```swift
 /// @MainActor final class CheckoutModel {
