@@ -185,6 +185,17 @@ import Testing
     #expect(group.decide(own: &own, at: now(), interval: 1_000_000_000, member: member) == .accepted)
   }
 
+  @Test func theTargetsOfOneEventPassTogetherOnTheMemberThatHoldsTheGroup() {
+    let group = ThrottleGroup(interval: .milliseconds(500))
+    let back = model(group: group)
+    let next = model(group: group)
+    let instant = scheduler.now
+    #expect(back.send(at: instant) == .accepted)
+    #expect(back.send(at: instant) == .accepted)
+    #expect(next.send(at: instant) != .accepted)
+    #expect(back.runs == 2)
+  }
+
   // MARK: Closure members
 
   @Test func closuresAndControlsShareOneGroup() {
@@ -251,6 +262,11 @@ final class GroupedModel: ThrottledControl {
   @discardableResult
   func tap(at instant: SchedulerInstant? = nil) -> ThrottleDecision {
     throttleSendActions(at: instant ?? scheduler.now) { runs += 1 }
+  }
+
+  /// One target's send of an event at `instant`.
+  func send(at instant: SchedulerInstant) -> ThrottleDecision {
+    throttleSendAction(at: instant) { runs += 1 }
   }
 
   func touch(_ touch: GroupedMember, _ phase: ThrottleStateMachine.SequencePhase) -> ThrottleDecision {
