@@ -15,8 +15,8 @@ extension Throttle {
     if machine.needsResolution(under: word) { resolve(control: control) }
     let throttles = word & ThrottleRegistry.throttlesProgrammaticBit != 0
     let action =
-      if let group = context.group {
-        decideInGroup(for: control, at: instant, throttles: throttles, group: group, rule)
+      if machine.isGrouped {
+        decideInGroup(for: control, at: instant, throttles: throttles, rule)
       } else {
         rule(&machine, throttles) { context.scheduler.now.uptimeNanoseconds }
       }

@@ -2,7 +2,7 @@
 // reason to drop a new input. Kept out of line; ungrouped throttles never reach it.
 
 extension Throttle {
-  /// Decides a send of a throttle that belongs to `group`.
+  /// Decides a send of a throttle that belongs to a group.
   ///
   /// The state machine decides as for any throttle, told whether the group holds a new input at
   /// the send's instant; a new input it accepts then claims the group's window, and a window it
@@ -13,7 +13,6 @@ extension Throttle {
     for control: AnyObject,
     at instant: Int64?,
     throttles: Bool,
-    group: ThrottleGroup,
     _ rule: (inout ThrottleStateMachine, _ throttles: Bool, _ now: () -> Int64) -> ThrottleStateMachine.Action
   ) -> ThrottleStateMachine.Action {
     let member = ObjectIdentifier(control)
@@ -21,8 +20,8 @@ extension Throttle {
     let stamp = instant ?? context.scheduler.now.uptimeNanoseconds
     while true {
       let saved = machine
-      let shared = group.window
-      let held = shared.hold(at: stamp, interval: group.intervalNanoseconds, on: member)
+      let shared = context.groupWindow
+      let held = shared.hold(at: stamp, interval: context.groupInterval, on: member)
       // While the control's own window is open on the input that armed the group's, that window
       // decides: a touch that ends unseen reopens both.
       let ownArming =
@@ -35,15 +34,15 @@ extension Throttle {
         action.groupRemaining = held ?? 0
         return action
       }
-      if action.reopensWindow { group.release(armedAt: saved.window.lastAccepted, by: member) }
+      if action.reopensWindow { context.group?.release(armedAt: saved.window.lastAccepted, by: member) }
       let armed = machine.window.lastAccepted
       if action.isAccepted && armed != saved.window.lastAccepted && armed == stamp
-        && group.claim(at: stamp, by: member, sameInputPasses: true) != nil
+        && context.group?.claim(at: stamp, by: member, sameInputPasses: true) != nil
       {
         machine = saved
         continue
       }
-      if group.intervalNanoseconds != 0 { action.acceptForGroup() }
+      if context.groupInterval != 0 { action.acceptForGroup() }
       return action
     }
   }
@@ -52,6 +51,8 @@ extension Throttle {
   @usableFromInline @inline(never)
   func groupDecision(for action: ThrottleStateMachine.Action) -> ThrottleDecision {
     .dropped(
-      .insideGroupWindow(remaining: Nanoseconds.duration(action.groupRemaining), heldBy: context.group?.holder))
+      .insideGroupWindow(
+        remaining: Nanoseconds.duration(action.groupRemaining),
+        heldBy: ThrottleGroup.member(context.groupHolder.unsafelyUnwrapped.load())))
   }
 }

@@ -35,11 +35,11 @@ public final class ThrottleGroup: Sendable {
   /// ``interval`` in nanoseconds: 0 for a group that holds nothing, `Int64.max` until reset.
   package let intervalNanoseconds: Int64
   /// The instant of the group's last accepted input, `Int64.min` when open.
-  private let lastAccepted = AtomicWord(.min)
+  package let lastAccepted = AtomicWord(.min)
   /// The bit pattern of the member that accepted it, 0 before the first; stored just after the
   /// instant is claimed, so a decision on another thread in that instant can read the previous
   /// holder.
-  private let holderBits = AtomicWord(0)
+  package let holderBits = AtomicWord(0)
 
   /// Creates a group with an open window.
   ///
@@ -136,7 +136,8 @@ public final class ThrottleGroup: Sendable {
   ///
   /// `ObjectIdentifier` has no initializer from an integer; it is one pointer-sized value, so the
   /// bit pattern stored from it converts back unchanged. Compared only, never dereferenced.
-  private static func member(_ bits: Int64) -> ObjectIdentifier? {
+  @inline(__always)
+  package static func member(_ bits: Int64) -> ObjectIdentifier? {
     bits == 0 ? nil : unsafeBitCast(Int(bits), to: ObjectIdentifier.self)
   }
 }

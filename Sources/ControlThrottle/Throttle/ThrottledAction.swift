@@ -202,6 +202,22 @@ extension ThrottledAction {
   @inline(never)
   private func claimWindow(in group: ThrottleGroup) -> ThrottleDecision {
     let member = ObjectIdentifier(self)
+    // The common case first: this closure's own window open, the group's held by its last input.
+    let last = lastAccepted.load()
+    let groupLast = group.lastAccepted.load()
+    // Read after the loads: the instant is never older than the windows it is compared with.
+    let now = scheduler.now.uptimeNanoseconds
+    let groupInterval = group.intervalNanoseconds
+    if groupLast != .min && now >= groupLast && groupInterval != Nanoseconds.forever
+      && (intervalNanoseconds == 0 || last == .min || (now >= last && now &- last >= intervalNanoseconds))
+    {
+      let remaining = Nanoseconds.adding(groupInterval, to: groupLast) &- now
+      if remaining > 0 {
+        return .dropped(
+          .insideGroupWindow(
+            remaining: Nanoseconds.duration(remaining), heldBy: ThrottleGroup.member(group.holderBits.load())))
+      }
+    }
     while true {
       let last = lastAccepted.load()
       // Read after the load: the instant is never older than the window it is compared with.
