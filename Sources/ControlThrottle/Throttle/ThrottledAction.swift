@@ -38,6 +38,10 @@ public final class ThrottledAction<Input>: Sendable {
   private let scheduler: any Scheduler
   /// The group whose window the closure shares, if any.
   public let group: ThrottleGroup?
+  /// The group's words and interval, read directly: a call the group drops follows no reference.
+  private let groupLastAccepted: AtomicWord.Reader?
+  private let groupHolder: AtomicWord.Reader?
+  private let groupInterval: Int64
   private let onDecision: (@Sendable (ThrottleDecision) -> Void)?
   private let action: @Sendable (Input) -> Void
 
@@ -61,6 +65,9 @@ public final class ThrottledAction<Input>: Sendable {
   ) {
     self.intervalNanoseconds = Nanoseconds.interval(interval, "ThrottledAction interval")
     self.group = group
+    self.groupLastAccepted = group?.lastAccepted.reader
+    self.groupHolder = group?.holderBits.reader
+    self.groupInterval = group?.intervalNanoseconds ?? 0
     self.scheduler = scheduler
     self.onDecision = onDecision
     self.action = action
@@ -204,10 +211,9 @@ extension ThrottledAction {
     let member = ObjectIdentifier(self)
     // The common case first: this closure's own window open, the group's held by its last input.
     let last = lastAccepted.load()
-    let groupLast = group.lastAccepted.load()
+    let groupLast = groupLastAccepted.unsafelyUnwrapped.load()
     // Read after the loads: the instant is never older than the windows it is compared with.
     let now = scheduler.now.uptimeNanoseconds
-    let groupInterval = group.intervalNanoseconds
     if groupLast != .min && now >= groupLast && groupInterval != Nanoseconds.forever
       && (intervalNanoseconds == 0 || last == .min || (now >= last && now &- last >= intervalNanoseconds))
     {
@@ -215,7 +221,8 @@ extension ThrottledAction {
       if remaining > 0 {
         return .dropped(
           .insideGroupWindow(
-            remaining: Nanoseconds.duration(remaining), heldBy: ThrottleGroup.member(group.holderBits.load())))
+            remaining: Nanoseconds.duration(remaining),
+            heldBy: ThrottleGroup.member(groupHolder.unsafelyUnwrapped.load())))
       }
     }
     while true {
