@@ -150,7 +150,8 @@ public final class ThrottledAction<Input>: Sendable {
   /// ``ThrottleWindow`` does.
   @inline(__always)
   private func claimWindow() -> ThrottleDecision {
-    if let group { return claimWindow(in: group) }
+    // Compared, not bound: binding would retain the group on every call.
+    if group != nil { return claimWindowInGroup() }
     let interval = intervalNanoseconds
     if interval == 0 { return .unthrottled(.intervalIsZero) }
     let last = lastAccepted.load()
@@ -207,7 +208,7 @@ extension ThrottledAction {
   /// Decides a call of a grouped closure: its own window first, then the group's, which it then
   /// claims before its own, so that two members can never both pass in one group window.
   @inline(never)
-  private func claimWindow(in group: ThrottleGroup) -> ThrottleDecision {
+  private func claimWindowInGroup() -> ThrottleDecision {
     let member = ObjectIdentifier(self)
     // The common case first: this closure's own window open, the group's held by its last input.
     let last = lastAccepted.load()
@@ -233,14 +234,14 @@ extension ThrottledAction {
       if let remaining = own.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false) {
         return ThrottleDecision(remainingNanoseconds: remaining)
       }
-      if let (remaining, holder) = group.claim(at: now, by: member) {
+      if let (remaining, holder) = group.unsafelyUnwrapped.claim(at: now, by: member) {
         return .dropped(.insideGroupWindow(remaining: Nanoseconds.duration(remaining), heldBy: holder))
       }
       if intervalNanoseconds == 0 || lastAccepted.compareExchange(expected: last, desired: now).exchanged {
-        return group.intervalNanoseconds == 0 && intervalNanoseconds == 0 ? .unthrottled(.intervalIsZero) : .accepted
+        return groupInterval == 0 && intervalNanoseconds == 0 ? .unthrottled(.intervalIsZero) : .accepted
       }
       // Another call of this closure claimed its own window first: give the group back, decide again.
-      group.release(armedAt: now, by: member)
+      group.unsafelyUnwrapped.release(armedAt: now, by: member)
     }
   }
 
