@@ -43,5 +43,11 @@ open class InteractionGatedApplication: UIApplication {
     }
     super.sendEvent(event)
   }
+
+  /// Delivers a target-action send, throttling a ``ThrottledBarButtonItem``'s by its sender; see
+  /// ``UIKit/UIApplication/throttleSendAction(from:for:_:)``.
+  override open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+    throttleSendAction(from: sender, for: event) { super.sendAction(action, to: target, from: sender, for: event) }
+  }
 }
 #endif

@@ -35,6 +35,7 @@ enum BenchmarkMain {
       "# ControlThrottle benchmark, scale \(scale)%: each row the best of \(2 * bench.rounds) rounds, the last "
         + "\(bench.rounds) interleaved with its section; accepted and dropped count one round's sends")
     ThrottleBenchmarks.run(bench)
+    GroupBenchmarks.run(bench)
     RecorderBenchmarks.run(bench)
     MemoryBenchmarks.run(bench)
     ClassDepthBenchmarks.run(bench)

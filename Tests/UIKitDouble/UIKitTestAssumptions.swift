@@ -101,6 +101,18 @@ public struct UIKitTestAssumptions: Sendable {
   /// (``interactivePopCallsPopViewController``) [§9].
   public var contentPopCallsPopViewController = true
 
+  // MARK: Bar button items, menus, key commands (§9, §10)
+
+  /// Whether a bar button item's internal button sends its `_invoke:forEvent:` through the
+  /// overridable `UIApplication.sendAction(_:to:from:for:)` before the item's own action (`true`,
+  /// as traces of iOS 14.4 and 15.1 show) or invokes the item without it (`false`) [§10: no trace
+  /// of current iOS].
+  public var barButtonItemInternalSendPassesApplication = true
+  /// Whether a key command's action is sent through the overridable
+  /// `UIApplication.sendAction(_:to:from:for:)` with the command as sender (`true`) or performed on
+  /// its responder directly (`false`) [§9: the route is not confirmed].
+  public var keyCommandActionsPassThroughApplicationSendAction = true
+
   /// The defaults.
   public init() {}
 }

@@ -61,7 +61,10 @@ open class UIWindow: UIView {
   /// Delivers `event` to its receivers in this window.
   open func sendEvent(_ event: UIEvent) {
     switch event.type {
-    case .touches: deliverTouches(of: event)
+    case .touches:
+      // Gesture recognizers see touches before their views do (§1).
+      GestureRecognizerTable.observe(event, in: self)
+      deliverTouches(of: event)
     case .presses: if let event = event as? UIPressesEvent { deliverPresses(of: event) }
     case .motion: deliverMotion(of: event)
     case .hover, .scroll: (event as? UIKitTestPointerEvent)?.recordDelivery()

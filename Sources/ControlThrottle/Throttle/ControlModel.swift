@@ -92,7 +92,7 @@ open class ControlModel: ThrottledControl {
     let action = throttle.decide(for: self, at: nanoseconds) {
       $0.delivery(at: nanoseconds, throttles: $1, now: $2())
     }
-    guard action.isAccepted else { return action.decision }
+    guard action.isAccepted else { return throttle.decision(of: action) }
     defer { throttle.endSend(restoring: action.restore) }
     for target in targets { sendAction(to: target, at: instant) }
     return action.decision

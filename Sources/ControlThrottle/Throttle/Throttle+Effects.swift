@@ -14,7 +14,12 @@ extension Throttle {
     typealias Effect = ThrottleStateMachine.Action.Effect
     if machine.needsResolution(under: word) { resolve(control: control) }
     let throttles = word & ThrottleRegistry.throttlesProgrammaticBit != 0
-    let action = rule(&machine, throttles) { context.scheduler.now.uptimeNanoseconds }
+    let action =
+      if machine.isGrouped {
+        decideInGroup(for: control, at: instant, throttles: throttles, rule)
+      } else {
+        rule(&machine, throttles) { context.scheduler.now.uptimeNanoseconds }
+      }
     let observed = word & ThrottleRegistry.hasObserverBit != 0 ? Effect.reported : 0
     if action.effects & (observed | Effect.announcesWindow | Effect.closesSequenceNextTurn | Effect.reopensWindow) != 0
     {
@@ -43,7 +48,7 @@ extension Throttle {
           controlType: type(of: control),
           control: ObjectIdentifier(control),
           instant: SchedulerInstant(uptimeNanoseconds: stamp),
-          decision: action.decision
+          decision: decision(of: action)
         )
       )
     }

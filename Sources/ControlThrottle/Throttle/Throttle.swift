@@ -81,29 +81,39 @@ public final class Throttle {
   ///
   /// - Parameters:
   ///   - setting: This instance's setting; ``ThrottleSetting/inherited`` (the default) lets the
-  ///     type registration decide, and a control of an unregistered type is then not throttled.
+  ///     type registration decide, and a control of an unregistered type is then not throttled
+  ///     (except by its group).
+  ///   - group: A group whose window the control shares with the group's other members, or `nil`.
   ///   - scheduler: The clock for sends without an event timestamp.
   ///   - registry: Where type registrations, the default interval and the observer live.
   /// - Precondition: A ``ThrottleSetting/interval(_:)`` is not negative.
   public init(
     _ setting: ThrottleSetting = .inherited,
+    group: ThrottleGroup? = nil,
     scheduler: any Scheduler = SystemScheduler.shared,
     registry: ThrottleRegistry = .shared
   ) {
-    self.context = registry.context(for: scheduler)
+    self.context =
+      group.map { ThrottleContext(scheduler: scheduler, registry: registry, group: $0) }
+      ?? registry.context(for: scheduler)
     self.setting = setting
+    machine.isGrouped = group != nil
   }
 
   /// Creates a throttle with a fixed interval for this instance: `.zero` disables it.
   ///
-  /// The same as ``init(_:scheduler:registry:)`` with ``ThrottleSetting/interval(_:)``.
+  /// The same as ``init(_:group:scheduler:registry:)`` with ``ThrottleSetting/interval(_:)``.
   public convenience init(
     interval: Duration,
+    group: ThrottleGroup? = nil,
     scheduler: any Scheduler = SystemScheduler.shared,
     registry: ThrottleRegistry = .shared
   ) {
-    self.init(.interval(interval), scheduler: scheduler, registry: registry)
+    self.init(.interval(interval), group: group, scheduler: scheduler, registry: registry)
   }
+
+  /// The group whose window this throttle shares, if any; see ``ThrottleGroup``.
+  public var group: ThrottleGroup? { context.group }
 
   deinit {
     if machine.hasWindowObserver { ThrottleWindowObservations.shared.remove(ObjectIdentifier(self)) }
@@ -215,10 +225,17 @@ public final class Throttle {
     _ body: () throws -> Void
   ) rethrows -> ThrottleDecision {
     let action = decide(for: control, at: instant, rule)
-    guard action.isAccepted else { return action.decision }
+    guard action.isAccepted else { return decision(of: action) }
     defer { endSend(restoring: action.restore) }
     try body()
     return action.decision
+  }
+
+  /// The decision an action stands for, completed with the member holding the group's window
+  /// for a drop by the group.
+  @inlinable @inline(__always)
+  package func decision(of action: ThrottleStateMachine.Action) -> ThrottleDecision {
+    action.isHeldByGroup ? groupDecision(for: action) : action.decision
   }
 
   /// Ends an accepted send started with ``decide(for:at:_:)``.

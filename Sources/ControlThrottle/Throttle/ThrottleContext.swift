@@ -12,10 +12,29 @@ final class ThrottleContext: Sendable {
   /// The registry's configuration word, read directly: after the clock read, every dependent load
   /// on the decision path shows in its cost.
   @usableFromInline let registryWord: AtomicWord.Reader
+  /// The group whose window the throttle shares; a grouped throttle has a context of its own.
+  let group: ThrottleGroup?
+  /// The group's words and interval, read directly: a decision the group drops then touches no
+  /// reference count.
+  let groupLastAccepted: AtomicWord.Reader?
+  let groupHolder: AtomicWord.Reader?
+  let groupInterval: Int64
 
-  init(scheduler: any Scheduler, registry: ThrottleRegistry) {
+  init(scheduler: any Scheduler, registry: ThrottleRegistry, group: ThrottleGroup? = nil) {
     self.scheduler = scheduler
     self.registry = registry
     self.registryWord = registry.word.reader
+    self.group = group
+    self.groupLastAccepted = group?.lastAccepted.reader
+    self.groupHolder = group?.holderBits.reader
+    self.groupInterval = group?.intervalNanoseconds ?? 0
+  }
+
+  /// The group's window as it is now; only for a grouped throttle's context.
+  var groupWindow: ThrottleGroupWindow {
+    // The instant first: the holder stored after it is never older than the window it armed.
+    let last = groupLastAccepted.unsafelyUnwrapped.load()
+    let holder = ThrottleGroup.member(groupHolder.unsafelyUnwrapped.load())
+    return ThrottleGroupWindow(lastAccepted: last, interval: groupInterval, holder: holder)
   }
 }

@@ -48,6 +48,11 @@ public enum ThrottleDecision: Hashable, Sendable {
     case reentrant
     /// The previous asynchronous run is still in flight.
     case running
+    /// It arrived while the window of the throttle's ``ThrottleGroup`` was open; `remaining` is the
+    /// time left and `heldBy` the member whose accepted input armed the window: the control of a
+    /// ``Throttle``, or the ``ThrottledAction`` itself (`nil` only while that member's claim, made
+    /// on another thread at the same moment, is being published).
+    case insideGroupWindow(remaining: Duration, heldBy: ObjectIdentifier?)
   }
 
   /// Whether the action runs: ``accepted`` or ``unthrottled(_:)``.

@@ -37,6 +37,8 @@ extension ThrottleStateMachine {
     enum Code: UInt8, Sendable {
       case accepted, unregisteredType, intervalIsZero, programmaticSend
       case insideInterval, untilReset, partOfDroppedInput, reentrant
+      /// Held by the group; the throttle completes the decision (``Throttle/decision(of:)``).
+      case insideGroupWindow
     }
 
     @inlinable @inline(__always)
@@ -62,6 +64,21 @@ extension ThrottleStateMachine {
       }
     }
 
+    /// Whether the group's window dropped the send.
+    @inlinable @inline(__always) package var isHeldByGroup: Bool { code == .insideGroupWindow }
+
+    /// Turns a send the group let through, on a member that no throttle of its own applies to,
+    /// into an accepted one: the group throttles it.
+    @inlinable package mutating func acceptForGroup() {
+      if code == .unregisteredType || code == .intervalIsZero { code = .accepted }
+    }
+
+    /// The group's time left, for a send ``isHeldByGroup``.
+    @inlinable package var groupRemaining: Int64 {
+      get { remaining }
+      set { remaining = newValue }
+    }
+
     /// Whether the send runs.
     @inlinable @inline(__always) package var isAccepted: Bool { code.rawValue < Code.insideInterval.rawValue }
 
@@ -76,6 +93,7 @@ extension ThrottleStateMachine {
       case .untilReset: .dropped(.untilReset)
       case .partOfDroppedInput: .dropped(.partOfDroppedInput)
       case .reentrant: .dropped(.reentrant)
+      case .insideGroupWindow: .dropped(.insideGroupWindow(remaining: Nanoseconds.duration(remaining), heldBy: nil))
       }
     }
 

@@ -51,6 +51,13 @@ package struct ThrottleStateMachine: Sendable {
   @usableFromInline static let sendBits: UInt8 = inActionBit | inDeliveryBit
   @usableFromInline static let tracksHandlerSendsBit: UInt8 = 4
   @usableFromInline static let hasWindowObserverBit: UInt8 = 8
+  /// The throttle belongs to a ``ThrottleGroup``: its decisions take the general path.
+  @usableFromInline static let groupedBit: UInt8 = 16
+  /// For the decision being made: the group holds a new input (see ``isHeldByGroup(at:)``).
+  @usableFromInline static let groupHoldsBit: UInt8 = 32
+  /// For the decision being made: this throttle's input at the send's instant armed the group's
+  /// window, so a send its rules call the same input passes the group too.
+  @usableFromInline static let groupArmedAtInstantBit: UInt8 = 64
   // Sequence bits.
   @usableFromInline static let acceptedBit: UInt8 = 1
   /// The end was seen, by any send: eventless sends close on the next turn.
@@ -92,9 +99,11 @@ package struct ThrottleStateMachine: Sendable {
 
   /// Whether nothing watches the throttle's sends.
   ///
-  /// No handler sends to close and no window callback to tell; a send may be running (a member
-  /// of a delivery, a send from an action).
-  @inlinable package var isUnwatched: Bool { flags & (Self.tracksHandlerSendsBit | Self.hasWindowObserverBit) == 0 }
+  /// No handler sends to close, no window callback to tell and no group to ask; a send may be
+  /// running (a member of a delivery, a send from an action).
+  @inlinable package var isUnwatched: Bool {
+    flags & (Self.tracksHandlerSendsBit | Self.hasWindowObserverBit | Self.groupedBit) == 0
+  }
 
   /// Whether one of the control's actions is running.
   @inlinable var isInsideAction: Bool { flags & Self.inActionBit != 0 }
@@ -114,6 +123,29 @@ package struct ThrottleStateMachine: Sendable {
   /// Whether the current sequence's object may still send: identified by its address, not closed.
   @inlinable var hasLiveSequence: Bool {
     sequenceFlags & (Self.closedBit | Self.identifiedByEndBit | Self.eventlessInputBit) == 0
+  }
+
+  /// Whether the throttle belongs to a ``ThrottleGroup``.
+  package var isGrouped: Bool {
+    get { flags & Self.groupedBit != 0 }
+    set { flags = newValue ? flags | Self.groupedBit : flags & ~Self.groupedBit }
+  }
+
+  /// Tells the rules, for one decision, whether the group holds a new input at the send's instant
+  /// and whether this throttle's input at that instant armed the group's window.
+  package mutating func setGroupHold(_ holds: Bool, armedAtInstant: Bool) {
+    flags &= ~(Self.groupHoldsBit | Self.groupArmedAtInstantBit)
+    if holds { flags |= Self.groupHoldsBit }
+    if armedAtInstant { flags |= Self.groupArmedAtInstantBit }
+  }
+
+  /// Whether a new input at `instant`, which the throttle's own window lets through, is held by
+  /// the group; a drop by the own window keeps its own reason, and a send the rules call the input
+  /// that armed the group's window (`sameEventPasses`) passes with it.
+  @inlinable @inline(__always)
+  func isHeldByGroup(at instant: Int64, sameEventPasses: Bool) -> Bool {
+    flags & Self.groupHoldsBit != 0 && !(sameEventPasses && flags & Self.groupArmedAtInstantBit != 0)
+      && !window.isIgnoring(at: instant)
   }
 
   /// Whether a window callback is installed, so that armed windows are announced.
@@ -251,6 +283,9 @@ package struct ThrottleStateMachine: Sendable {
     -> Action
   {
     let previous = window
+    if isHeldByGroup(at: instant, sameEventPasses: sameEventPasses) {
+      return Action(.insideGroupWindow, restore: restore)
+    }
     if let remaining = window.decide(at: instant, interval: interval, sameEventPasses: sameEventPasses) {
       return Action(droppedWithRemaining: remaining, restore: restore)
     }
@@ -326,7 +361,9 @@ package struct ThrottleStateMachine: Sendable {
     _ restore: UInt8
   ) -> Action {
     var action: Action
-    if let remaining = window.decide(at: instant, interval: interval, sameEventPasses: sameInstantPasses) {
+    if isHeldByGroup(at: instant, sameEventPasses: sameInstantPasses) {
+      action = Action(.insideGroupWindow, restore: restore)
+    } else if let remaining = window.decide(at: instant, interval: interval, sameEventPasses: sameInstantPasses) {
       action = Action(droppedWithRemaining: remaining, restore: restore)
     } else {
       sequenceFlags |= Self.acceptedBit

@@ -15,7 +15,7 @@
 ///
 /// Hold it where it lives as long as the thing it guards: a view model, a view controller, or a
 /// SwiftUI view's `@State` — never a SwiftUI view's stored `let`, which is recreated on every render.
-/// For main-actor work, create it with ``onMainActor(interval:scheduler:onDecision:_:)``:
+/// For main-actor work, create it with ``onMainActor(interval:group:scheduler:onDecision:_:)``:
 ///
 /// ```swift
 /// @MainActor final class CheckoutModel {
@@ -36,6 +36,12 @@ public final class ThrottledAction<Input>: Sendable {
   private let lastAccepted = AtomicWord(.min)
   private let intervalNanoseconds: Int64
   private let scheduler: any Scheduler
+  /// The group whose window the closure shares, if any.
+  public let group: ThrottleGroup?
+  /// The group's words and interval, read directly: a call the group drops follows no reference.
+  private let groupLastAccepted: AtomicWord.Reader?
+  private let groupHolder: AtomicWord.Reader?
+  private let groupInterval: Int64
   private let onDecision: (@Sendable (ThrottleDecision) -> Void)?
   private let action: @Sendable (Input) -> Void
 
@@ -44,17 +50,24 @@ public final class ThrottledAction<Input>: Sendable {
   /// - Parameters:
   ///   - interval: How long to ignore calls after one runs; `.zero` disables, and a duration beyond
   ///     about 292 years ignores every call after the first until ``reset()``.
+  ///   - group: A group whose window the closure shares with the group's other members, or
+  ///     `nil`; a call then runs only when both its own window and the group's are open.
   ///   - scheduler: The clock calls are stamped with.
   ///   - onDecision: Told about every call's decision, including drops, on the calling thread.
   ///   - action: The closure to throttle.
   /// - Precondition: `interval` is not negative.
   public init(
     interval: Duration = .defaultThrottleInterval,
+    group: ThrottleGroup? = nil,
     scheduler: any Scheduler = SystemScheduler.shared,
     onDecision: (@Sendable (ThrottleDecision) -> Void)? = nil,
     action: @escaping @Sendable (Input) -> Void
   ) {
     self.intervalNanoseconds = Nanoseconds.interval(interval, "ThrottledAction interval")
+    self.group = group
+    self.groupLastAccepted = group?.lastAccepted.reader
+    self.groupHolder = group?.holderBits.reader
+    self.groupInterval = group?.intervalNanoseconds ?? 0
     self.scheduler = scheduler
     self.onDecision = onDecision
     self.action = action
@@ -66,7 +79,8 @@ public final class ThrottledAction<Input>: Sendable {
   /// precondition failure, because the work is main-actor isolated.
   /// - Parameters:
   ///   - interval: How long to ignore calls after one runs; see
-  ///     ``init(interval:scheduler:onDecision:action:)``.
+  ///     ``init(interval:group:scheduler:onDecision:action:)``.
+  ///   - group: A group whose window the closure shares, or `nil`; see ``ThrottleGroup``.
   ///   - scheduler: The clock calls are stamped with.
   ///   - onDecision: Told about every call's decision, including drops.
   ///   - action: The main-actor closure to throttle.
@@ -74,11 +88,12 @@ public final class ThrottledAction<Input>: Sendable {
   /// - Precondition: `interval` is not negative.
   public static func onMainActor(
     interval: Duration = .defaultThrottleInterval,
+    group: ThrottleGroup? = nil,
     scheduler: any Scheduler = SystemScheduler.shared,
     onDecision: (@Sendable (ThrottleDecision) -> Void)? = nil,
     _ action: @escaping @MainActor (Input) -> Void
   ) -> ThrottledAction {
-    ThrottledAction(interval: interval, scheduler: scheduler, onDecision: onDecision) { input in
+    ThrottledAction(interval: interval, group: group, scheduler: scheduler, onDecision: onDecision) { input in
       // The input is handed over synchronously on the thread that is checked to be the main
       // one, so it is never shared across threads.
       nonisolated(unsafe) let input = input
@@ -100,6 +115,28 @@ public final class ThrottledAction<Input>: Sendable {
     return decision
   }
 
+  /// Decides a call with `input` and runs the closure if it passes, returning `input` when it
+  /// passed and `nil` when it was dropped.
+  ///
+  /// For delegate methods that veto by returning `nil`, so that a dropped call is refused before
+  /// anything happens, such as a table view's selection:
+  ///
+  /// ```swift
+  /// let selection = ThrottledAction<IndexPath>.onMainActor(interval: .seconds(1)) { _ in }
+  ///
+  /// func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+  ///   !selection.isIgnoring
+  /// }
+  /// func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+  ///   selection.admit(indexPath)
+  /// }
+  /// ```
+  ///
+  /// - Returns: `input` when the call passed; `nil` when it was dropped.
+  public func admit(_ input: Input) -> Input? {
+    callAsFunction(input).isAccepted ? input : nil
+  }
+
   /// Reopens the window: the next call runs.
   public func reset() {
     lastAccepted.store(.min)
@@ -113,6 +150,8 @@ public final class ThrottledAction<Input>: Sendable {
   /// ``ThrottleWindow`` does.
   @inline(__always)
   private func claimWindow() -> ThrottleDecision {
+    // Compared, not bound: binding would retain the group on every call.
+    if group != nil { return claimWindowInGroup() }
     let interval = intervalNanoseconds
     if interval == 0 { return .unthrottled(.intervalIsZero) }
     let last = lastAccepted.load()
@@ -152,6 +191,70 @@ public final class ThrottledAction<Input>: Sendable {
       if exchanged { return .accepted }
       last = found
     }
+  }
+}
+
+extension ThrottledAction {
+  /// Whether a call now would be dropped, by this closure's window or its group's; claims nothing.
+  ///
+  /// For the places that must say no before the call they will make, such as a table view
+  /// delegate's `shouldHighlightRowAt`.
+  public var isIgnoring: Bool {
+    let now = scheduler.now.uptimeNanoseconds
+    if ownWindow(armedAt: lastAccepted.load()).isIgnoring(at: now) { return true }
+    guard let group else { return false }
+    return group.window.hold(at: now, interval: group.intervalNanoseconds, on: ObjectIdentifier(self)) != nil
+  }
+
+  /// Decides a call of a grouped closure: its own window first, then the group's, which it then
+  /// claims before its own, so that two members can never both pass in one group window.
+  @inline(never)
+  private func claimWindowInGroup() -> ThrottleDecision {
+    let member = ObjectIdentifier(self)
+    // The common case first: this closure's own window open, the group's held by its last input.
+    let last = lastAccepted.load()
+    let groupLast = groupLastAccepted.unsafelyUnwrapped.load()
+    // Read after the loads: the instant is never older than the windows it is compared with.
+    let now = scheduler.now.uptimeNanoseconds
+    if groupLast != .min && now >= groupLast && groupInterval != Nanoseconds.forever
+      && (intervalNanoseconds == 0 || last == .min || (now >= last && now &- last >= intervalNanoseconds))
+    {
+      let remaining = Nanoseconds.adding(groupInterval, to: groupLast) &- now
+      if remaining > 0 {
+        return .dropped(
+          .insideGroupWindow(
+            remaining: Nanoseconds.duration(remaining),
+            heldBy: ThrottleGroup.member(groupHolder.unsafelyUnwrapped.load())))
+      }
+    }
+    while true {
+      let last = lastAccepted.load()
+      // Read after the load: the instant is never older than the window it is compared with.
+      let now = scheduler.now.uptimeNanoseconds
+      var own = ownWindow(armedAt: last)
+      if let remaining = own.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false) {
+        return ThrottleDecision(remainingNanoseconds: remaining)
+      }
+      if let (remaining, holder) = group.unsafelyUnwrapped.claim(at: now, by: member) {
+        return .dropped(.insideGroupWindow(remaining: Nanoseconds.duration(remaining), heldBy: holder))
+      }
+      if intervalNanoseconds == 0 || lastAccepted.compareExchange(expected: last, desired: now).exchanged {
+        return groupInterval == 0 && intervalNanoseconds == 0 ? .unthrottled(.intervalIsZero) : .accepted
+      }
+      // Another call of this closure claimed its own window first: give the group back, decide again.
+      group.unsafelyUnwrapped.release(armedAt: now, by: member)
+    }
+  }
+
+  /// This closure's own window, armed at `last` (`Int64.min`: open).
+  private func ownWindow(armedAt last: Int64) -> ThrottleWindow {
+    var window = ThrottleWindow()
+    guard last != .min, intervalNanoseconds != 0 else { return window }
+    window.lastAccepted = last
+    window.ignoreUntil =
+      intervalNanoseconds == Nanoseconds.forever
+      ? Nanoseconds.forever : Nanoseconds.adding(intervalNanoseconds, to: last)
+    return window
   }
 }
 

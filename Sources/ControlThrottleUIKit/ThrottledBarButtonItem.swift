@@ -1,0 +1,61 @@
+#if canImport(UIKit) && !os(watchOS)
+public import ControlThrottle
+public import UIKit
+
+/// A `UIBarButtonItem` whose target-action is throttled by the application, decided by sender.
+///
+/// A bar button item is not a control: its tap reaches its target through
+/// `UIApplication.sendAction(_:to:from:for:)`, twice — first from the item's internal button to a
+/// private target, then with the item itself as sender. ``InteractionGatedApplication`` (or your
+/// own application subclass, through ``UIKit/UIApplication/throttleSendAction(from:for:_:)``)
+/// decides the second send by its sender, and lets the first one through untouched, so one tap is
+/// one decision. Nothing is swizzled.
+///
+/// Opt in by type, as controls do: adopt the protocol on your item's class, hold a throttle, and
+/// register the exact type (``ControlThrottle/ThrottleRegistry/register(_:interval:includingSubclasses:)``)
+/// or give the instance its own interval or group:
+///
+/// ```swift
+/// final class NextItem: UIBarButtonItem, ThrottledBarButtonItem {
+///   let throttle = Throttle(interval: .seconds(1))
+/// }
+/// ```
+///
+/// An item with a `primaryAction` is performed by UIKit directly, never through `sendAction`:
+/// throttle that action itself, with
+/// ``UIKit/UIAction/throttled(title:identifier:interval:group:scheduler:onDecision:handler:)``.
+@MainActor
+public protocol ThrottledBarButtonItem: UIBarButtonItem, ThrottledControl {}
+
+extension UIApplication {
+  /// Decides a target-action send by its sender and delivers it with `send` if it passes: a
+  /// ``ThrottledBarButtonItem``'s send is throttled, every other send is delivered untouched.
+  ///
+  /// Call it from the application's `sendAction(_:to:from:for:)` override, as
+  /// ``InteractionGatedApplication`` does:
+  ///
+  /// ```swift
+  /// override func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+  ///   throttleSendAction(from: sender, for: event) { super.sendAction(action, to: target, from: sender, for: event) }
+  /// }
+  /// ```
+  ///
+  /// Controls are never decided here: a ``ThrottledUIControl`` decides its own sends, and the
+  /// internal button of a bar button item is not the item. A send with the tap's event is decided
+  /// on its timestamp; one without an event (a keyboard or accessibility activation) follows the
+  /// registry's ``ControlThrottle/ProgrammaticSendPolicy``.
+  ///
+  /// - Parameters:
+  ///   - sender: The sender UIKit passed.
+  ///   - event: The event UIKit passed, if any.
+  ///   - send: Calls `super.sendAction(_:to:from:for:)`.
+  /// - Returns: What `send` returned, or `false` when the send was dropped.
+  public func throttleSendAction(from sender: Any?, for event: UIEvent?, _ send: () -> Bool) -> Bool {
+    guard let item = sender as? any ThrottledBarButtonItem else { return send() }
+    var delivered = false
+    let instant = event.map { SchedulerInstant(secondsSinceBoot: $0.timestamp) }
+    item.throttleSendAction(at: instant) { delivered = send() }
+    return delivered
+  }
+}
+#endif

@@ -1,0 +1,140 @@
+import ControlThrottle
+import ControlThrottleTesting
+
+/// A control in a ``ThrottleGroup``, entered the way UIKit enters a control's `sendAction`.
+@MainActor
+final class GroupedBenchControl: ThrottledControl {
+  let throttle: Throttle
+
+  init(group: ThrottleGroup, scheduler: any Scheduler, registry: ThrottleRegistry) {
+    throttle = Throttle(interval: .zero, group: group, scheduler: scheduler, registry: registry)
+  }
+
+  @inline(never)
+  func send(at instant: SchedulerInstant?, _ action: () -> Void) {
+    throttleSendAction(at: instant, action)
+  }
+}
+
+/// The minimal correct group a careful engineer would hand-write on one thread: one deadline and
+/// its holder, shared by the members.
+@MainActor
+final class HandWrittenGroup {
+  var ignoreUntil = Int64.min
+  var holder: ObjectIdentifier?
+  let interval: Int64
+
+  init(interval: Duration) { self.interval = Nanoseconds.saturating(interval) }
+
+  @inline(never)
+  func send(at now: Int64, from member: ObjectIdentifier, _ action: () -> Void) {
+    if now >= ignoreUntil {
+      ignoreUntil = now &+ interval
+      holder = member
+      action()
+    }
+  }
+
+  func reset() {
+    ignoreUntil = .min
+    holder = nil
+  }
+}
+
+/// The minimal correct thread-safe group: the last accepted instant in one atomic word, claimed
+/// with a compare-and-exchange, and its holder beside it.
+final class HandWrittenAtomicGroup: Sendable {
+  let lastAccepted = AtomicWord(.min)
+  let holder = AtomicWord(0)
+  let interval: Int64
+  let scheduler: any Scheduler
+
+  init(interval: Duration, scheduler: any Scheduler) {
+    self.interval = Nanoseconds.saturating(interval)
+    self.scheduler = scheduler
+  }
+
+  @inline(never)
+  func call(from member: Int64, _ action: () -> Void) {
+    let last = lastAccepted.load()
+    let now = scheduler.now.uptimeNanoseconds
+    if last != .min && now &- last < interval { return }
+    if lastAccepted.compareExchange(expected: last, desired: now).exchanged {
+      holder.store(member)
+      action()
+    }
+  }
+
+  func reset() { lastAccepted.store(.min) }
+}
+
+/// A group decision: a member's send dropped because another member holds the group's window.
+@MainActor
+enum GroupBenchmarks {
+  static let iterations = 2_000_000
+
+  static func run(_ bench: Benchmark) {
+    let sink = bench.sink
+    let registry = ThrottleRegistry(programmaticSendPolicy: .throttle)
+    let interval = ThrottleBenchmarks.dropAll
+    for (clock, scheduler) in [
+      ("SystemScheduler", SystemScheduler.shared as any Scheduler),
+      ("SteppingScheduler", opaque(SteppingScheduler(step: 1_000))),
+    ] {
+      // Every row's group is armed by its other member before the round.
+      let handGroup = HandWrittenGroup(interval: interval)
+      let first = ObjectIdentifier(handGroup)
+      let second = ObjectIdentifier(registry)
+      let handWritten = bench.measure(
+        "hand-written group, \(clock), dropped by the group", iterations: iterations, expect: .dropped,
+        setUp: {
+          handGroup.reset()
+          handGroup.send(at: scheduler.now.uptimeNanoseconds, from: first) {}
+        },
+        body: { n in
+          for _ in 0..<n { handGroup.send(at: scheduler.now.uptimeNanoseconds, from: second) { sink.fire() } }
+        }
+      )
+      let group = ThrottleGroup(interval: interval)
+      let back = GroupedBenchControl(group: group, scheduler: scheduler, registry: registry)
+      let next = GroupedBenchControl(group: group, scheduler: scheduler, registry: registry)
+      let member = bench.measure(
+        "throttleSendAction(at:) of a group member, \(clock), dropped by the group", iterations: iterations,
+        expect: .dropped,
+        setUp: {
+          group.reset()
+          back.send(at: scheduler.now) {}
+        },
+        body: { n in
+          for _ in 0..<n { next.send(at: scheduler.now) { sink.fire() } }
+        }
+      )
+      let atomicGroup = HandWrittenAtomicGroup(interval: interval, scheduler: scheduler)
+      let atomic = bench.measure(
+        "hand-written atomic group, \(clock), dropped by the group", iterations: iterations, expect: .dropped,
+        setUp: {
+          atomicGroup.reset()
+          atomicGroup.call(from: 1) {}
+        },
+        body: { n in
+          for _ in 0..<n { atomicGroup.call(from: 2) { sink.fire() } }
+        }
+      )
+      let pay = ThrottledAction(interval: .zero, group: group, scheduler: scheduler) { @Sendable in sink.fire() }
+      let cancel = ThrottledAction(interval: .zero, group: group, scheduler: scheduler) { @Sendable in sink.fire() }
+      let closure = bench.measure(
+        "ThrottledAction of a group member, \(clock), dropped by the group", iterations: iterations,
+        expect: .dropped,
+        setUp: {
+          group.reset()
+          pay()
+        },
+        body: { n in
+          for _ in 0..<n { cancel() }
+        }
+      )
+      bench.report("Group decision, \(clock) (dropped by the group)", baseline: handWritten, [member])
+      bench.report("Group decision of a closure, \(clock) (dropped by the group)", baseline: atomic, [closure])
+    }
+  }
+}

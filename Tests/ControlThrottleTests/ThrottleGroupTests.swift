@@ -1,0 +1,277 @@
+import ControlThrottle
+import ControlThrottleTesting
+import Testing
+
+/// The group's rules, on the pure window and on its members, on the virtual clock.
+@Suite @MainActor struct ThrottleGroupTests {
+  let scheduler = VirtualScheduler()
+  let registry = ThrottleRegistry()
+
+  func model(_ setting: ThrottleSetting = .inherited, group: ThrottleGroup?) -> GroupedModel {
+    GroupedModel(setting: setting, group: group, scheduler: scheduler, registry: registry)
+  }
+
+  // MARK: The pure window
+
+  let first = GroupedMember()
+  let second = GroupedMember()
+
+  @Test func theWindowHoldsEveryMemberUntilItsEndAndNotAtIt() {
+    let a = ObjectIdentifier(first)
+    let b = ObjectIdentifier(second)
+    var window = ThrottleGroupWindow()
+    #expect(window.claim(at: 1_000, interval: 500, by: a) == nil)
+    #expect(window.holder == a)
+    #expect(window.hold(at: 1_499, interval: 500, on: b) == 1)
+    #expect(window.hold(at: 1_499, interval: 500, on: a) == 1)
+    #expect(window.claim(at: 1_200, interval: 500, by: b) == 300)
+    #expect(window.holder == a)
+    #expect(window.claim(at: 1_500, interval: 500, by: b) == nil)
+    #expect(window.holder == b)
+  }
+
+  @Test func theHoldersOtherSendsOfOneInputPassAndNobodyElses() {
+    let a = ObjectIdentifier(first)
+    let b = ObjectIdentifier(second)
+    var window = ThrottleGroupWindow()
+    _ = window.claim(at: 1_000, interval: 500, by: a)
+    #expect(window.hold(at: 1_000, interval: 500, on: a, sameInputPasses: true) == nil)
+    #expect(window.hold(at: 1_000, interval: 500, on: a, sameInputPasses: false) == 500)
+    #expect(window.hold(at: 1_000, interval: 500, on: b, sameInputPasses: true) == 500)
+  }
+
+  @Test func aGroupWithoutAnIntervalHoldsNothing() {
+    let a = ObjectIdentifier(first)
+    var window = ThrottleGroupWindow()
+    #expect(window.claim(at: 1_000, interval: 0, by: a) == nil)
+    #expect(window.hold(at: 1_000, interval: 0, on: ObjectIdentifier(second)) == nil)
+    #expect(window.holder == nil)
+  }
+
+  @Test func aClockThatJumpsBackAWholeWindowReArmsTheGroup() {
+    let a = ObjectIdentifier(first)
+    let b = ObjectIdentifier(second)
+    var window = ThrottleGroupWindow()
+    _ = window.claim(at: 10_000, interval: 500, by: a)
+    #expect(window.claim(at: 9_600, interval: 500, by: b) != nil)
+    #expect(window.claim(at: 9_500, interval: 500, by: b) == nil)
+    #expect(window.holder == b)
+  }
+
+  // MARK: Throttle members
+
+  @Test func anAcceptedInputOnOneMemberDropsEveryMemberUntilTheGroupsWindowEnds() {
+    let group = ThrottleGroup(interval: .milliseconds(500))
+    let back = model(group: group)
+    let next = model(group: group)
+    #expect(back.tap() == .accepted)
+    scheduler.advance(by: .milliseconds(100))
+    #expect(
+      next.tap() == .dropped(.insideGroupWindow(remaining: .milliseconds(400), heldBy: ObjectIdentifier(back))))
+    #expect(
+      back.tap() == .dropped(.insideGroupWindow(remaining: .milliseconds(400), heldBy: ObjectIdentifier(back))))
+    scheduler.advance(by: .milliseconds(399))
+    #expect(next.tap() == .dropped(.insideGroupWindow(remaining: .milliseconds(1), heldBy: ObjectIdentifier(back))))
+    scheduler.advance(by: .milliseconds(1))
+    #expect(next.tap() == .accepted)
+    #expect(back.runs == 1)
+    #expect(next.runs == 1)
+  }
+
+  @Test func withoutAGroupTwoControlsBothRun() {
+    let back = model(.interval(.milliseconds(500)), group: nil)
+    let next = model(.interval(.milliseconds(500)), group: nil)
+    #expect(back.tap() == .accepted)
+    #expect(next.tap() == .accepted)
+  }
+
+  @Test func aMembersOwnLongerIntervalStillHoldsItselfButNotTheOthers() {
+    let group = ThrottleGroup(interval: .milliseconds(300))
+    let slow = model(.interval(.seconds(1)), group: group)
+    let other = model(group: group)
+    #expect(slow.tap() == .accepted)
+    scheduler.advance(by: .milliseconds(100))
+    // Inside both windows: the member's own reason wins.
+    #expect(slow.tap() == .dropped(.insideInterval(remaining: .milliseconds(900))))
+    scheduler.advance(by: .milliseconds(200))
+    #expect(other.tap() == .accepted)
+    scheduler.advance(by: .milliseconds(300))
+    #expect(slow.tap() == .dropped(.insideInterval(remaining: .milliseconds(400))))
+  }
+
+  @Test func theGroupsLongerIntervalHoldsTheMemberThatFiredToo() {
+    let group = ThrottleGroup(interval: .seconds(1))
+    let quick = model(.interval(.milliseconds(200)), group: group)
+    #expect(quick.tap() == .accepted)
+    scheduler.advance(by: .milliseconds(500))
+    #expect(
+      quick.tap() == .dropped(.insideGroupWindow(remaining: .milliseconds(500), heldBy: ObjectIdentifier(quick))))
+  }
+
+  @Test func aMemberOfAnUnregisteredTypeIsThrottledByTheGroupAlone() {
+    let group = ThrottleGroup(interval: .milliseconds(500))
+    let member = model(group: group)
+    #expect(member.tap() == .accepted)
+    // A second delivery at the same instant is a new input: the group holds it.
+    #expect(
+      member.tap() == .dropped(.insideGroupWindow(remaining: .milliseconds(500), heldBy: ObjectIdentifier(member))))
+    let outsider = model(group: nil)
+    #expect(outsider.tap() == .unthrottled(.unregisteredType))
+  }
+
+  @Test func aDropByTheGroupIsObservedWithTheMemberThatHeldTheWindow() {
+    let records = LockedArray<ThrottleRecord>()
+    registry.observer = { records.append($0) }
+    let group = ThrottleGroup(interval: .milliseconds(500))
+    let back = model(group: group)
+    let next = model(group: group)
+    back.tap()
+    next.tap()
+    let drop = records.all.last
+    #expect(drop?.control == ObjectIdentifier(next))
+    #expect(
+      drop?.decision == .dropped(.insideGroupWindow(remaining: .milliseconds(500), heldBy: ObjectIdentifier(back))))
+    #expect(records.all.first?.decision == .accepted)
+  }
+
+  @Test func aGroupResetReopensItsWindowForEveryMember() {
+    let group = ThrottleGroup(interval: .seconds(1))
+    let back = model(group: group)
+    let next = model(group: group)
+    back.tap()
+    group.reset()
+    #expect(next.tap() == .accepted)
+  }
+
+  @Test func aTouchThatEndsWithoutActivatingGivesTheGroupsWindowBack() {
+    let group = ThrottleGroup(interval: .seconds(1))
+    let back = model(group: group)
+    let next = model(group: group)
+    let touch = GroupedMember()
+    #expect(back.touch(touch, .begins) == .accepted)
+    #expect(next.tap() != .accepted)
+    #expect(back.touch(touch, .endsUnactivated) == .accepted)
+    #expect(next.tap() == .accepted)
+  }
+
+  @Test func twoFingersOnTwoMembersInOneEventRunOne() {
+    let group = ThrottleGroup(interval: .milliseconds(500))
+    let back = model(group: group)
+    let next = model(group: group)
+    let instant = scheduler.now
+    #expect(back.tap(at: instant) == .accepted)
+    #expect(
+      next.tap(at: instant)
+        == .dropped(.insideGroupWindow(remaining: .milliseconds(500), heldBy: ObjectIdentifier(back))))
+  }
+
+  // MARK: Members that keep their own window (a SwiftUI button's model)
+
+  @Test func aMemberKeepingItsOwnWindowJoinsWithOneCall() {
+    let group = ThrottleGroup(interval: .milliseconds(500))
+    let button = model(group: group)
+    var own = ThrottleWindow()
+    let member = ObjectIdentifier(first)
+    let now = { scheduler.now.uptimeNanoseconds }
+    #expect(group.decide(own: &own, at: now(), interval: 1_000_000_000, member: member) == .accepted)
+    #expect(button.tap() == .dropped(.insideGroupWindow(remaining: .milliseconds(500), heldBy: member)))
+    scheduler.advance(by: .milliseconds(500))
+    #expect(
+      group.decide(own: &own, at: now(), interval: 1_000_000_000, member: member)
+        == .dropped(.insideInterval(remaining: .milliseconds(500))))
+    #expect(button.tap() == .accepted)
+    scheduler.advance(by: .milliseconds(500))
+    // Both windows end at the same instant: the member passes again.
+    #expect(group.decide(own: &own, at: now(), interval: 1_000_000_000, member: member) == .accepted)
+  }
+
+  @Test func theTargetsOfOneEventPassTogetherOnTheMemberThatHoldsTheGroup() {
+    let group = ThrottleGroup(interval: .milliseconds(500))
+    let back = model(group: group)
+    let next = model(group: group)
+    let instant = scheduler.now
+    #expect(back.send(at: instant) == .accepted)
+    #expect(back.send(at: instant) == .accepted)
+    #expect(next.send(at: instant) != .accepted)
+    #expect(back.runs == 2)
+  }
+
+  // MARK: Closure members
+
+  @Test func closuresAndControlsShareOneGroup() {
+    let group = ThrottleGroup(interval: .milliseconds(500))
+    let log = Log()
+    let shortcut = ThrottledAction.onMainActor(interval: .zero, group: group, scheduler: scheduler) {
+      log.record("next")
+    }
+    let button = model(group: group)
+    #expect(shortcut() == .accepted)
+    #expect(
+      button.tap() == .dropped(.insideGroupWindow(remaining: .milliseconds(500), heldBy: ObjectIdentifier(shortcut))))
+    scheduler.advance(by: .milliseconds(500))
+    #expect(button.tap() == .accepted)
+    #expect(shortcut() == .dropped(.insideGroupWindow(remaining: .milliseconds(500), heldBy: ObjectIdentifier(button))))
+    #expect(log.entries == ["next"])
+  }
+
+  @Test func aClosuresOwnIntervalAndTheGroupsCombine() {
+    let group = ThrottleGroup(interval: .milliseconds(200))
+    let pay = ThrottledAction.onMainActor(interval: .seconds(1), group: group, scheduler: scheduler) {}
+    let cancel = ThrottledAction.onMainActor(interval: .zero, group: group, scheduler: scheduler) {}
+    #expect(pay() == .accepted)
+    #expect(cancel.isIgnoring)
+    scheduler.advance(by: .milliseconds(200))
+    #expect(!cancel.isIgnoring)
+    #expect(pay.isIgnoring)
+    #expect(pay() == .dropped(.insideInterval(remaining: .milliseconds(800))))
+    #expect(cancel() == .accepted)
+  }
+
+  @Test func aGroupOfClosuresRunsOnceAcrossThreads() async {
+    let scheduler = VirtualScheduler()
+    let group = ThrottleGroup(interval: .seconds(1))
+    let counter = Counter()
+    let members = (0..<4).map { _ in
+      ThrottledAction(interval: .zero, group: group, scheduler: scheduler) { counter.increment() }
+    }
+    await withTaskGroup(of: Void.self) { tasks in
+      for member in members {
+        tasks.addTask { for _ in 0..<200 { member() } }
+      }
+    }
+    #expect(counter.value == 1)
+  }
+}
+
+/// An object whose identity stands for a member or a touch.
+final class GroupedMember {}
+
+/// A control model that also takes touches, to drive a member's sequences.
+@MainActor
+final class GroupedModel: ThrottledControl {
+  let throttle: Throttle
+  private(set) var runs = 0
+
+  init(setting: ThrottleSetting, group: ThrottleGroup?, scheduler: VirtualScheduler, registry: ThrottleRegistry) {
+    throttle = Throttle(setting, group: group, scheduler: scheduler, registry: registry)
+    self.scheduler = scheduler
+  }
+
+  private let scheduler: VirtualScheduler
+
+  @discardableResult
+  func tap(at instant: SchedulerInstant? = nil) -> ThrottleDecision {
+    throttleSendActions(at: instant ?? scheduler.now) { runs += 1 }
+  }
+
+  /// One target's send of an event at `instant`.
+  func send(at instant: SchedulerInstant) -> ThrottleDecision {
+    throttleSendAction(at: instant) { runs += 1 }
+  }
+
+  func touch(_ touch: GroupedMember, _ phase: ThrottleStateMachine.SequencePhase) -> ThrottleDecision {
+    throttleSendAction(at: scheduler.now, sequence: ThrottleStateMachine.sequenceID(of: touch), phase: phase) {
+      runs += 1
+    }
+  }
+}
