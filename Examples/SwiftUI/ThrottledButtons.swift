@@ -68,3 +68,28 @@ struct PayButton: View {
     Button("Pay") { pay() }
   }
 }
+
+/// One group for a screen: its throttled buttons, styled buttons and closure async buttons are
+/// exclusive.
+struct CheckoutStepScreen: View {
+  let checkout: Checkout
+  let api: API
+  @State private var steps = ThrottleGroup(interval: .milliseconds(600))
+
+  var body: some View {
+    CheckoutStepButtons(checkout: checkout, api: api)
+      .throttleGroup(steps)
+  }
+}
+
+struct CheckoutStepButtons: View {
+  let checkout: Checkout
+  let api: API
+
+  var body: some View {
+    ThrottledButton("Back") { checkout.pay() }
+    Button("Next") { checkout.pay() }
+      .buttonStyle(.throttled())
+    AsyncThrottledButton("Save draft") { try await api.submit() }
+  }
+}

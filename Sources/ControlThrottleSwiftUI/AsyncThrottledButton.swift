@@ -28,9 +28,15 @@ public import SwiftUI
 /// - When the button disappears, `disappearPolicy` decides whether the run goes on
 ///   (``ControlThrottle/DisappearPolicy/keepRunning``, the default: SwiftUI also reports a
 ///   disappearance when a push or a tab switch only covers the screen) or is cancelled. A button
-///   that has disappeared calls nothing in its screen until it appears again.
+///   that has disappeared updates nothing in its screen until it appears again. Its error handler
+///   is told at once when nobody else would be — a closure's action, or an action of yours without
+///   an `onError` — and otherwise gets the failures of its time away, oldest first, when it
+///   appears again (see ``ControlThrottle/DisappearPolicy``).
 /// - To cancel from elsewhere (a Cancel button), call the action's `cancel()`. A cancelled run
 ///   reports no error.
+/// - With a closure, the button joins the ``SwiftUI/EnvironmentValues/throttleGroup`` it is under:
+///   an accepted tap claims the group's window, and a tap the group drops runs nothing (the button
+///   stays enabled meanwhile). An action you own joins the `group` you create it with instead.
 ///
 /// The button's state is pushed into its own `@State`, so it updates on iOS 16 as on iOS 17 and
 /// later. With a closure, each tap runs the closure of the latest render, in an action the view
@@ -48,6 +54,7 @@ public struct AsyncThrottledButton<Label: View>: View {
   @Environment(\.asyncButtonErrorHandler) private var environmentErrorHandler
   @Environment(\.throttleInterval) private var environmentInterval
   @Environment(\.throttleRecording) private var recording
+  @Environment(\.throttleGroup) private var group
   @State private var model = AsyncButtonModel()
   @State private var phase = AsyncButtonModel.Phase.idle
 
@@ -131,6 +138,13 @@ public struct AsyncThrottledButton<Label: View>: View {
     .onDisappear {
       model.disappeared(disappearPolicy)
     }
+    // A different action in a new render: follow it now, so that the button is not left disabled
+    // by the old action's run until a tap, which the disabled button cannot get. `task(id:)` runs
+    // again whenever the id changes, from iOS 15; `onChange(of:perform:)` is deprecated from
+    // iOS 17 and visionOS 1, and the two-parameter `onChange` needs iOS 17.
+    .task(id: action.map(ObjectIdentifier.init)) { [model, action] in
+      model.follow(action)
+    }
   }
 
   /// The one place where the button's arguments and environment reach its model.
@@ -139,7 +153,8 @@ public struct AsyncThrottledButton<Label: View>: View {
       action: action,
       interval: ButtonThrottle.resolvedInterval(argument: interval, environment: environmentInterval),
       cooldown: cooldown,
-      onError: onError ?? environmentErrorHandler
+      onError: onError ?? environmentErrorHandler,
+      group: group
     )
   }
 }

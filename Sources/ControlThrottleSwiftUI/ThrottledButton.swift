@@ -24,6 +24,9 @@ public import SwiftUI
 /// Without an `interval` argument the button uses its environment's ``SwiftUI/EnvironmentValues/throttleInterval``,
 /// set for a subtree with ``SwiftUI/View/throttleInterval(_:)``; an argument always wins.
 ///
+/// Under ``SwiftUI/View/throttleGroup(_:)`` it shares a ``ControlThrottle/ThrottleGroup``'s window
+/// with the other throttled buttons there, so that only one of them runs per group window.
+///
 /// It keeps the environment's button style, and it stays enabled during its interval: a tap there
 /// does nothing. Under ``ThrottledButtonStyle`` it is throttled by both, so a tap runs only when
 /// both windows are open; throttle an action in one place only.
@@ -34,6 +37,7 @@ public struct ThrottledButton<Label: View>: View {
   private let label: Label
   @Environment(\.throttleInterval) private var environmentInterval
   @Environment(\.throttleRecording) private var recording
+  @Environment(\.throttleGroup) private var group
   @State private var throttle = ButtonThrottle()
 
   /// Creates a throttled button that shows a custom label.
@@ -63,6 +67,7 @@ public struct ThrottledButton<Label: View>: View {
       ThrottleRecording.tap(recordingIn: recording, scheduler: throttle.scheduler) {
         throttle.tap(
           interval: ButtonThrottle.resolvedInterval(argument: interval, environment: environmentInterval),
+          group: group,
           action
         )
       }

@@ -5,7 +5,8 @@ public import SwiftUI
 /// A button style that throttles any `Button`: the button's action runs at most once per interval.
 ///
 /// Apply it to a button or to a whole subtree; each button under it keeps its own window, in
-/// storage SwiftUI preserves across re-renders:
+/// storage SwiftUI preserves across re-renders, and shares the window of the
+/// ``SwiftUI/EnvironmentValues/throttleGroup`` it is under, if any:
 ///
 /// ```swift
 /// Form {
@@ -97,6 +98,7 @@ private struct ThrottledButtonStyleBody<Base: PrimitiveButtonStyle>: View {
   private let base: Base
   @Environment(\.throttleInterval) private var environmentInterval
   @Environment(\.throttleRecording) private var recording
+  @Environment(\.throttleGroup) private var group
   @State private var throttle = ButtonThrottle()
 
   init(configuration: PrimitiveButtonStyleConfiguration, interval: Duration?, base: Base) {
@@ -112,6 +114,7 @@ private struct ThrottledButtonStyleBody<Base: PrimitiveButtonStyle>: View {
       ThrottleRecording.tap(recordingIn: recording, scheduler: throttle.scheduler) {
         throttle.tap(
           interval: ButtonThrottle.resolvedInterval(argument: interval, environment: environmentInterval),
+          group: group,
           configuration.trigger
         )
       }

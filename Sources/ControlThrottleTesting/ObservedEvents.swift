@@ -20,7 +20,17 @@ public import ControlThrottle
 @MainActor
 public final class ObservedEvents<Event: Sendable> {
   private var pending: [Event] = []
-  private var waiter: CheckedContinuation<Event, any Error>?
+  /// Whether a ``next(on:stallingAfter:)`` is waiting; cleared as soon as that call returns or
+  /// throws, so that a call after a stall never finds the abandoned wait in its way.
+  private var isAwaiting = false
+  /// The task of the current wait, woken when an event arrives.
+  ///
+  /// The event itself stays in `pending` until the wait's caller takes it, so a wait abandoned
+  /// after a stall loses nothing.
+  private var waiter: (generation: Int, continuation: CheckedContinuation<Void, any Error>)?
+  /// Tells one wait from the next, so that the late cancellation of an abandoned wait never ends a
+  /// newer one.
+  private var generation = 0
   private var stopListening: (@MainActor () -> Void)?
 
   /// Every event received so far, the ones already awaited included, oldest first.
@@ -69,10 +79,20 @@ public final class ObservedEvents<Event: Sendable> {
     -> Event
   {
     if !pending.isEmpty { return pending.removeFirst() }
-    precondition(waiter == nil, "ObservedEvents.next(on:) is already being awaited; await one event at a time.")
-    return try await clock.outcome(stallingAfter: quietPeriod) { [self] in
-      try await self.waitForNext()
+    precondition(!isAwaiting, "ObservedEvents.next(on:) is already being awaited; await one event at a time.")
+    isAwaiting = true
+    generation += 1
+    let wait = generation
+    defer {
+      isAwaiting = false
+      // After a stall the wait's task is cancelled, but it may not have run yet: end it now, in
+      // this turn, rather than leave it set for the next call or for an arriving event.
+      endWait(wait)
     }
+    try await clock.outcome(stallingAfter: quietPeriod) { [self] in
+      try await self.waitForArrival(wait)
+    }
+    return pending.removeFirst()
   }
 
   /// Waits for the next event that satisfies `isMatch`, passing over (and consuming) the others.
@@ -102,33 +122,34 @@ public final class ObservedEvents<Event: Sendable> {
 
   private func receive(_ event: Event) {
     all.append(event)
+    pending.append(event)
     if let waiter {
       self.waiter = nil
-      waiter.resume(returning: event)
-    } else {
-      pending.append(event)
+      waiter.continuation.resume()
     }
   }
 
-  private func waitForNext() async throws -> Event {
+  /// Returns once an event is pending: one was already there or it arrives.
+  private func waitForArrival(_ wait: Int) async throws {
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Event, any Error>) in
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
         if Task.isCancelled {
           continuation.resume(throwing: CancellationError())
         } else if !pending.isEmpty {
-          continuation.resume(returning: pending.removeFirst())
+          continuation.resume()
         } else {
-          waiter = continuation
+          waiter = (wait, continuation)
         }
       }
     } onCancel: {
-      Task { @MainActor in self.cancelWait() }
+      Task { @MainActor in self.endWait(wait) }
     }
   }
 
-  private func cancelWait() {
-    guard let waiter else { return }
+  /// Ends the wait `wait` with a cancellation, if it is still the one waiting.
+  private func endWait(_ wait: Int) {
+    guard let waiter, waiter.generation == wait else { return }
     self.waiter = nil
-    waiter.resume(throwing: CancellationError())
+    waiter.continuation.resume(throwing: CancellationError())
   }
 }

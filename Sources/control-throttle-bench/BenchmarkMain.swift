@@ -36,6 +36,7 @@ enum BenchmarkMain {
         + "\(bench.rounds) interleaved with its section; accepted and dropped count one round's sends")
     ThrottleBenchmarks.run(bench)
     GroupBenchmarks.run(bench)
+    ButtonGroupBenchmarks.run(bench)
     RecorderBenchmarks.run(bench)
     MemoryBenchmarks.run(bench)
     ClassDepthBenchmarks.run(bench)

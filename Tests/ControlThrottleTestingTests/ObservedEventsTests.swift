@@ -56,10 +56,55 @@ struct ObservedEventsTests {
     gate.block(.default, for: .seconds(1))
     _ = try await events.next(on: clock)
     let start = ContinuousClock.now
-    await #expect(throws: VirtualSchedulerStall.self) {
+    let stall = await #expect(throws: VirtualSchedulerStall.self) {
       try await events.next(on: clock, stallingAfter: .milliseconds(100))
     }
     #expect(ContinuousClock.now - start < .seconds(20))
+    // The report names the gate's pending end, the deadline the test forgot to reach.
+    #expect(stall?.pendingWorkDeadlines == [SchedulerInstant(uptimeNanoseconds: 1_000_000_000)])
+    #expect(stall?.description.contains("Pending work (1):\n  work #") == true)
+    #expect(stall?.description.contains("at \(SchedulerInstant(uptimeNanoseconds: 1_000_000_000))") == true)
+  }
+
+  // Fails before the fix: the stalled wait's continuation stayed installed until a task it had
+  // queued ran, so the event that the advance sent resumed the abandoned wait and was lost; the
+  // next wait stalled again.
+  @Test func anEventThatComesRightAfterAStallIsTheNextOne() async throws {
+    let gate = InteractionGate(scheduler: clock)
+    let events = ObservedEvents(of: gate)
+    gate.block(.default, for: .seconds(1))
+    #expect(try await events.next(on: clock) == .blockingBegan(.default))
+    // Awaited here, on the main actor, so that nothing else runs between the stall and the advance.
+    try await expectStall { try await events.next(on: clock, stallingAfter: .milliseconds(100)) }
+    clock.advance(by: .seconds(1))
+    #expect(try await events.next(on: clock) == .blockingEnded(.default))
+    #expect(events.all == [.blockingBegan(.default), .blockingEnded(.default)])
+  }
+
+  // Fails before the fix (by trapping): the next wait found the stalled one still installed and
+  // stopped at "already being awaited".
+  @Test func aWaitRightAfterAStallWaitsForItsOwnEvent() async throws {
+    let gate = InteractionGate(scheduler: clock)
+    let events = ObservedEvents(of: gate)
+    gate.block(.default, for: .seconds(1))
+    _ = try await events.next(on: clock)
+    try await expectStall { try await events.next(on: clock, stallingAfter: .milliseconds(100)) }
+    let mover = Task { await clock.drive(by: .seconds(1)) }
+    #expect(try await events.next(on: clock) == .blockingEnded(.default))
+    await mover.value
+  }
+
+  /// Expects `wait` to stall, awaiting it on the caller's actor (`#expect(throws:)` would run it
+  /// elsewhere and give the main actor a turn on the way back).
+  private func expectStall(
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ wait: () async throws -> InteractionGate.Event
+  ) async throws {
+    do {
+      let event = try await wait()
+      Issue.record("expected a stall, got \(event)", sourceLocation: sourceLocation)
+    } catch is VirtualSchedulerStall {
+    }
   }
 
   @Test func stopEndsListeningButKeepsWhatCame() async throws {

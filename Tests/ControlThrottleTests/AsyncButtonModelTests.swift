@@ -20,10 +20,11 @@ struct AsyncButtonModelTests {
 
   private func configuration(
     action: AsyncThrottledAction? = nil,
+    interval: Duration = .zero,
     cooldown: Duration = .zero,
     onError: (@MainActor (any Error) -> Void)? = nil
   ) -> AsyncButtonModel.Configuration {
-    AsyncButtonModel.Configuration(action: action, interval: .zero, cooldown: cooldown, onError: onError)
+    AsyncButtonModel.Configuration(action: action, interval: interval, cooldown: cooldown, onError: onError)
   }
 
   /// A model whose view has appeared and records what it is told.
@@ -162,20 +163,103 @@ struct AsyncButtonModelTests {
     #expect(record.phases.count == phasesBefore)  // nothing called into the gone view
   }
 
-  @Test func aButtonCoveredByAPushKeepsItsRunAndGetsItsErrorWhenItAppearsAgain() async throws {
+  // Fails before the fix: the closure's error waited in one slot for the screen to come back, and
+  // was lost when it never did; nobody else was told.
+  @Test func aClosuresErrorReachesTheHandlerAtOnceWhileTheButtonIsAway() async throws {
     let record = ViewRecord()
     let model = appearedModel(record)
     _ = tapHeld(model, record)
     await operation.waitForStart()
+    let phasesBefore = record.phases.count
     model.disappeared(.keepRunning)  // the confirmation screen was pushed
     operation.fail(CardDeclined())
     try await waitForRun(model)
     #expect(!operation.sawCancellation)
     #expect(model.currentAction?.lastCompletion == .failed)
-    #expect(record.errors.isEmpty)  // not while the screen is covered
-    model.appeared(configuration(onError: record.onError)) { record.phases.append($0) }  // popped back
     #expect(record.errors.count == 1)
+    #expect(record.errors.first is CardDeclined)
+    #expect(record.phases.count == phasesBefore)  // its state still waits for the screen
+    model.appeared(configuration(onError: record.onError)) { record.phases.append($0) }  // popped back
+    #expect(record.errors.count == 1)  // not told twice
     #expect(record.phases.last == .idle)
+  }
+
+  // Fails before the fix: the second failure overwrote the first in a single slot, so the button's
+  // handler heard of one.
+  @Test func everyFailureOfAnOwnedActionWhileAwayReachesTheButtonWhenItAppearsAgainOldestFirst() async throws {
+    struct Declined: Error { let attempt: Int }
+    var attempt = 0
+    var modelErrors = 0
+    let placeOrder = AsyncThrottledAction(
+      interval: .zero, scheduler: scheduler, onError: { _ in modelErrors += 1 },
+      operation: {
+        attempt += 1
+        throw Declined(attempt: attempt)
+      })
+    let record = ViewRecord()
+    let model = appearedModel(record, action: placeOrder)
+    model.disappeared(.keepRunning)
+    for _ in 0..<2 {
+      #expect(placeOrder() == .accepted)  // from elsewhere, say a retry in the view model
+      try await scheduler.outcome { await placeOrder.waitForCurrentRun() }
+    }
+    #expect(modelErrors == 2)  // the action's own handler at once
+    #expect(record.errors.isEmpty)  // the screen's when it is back
+    model.appeared(configuration(action: placeOrder, onError: record.onError)) { record.phases.append($0) }
+    #expect(record.errors.map { ($0 as? Declined)?.attempt } == [1, 2])
+  }
+
+  // Fails before the fix: the model learnt of a new action only at a tap, which the button, still
+  // disabled by the old action's run, could not get.
+  @Test func aButtonHandedADifferentActionFollowsItAtOnce() async throws {
+    let oldAction = AsyncThrottledAction(interval: .zero, scheduler: scheduler) { [operation] in
+      try await operation.run()
+    }
+    let newAction = AsyncThrottledAction(interval: .zero, scheduler: scheduler) {}
+    let record = ViewRecord()
+    let model = appearedModel(record, action: oldAction)
+    #expect(oldAction() == .accepted)
+    #expect(record.phases.last == Self.running)
+    model.follow(newAction)
+    #expect(record.phases.last == .idle)
+    #expect(model.currentAction === newAction)
+    #expect(model.tap(configuration(action: newAction, onError: record.onError), operation: nil) == .accepted)
+    await operation.waitForStart()
+    operation.finish()
+    try await scheduler.outcome { await oldAction.waitForCurrentRun() }
+    try await scheduler.outcome { await newAction.waitForCurrentRun() }
+    #expect(record.phases.last == .idle)
+  }
+
+  // Fails before the fix: a new cooldown made a fresh, open action in the middle of the old
+  // one's cooldown, which accepted at once.
+  @Test func aCooldownChangedDuringTheCooldownKeepsTheButtonClosed() async throws {
+    let model = AsyncButtonModel(scheduler: scheduler)
+    #expect(model.tap(configuration(cooldown: .seconds(1))) {}.isAccepted)
+    try await waitForRun(model)
+    let first = model.currentAction
+    scheduler.advance(by: .milliseconds(500))
+    #expect(
+      model.tap(configuration(cooldown: .seconds(2))) {} == .dropped(.insideInterval(remaining: .milliseconds(500))))
+    #expect(model.currentAction === first)
+    scheduler.advance(by: .milliseconds(500))
+    #expect(model.tap(configuration(cooldown: .seconds(2))) {}.isAccepted)
+    #expect(model.currentAction?.cooldown == .seconds(2))
+    try await waitForRun(model)
+  }
+
+  // Fails before the fix, as above, for the interval (the button's own or its environment's).
+  @Test func anIntervalChangedDuringTheIntervalKeepsTheButtonClosed() async throws {
+    let model = AsyncButtonModel(scheduler: scheduler)
+    #expect(model.tap(configuration(interval: .seconds(1))) {}.isAccepted)
+    try await waitForRun(model)
+    scheduler.advance(by: .milliseconds(300))
+    #expect(
+      model.tap(configuration(interval: .seconds(2))) {} == .dropped(.insideInterval(remaining: .milliseconds(700))))
+    scheduler.advance(by: .milliseconds(700))
+    #expect(model.tap(configuration(interval: .seconds(2))) {}.isAccepted)
+    #expect(model.currentAction?.interval == .seconds(2))
+    try await waitForRun(model)
   }
 
   // Fails before hoisting existed: a view with a new identity started from a fresh `@State`,
@@ -218,6 +302,39 @@ struct AsyncButtonModelTests {
     _ = model.tap(configuration(cooldown: .seconds(2))) {}
     #expect(model.currentAction?.cooldown == .seconds(2))
     try await waitForRun(model)
+  }
+
+  // MARK: Groups
+
+  // Fails before async buttons joined groups: both buttons' closures ran.
+  @Test func twoClosureButtonsInOneGroupRunOneOfThemAndTheDropNamesTheHolder() async throws {
+    let group = ThrottleGroup(interval: .milliseconds(600))
+    let save = AsyncButtonModel(scheduler: scheduler)
+    let send = AsyncButtonModel(scheduler: scheduler)
+    let grouped = AsyncButtonModel.Configuration(
+      action: nil, interval: .zero, cooldown: .zero, onError: nil, group: group)
+    var ran: [String] = []
+    #expect(save.tap(grouped) { ran.append("save") } == .accepted)
+    let holder = try #require(save.currentAction)
+    #expect(
+      send.tap(grouped) { ran.append("send") }
+        == .dropped(.insideGroupWindow(remaining: .milliseconds(600), heldBy: ObjectIdentifier(holder))))
+    try await waitForRun(save)
+    scheduler.advance(by: .milliseconds(600))
+    #expect(send.tap(grouped) { ran.append("send") } == .accepted)
+    try await waitForRun(send)
+    #expect(ran == ["save", "send"])
+  }
+
+  @Test func twoClosureButtonsWithoutAGroupBothRun() async throws {
+    let save = AsyncButtonModel(scheduler: scheduler)
+    let send = AsyncButtonModel(scheduler: scheduler)
+    var ran: [String] = []
+    #expect(save.tap(configuration()) { ran.append("save") } == .accepted)
+    #expect(send.tap(configuration()) { ran.append("send") } == .accepted)
+    try await waitForRun(save)
+    try await waitForRun(send)
+    #expect(ran == ["save", "send"])
   }
 
   @Test func errorWithNoHandlerStopsDebugBuilds() async throws {

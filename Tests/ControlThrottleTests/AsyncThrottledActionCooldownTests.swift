@@ -98,6 +98,60 @@ struct AsyncThrottledActionCooldownTests {
     try await clock.outcome { await action.waitForCurrentRun() }
   }
 
+  // Fails before the fix: the reopening was scheduled at the cooldown's absolute end, so after the
+  // clock moved back 100 s the action read as ignoring for 100 s although calls passed.
+  @Test func isIgnoringNeverHoldsForTheSizeOfAClockJumpBack() async throws {
+    let clock = SettableScheduler()
+    clock.instant = at(100)
+    let action = AsyncThrottledAction(interval: .zero, cooldown: .seconds(1), scheduler: clock) {}
+    var told: [Bool] = []
+    action.onStateChange = { told.append($0.isIgnoring) }
+    #expect(try await action.perform() == .accepted)
+    #expect(action.isIgnoring)
+    clock.instant = at(99.5)  // back by less than the cooldown: it still holds
+    #expect(action.isIgnoring)
+    // Counted from the cooldown's start, as every window counts: never more than the cooldown.
+    #expect(action() == .dropped(.insideInterval(remaining: .seconds(1))))
+    clock.instant = at(0)  // back by more: calls pass, and it says so
+    #expect(!action.isIgnoring)
+    told.removeAll()
+    #expect(try await action.perform() == .accepted)
+    #expect(told.first == false)  // the call told observers of the reopening before its run
+  }
+
+  // Fails before async actions joined groups: both actions ran.
+  @Test func twoActionsInOneGroupRunOneOfThemAndTheDropNamesTheHolder() async throws {
+    let group = ThrottleGroup(interval: .seconds(1))
+    let save = AsyncThrottledAction(interval: .zero, group: group, scheduler: clock) {}
+    let send = AsyncThrottledAction(interval: .zero, group: group, scheduler: clock) {}
+    #expect(save() == .accepted)
+    clock.advance(by: .milliseconds(400))
+    #expect(send() == .dropped(.insideGroupWindow(remaining: .milliseconds(600), heldBy: ObjectIdentifier(save))))
+    #expect(!send.isIgnoring)  // the group drops calls without disabling its other members
+    try await clock.outcome { await save.waitForCurrentRun() }
+    #expect(save() == .dropped(.insideGroupWindow(remaining: .milliseconds(600), heldBy: ObjectIdentifier(save))))
+    clock.advance(by: .milliseconds(600))
+    #expect(send() == .accepted)
+    try await clock.outcome { await send.waitForCurrentRun() }
+  }
+
+  @Test func anActionsOwnGateDropsBeforeItsGroupIsAsked() async throws {
+    let group = ThrottleGroup(interval: .milliseconds(100))
+    let operation = ControlledOperation()
+    let pay = AsyncThrottledAction(interval: .seconds(1), group: group, scheduler: clock) { try await operation.run() }
+    let other = AsyncThrottledAction(interval: .zero, group: group, scheduler: clock) {}
+    #expect(pay() == .accepted)
+    #expect(pay() == .dropped(.running))
+    await operation.waitForStart()
+    clock.advance(by: .milliseconds(100))
+    operation.finish()
+    try await clock.outcome { await pay.waitForCurrentRun() }
+    #expect(pay() == .dropped(.insideInterval(remaining: .milliseconds(900))))
+    // A call its own gate drops claims nothing: the group is open for the other member.
+    #expect(other() == .accepted)
+    try await clock.outcome { await other.waitForCurrentRun() }
+  }
+
   // Fails before the fix: the initializer took no error handler.
   @Test func anErrorHandlerGivenAtCreationIsToldEachFailure() async throws {
     struct Declined: Error {}

@@ -112,4 +112,58 @@ private func instant(milliseconds: Int64, nanoseconds: Int64 = 0) -> SchedulerIn
     }
     #expect(standardError(of: result).contains("ButtonThrottle interval is negative"))
   }
+
+  // MARK: Groups
+
+  // Fails before groups reached SwiftUI buttons: each button kept only its own window, so Back and
+  // Next tapped together both ran.
+  @Test func twoButtonsInOneGroupRunOneOfThemAndTheDropNamesTheHolder() {
+    let group = ThrottleGroup(interval: .milliseconds(600))
+    let back = ButtonThrottle(scheduler: scheduler)
+    let next = ButtonThrottle(scheduler: scheduler)
+    var log: [String] = []
+    #expect(back.tap(interval: .milliseconds(500), group: group) { log.append("back") } == .accepted)
+    scheduler.advance(by: .milliseconds(100))
+    #expect(
+      next.tap(interval: .milliseconds(500), group: group) { log.append("next") }
+        == .dropped(.insideGroupWindow(remaining: .milliseconds(500), heldBy: ObjectIdentifier(back))))
+    scheduler.advance(by: .milliseconds(500))
+    #expect(next.tap(interval: .milliseconds(500), group: group) { log.append("next") } == .accepted)
+    #expect(log == ["back", "next"])
+  }
+
+  @Test func withoutAGroupBothButtonsRun() {
+    let back = ButtonThrottle(scheduler: scheduler)
+    let next = ButtonThrottle(scheduler: scheduler)
+    var log: [String] = []
+    #expect(back.tap(interval: .milliseconds(500)) { log.append("back") } == .accepted)
+    #expect(next.tap(interval: .milliseconds(500)) { log.append("next") } == .accepted)
+    #expect(log == ["back", "next"])
+  }
+
+  // Fails if the zero-interval early return comes first: a button with no interval of its own
+  // would pass every tap, ignoring its group.
+  @Test func aButtonWithAZeroIntervalIsStillHeldByItsGroup() {
+    let group = ThrottleGroup(interval: .milliseconds(600))
+    let save = ButtonThrottle(scheduler: scheduler)
+    let send = ButtonThrottle(scheduler: scheduler)
+    #expect(save.tap(interval: .zero, group: group) == .accepted)
+    #expect(
+      send.tap(interval: .zero, group: group)
+        == .dropped(.insideGroupWindow(remaining: .milliseconds(600), heldBy: ObjectIdentifier(save))))
+    #expect(
+      save.tap(interval: .zero, group: group)
+        == .dropped(.insideGroupWindow(remaining: .milliseconds(600), heldBy: ObjectIdentifier(save))))
+    #expect(save.tap(interval: .zero, group: ThrottleGroup(interval: .zero)) == .unthrottled(.intervalIsZero))
+  }
+
+  @Test func aButtonsOwnIntervalStillHoldsItsOwnTapsWhenTheGroupsWindowIsShorter() {
+    let group = ThrottleGroup(interval: .milliseconds(100))
+    let pay = ButtonThrottle(scheduler: scheduler)
+    let other = ButtonThrottle(scheduler: scheduler)
+    #expect(pay.tap(interval: .seconds(1), group: group) == .accepted)
+    scheduler.advance(by: .milliseconds(100))
+    #expect(pay.tap(interval: .seconds(1), group: group) == .dropped(.insideInterval(remaining: .milliseconds(900))))
+    #expect(other.tap(interval: .seconds(1), group: group) == .accepted)
+  }
 }

@@ -4,15 +4,25 @@
 /// Every rule of `AsyncThrottledButton` is decided here, so that it is tested on the virtual
 /// clock; the view only forwards its taps, its appearance and its disappearance:
 /// - the button runs a caller's action (hoisted into a view model, so it survives the view's
-///   identity changes) or one of its own, made at the first tap with that tap's interval and
-///   cooldown and replaced when they change while nothing runs;
+///   identity changes) or one of its own, made at the first tap with that tap's interval, cooldown
+///   and ``ThrottleGroup`` (the environment's) and replaced when they change while the action does
+///   not ignore taps (no run, no interval, no cooldown holds), so a changed setting never opens a
+///   closed button;
+/// - when the view is handed a different caller's action, it follows that action at once, not at
+///   the next tap: a button shown disabled by the old action's run comes back with the new one;
 /// - each tap runs the closure of the view's latest render, or the hoisted action's own operation;
 /// - the view's state (``Phase``) is pushed to it on appearing and on every change while it is
 ///   on screen, so it updates on iOS 16 without Observation, and a view that appears while a run
 ///   is in flight — a new identity over a hoisted action — shows it busy at once;
 /// - on disappearing, the ``DisappearPolicy`` decides whether the run is cancelled; either way
-///   nothing calls into the view until it appears again, and a failure that came meanwhile is
-///   handed to its error handler then;
+///   the view's state updates wait until it appears again;
+/// - errors: the button's handler (its own, else its environment's) is told every failure, none
+///   overwritten by a later one. A caller's action that has its own
+///   ``AsyncThrottledAction/onError`` tells that handler at once; the button's handler then gets
+///   the failures that came while it was away, oldest first, when it appears again. The button's
+///   own action and a caller's action without a handler of its own have nobody else to tell, so
+///   the button's handler is told at once, on screen or not: a failure never waits for a screen
+///   that may not come back;
 /// - an error with no handler anywhere (the button's, its environment's or the action's own
 ///   ``AsyncThrottledAction/onError``) stops debug builds: errors are never dropped.
 @MainActor
@@ -44,17 +54,21 @@ package final class AsyncButtonModel {
     package var cooldown: Duration
     /// The view's error handler: the button's own, else its environment's.
     package var onError: (@MainActor (any Error) -> Void)?
+    /// The group the button's own action joins, its environment's; a caller's action keeps its own.
+    package var group: ThrottleGroup?
 
     package init(
       action: AsyncThrottledAction?,
       interval: Duration,
       cooldown: Duration,
-      onError: (@MainActor (any Error) -> Void)?
+      onError: (@MainActor (any Error) -> Void)?,
+      group: ThrottleGroup? = nil
     ) {
       self.action = action
       self.interval = interval
       self.cooldown = cooldown
       self.onError = onError
+      self.group = group
     }
   }
 
@@ -65,7 +79,8 @@ package final class AsyncButtonModel {
   private var observed: AsyncThrottledAction?
   private var observation: ObserverToken?
   private var isOnScreen = false
-  private var heldError: (any Error)?
+  /// Failures that came while the view was away, for its handler when it appears again.
+  private var heldErrors: [any Error] = []
   private var onError: (@MainActor (any Error) -> Void)?
   private var onPhaseChange: (@MainActor (Phase) -> Void)?
 
@@ -102,9 +117,25 @@ package final class AsyncButtonModel {
     if let action = configuration.action { observe(action) }
     isOnScreen = true
     onPhaseChange(phase)
-    if let error = heldError {
-      heldError = nil
-      deliver(error)
+    let held = heldErrors
+    heldErrors = []
+    for error in held { deliver(error) }
+  }
+
+  /// The view was handed a different action (or none, for its own): it follows it at once, so
+  /// that its phase is that action's, not the old one's until the next tap.
+  ///
+  /// - Parameter action: The caller's action of the new render, or `nil` for a closure.
+  package func follow(_ action: AsyncThrottledAction?) {
+    if let action {
+      observe(action)
+    } else if let ownAction {
+      observe(ownAction)
+    } else if let observed, let observation {
+      observed.removeObserver(observation)
+      self.observed = nil
+      self.observation = nil
+      if isOnScreen { onPhaseChange?(phase) }
     }
   }
 
@@ -130,19 +161,25 @@ package final class AsyncButtonModel {
       observe(action)
       return action()
     }
-    let action = ownAction(interval: configuration.interval, cooldown: configuration.cooldown)
+    let action = ownAction(
+      interval: configuration.interval, cooldown: configuration.cooldown, group: configuration.group)
     observe(action)
     guard let operation else { return action() }
     return action(running: operation)
   }
 
   /// The button's own action for these settings: the current one, or a new one when none exists
-  /// yet or a setting changed while nothing runs.
-  private func ownAction(interval: Duration, cooldown: Duration) -> AsyncThrottledAction {
-    if let action = ownAction, action.isRunning || (action.interval == interval && action.cooldown == cooldown) {
+  /// yet or a setting changed while the current one does not ignore taps.
+  ///
+  /// Kept while it ignores taps — a run, its interval or its cooldown — whatever the settings: a
+  /// fresh action would accept at once and open the button in the middle of its interval.
+  private func ownAction(interval: Duration, cooldown: Duration, group: ThrottleGroup?) -> AsyncThrottledAction {
+    if let action = ownAction,
+      action.isIgnoring || (action.interval == interval && action.cooldown == cooldown && action.group === group)
+    {
       return action
     }
-    let action = AsyncThrottledAction(interval: interval, cooldown: cooldown, scheduler: scheduler) {}
+    let action = AsyncThrottledAction(interval: interval, cooldown: cooldown, group: group, scheduler: scheduler) {}
     ownAction = action
     return action
   }
@@ -162,7 +199,11 @@ package final class AsyncButtonModel {
     case .stateChanged:
       if isOnScreen { onPhaseChange?(phase) }
     case .failed(let error):
-      if isOnScreen { deliver(error) } else { heldError = error }
+      if isOnScreen || observed === ownAction || observed?.onError == nil {
+        deliver(error)
+      } else {
+        heldErrors.append(error)
+      }
     }
   }
 

@@ -24,6 +24,10 @@
 /// - The interval is passed with each tap, so a changed setting applies from the next tap; a
 ///   window already running keeps the length it started with.
 /// - An interval of zero passes every tap as ``ThrottleDecision/unthrottled(_:)``.
+/// - Given a ``ThrottleGroup``, a tap passes only when both this window and the group's are open,
+///   and then arms both: the buttons of one group are exclusive. A drop by the group reports
+///   ``ThrottleDecision/DropReason/insideGroupWindow(remaining:heldBy:)``, naming the throttle
+///   whose tap holds the window; a zero interval leaves the tap to the group alone.
 @MainActor
 package final class ButtonThrottle {
   /// The interval a button uses when neither the button nor its environment sets one: 500 ms.
@@ -54,27 +58,36 @@ package final class ButtonThrottle {
 
   /// Decides a tap at the scheduler's current instant and, if it passes, arms the window.
   ///
-  /// - Parameter interval: How long to ignore taps after an accepted one; `.zero` disables.
-  /// - Returns: ``ThrottleDecision/accepted``; a drop inside the interval;
-  ///   ``ThrottleDecision/unthrottled(_:)`` for a zero interval.
+  /// - Parameters:
+  ///   - interval: How long to ignore taps after an accepted one; `.zero` disables this
+  ///     button's own window.
+  ///   - group: The group whose window the button shares with the group's other members, or `nil`.
+  /// - Returns: ``ThrottleDecision/accepted``; a drop inside the interval or the group's window;
+  ///   ``ThrottleDecision/unthrottled(_:)`` for a zero interval (and, in a group, a zero group
+  ///   interval).
   /// - Precondition: `interval` is not negative.
-  package func tap(interval: Duration) -> ThrottleDecision {
+  package func tap(interval: Duration, group: ThrottleGroup? = nil) -> ThrottleDecision {
     let nanoseconds = Nanoseconds.interval(interval, "ButtonThrottle interval")
+    let now = scheduler.now.uptimeNanoseconds
+    // Before the zero-interval return: a button without an interval of its own is still a member.
+    if let group { return group.decide(own: &window, at: now, interval: nanoseconds, member: ObjectIdentifier(self)) }
     if nanoseconds == 0 { return .unthrottled(.intervalIsZero) }
-    let remaining = window.decide(at: scheduler.now.uptimeNanoseconds, interval: nanoseconds, sameEventPasses: false)
+    let remaining = window.decide(at: now, interval: nanoseconds, sameEventPasses: false)
     return ThrottleDecision(remainingNanoseconds: remaining)
   }
 
   /// Decides a tap and runs `action` if it passes.
   ///
   /// - Parameters:
-  ///   - interval: How long to ignore taps after an accepted one; `.zero` disables.
+  ///   - interval: How long to ignore taps after an accepted one; `.zero` disables this
+  ///     button's own window.
+  ///   - group: The group whose window the button shares, or `nil`.
   ///   - action: The button's action, run at most once per window.
   /// - Returns: The decision; `action` ran exactly when it ``ThrottleDecision/isAccepted``.
   /// - Precondition: `interval` is not negative.
   @discardableResult
-  package func tap(interval: Duration, _ action: () -> Void) -> ThrottleDecision {
-    let decision = tap(interval: interval)
+  package func tap(interval: Duration, group: ThrottleGroup? = nil, _ action: () -> Void) -> ThrottleDecision {
+    let decision = tap(interval: interval, group: group)
     if decision.isAccepted { action() }
     return decision
   }

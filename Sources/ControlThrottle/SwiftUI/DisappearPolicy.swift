@@ -11,10 +11,15 @@
 /// AsyncThrottledButton("Preview", disappearPolicy: .cancelRun) { try await render() }
 /// ```
 ///
-/// Under either policy a button that has disappeared no longer calls into its screen: its error
-/// handler and its state updates wait until it appears again. An error of a run that ended
-/// meanwhile is handed to the handler when the button reappears, and is kept in the action's
-/// ``AsyncThrottledAction/lastError`` and told to its ``AsyncThrottledAction/onError`` at once.
+/// Under either policy a button that has disappeared no longer updates its screen: its state
+/// updates wait until it appears again. Its failures are never dropped and none overwrites
+/// another:
+/// - With an action you own that has an ``AsyncThrottledAction/onError``, that handler is told at
+///   once (and ``AsyncThrottledAction/lastError`` keeps the latest); the button's own error
+///   handler gets every failure of its time away, oldest first, when the button appears again,
+///   and none if it never does.
+/// - With a closure, or an action without an `onError`, nobody else would hear of the failure, so
+///   the button's error handler is told at once, on screen or not.
 public enum DisappearPolicy: Hashable, Sendable {
   /// The run goes on to its end (the default): right for work the user asked for, such as a
   /// payment, whose screen may only be covered.

@@ -80,6 +80,16 @@ public final class AsyncThrottledAction {
   private var reopening: ScheduledWork?
   private var observers: [Observer] = []
 
+  /// The group whose window the action shares with the group's other members, if any.
+  ///
+  /// A call passes only when the action's own gate and the group's window are open; an accepted
+  /// call claims the group's window for the group's ``ThrottleGroup/interval`` from its instant (not
+  /// for the run). A drop by the group reports
+  /// ``ThrottleDecision/DropReason/insideGroupWindow(remaining:heldBy:)``, naming the member whose
+  /// accepted input holds the window (this action itself, for its own calls). The group drops calls
+  /// without making ``isIgnoring`` true: that follows the action's own run, interval and cooldown.
+  public let group: ThrottleGroup?
+
   /// Called with the error of a failed run, on the main actor; cancellation is not an error.
   public var onError: (@MainActor (any Error) -> Void)?
 
@@ -96,6 +106,8 @@ public final class AsyncThrottledAction {
   ///     ``ThrottleRegistry/defaultInterval``, which only UIKit controls follow.
   ///   - cooldown: How long after a run ends calls are ignored; `.zero` (the default) reopens as
   ///     soon as it ends, if the interval has passed.
+  ///   - group: A group whose window the action shares with the group's other members, or `nil`;
+  ///     see ``group``.
   ///   - scheduler: The clock calls are stamped with.
   ///   - onError: Told the error of each failed run; the same as setting ``onError``.
   ///   - operation: The work to run.
@@ -103,12 +115,14 @@ public final class AsyncThrottledAction {
   public init(
     interval: Duration = .defaultThrottleInterval,
     cooldown: Duration = .zero,
+    group: ThrottleGroup? = nil,
     scheduler: any Scheduler = SystemScheduler.shared,
     onError: (@MainActor (any Error) -> Void)? = nil,
     operation: @escaping @MainActor () async throws -> Void
   ) {
     self.intervalNanoseconds = Nanoseconds.interval(interval, "AsyncThrottledAction interval")
     self.cooldownNanoseconds = Nanoseconds.interval(cooldown, "AsyncThrottledAction cooldown")
+    self.group = group
     self.scheduler = scheduler
     self.operation = operation
     self.onError = onError
@@ -135,10 +149,14 @@ public final class AsyncThrottledAction {
   /// Whether a call now would be dropped: a run is in flight, or its interval or cooldown holds.
   ///
   /// It turns `false` at ``ignoreUntil``, through work on the scheduler, so a view that shows
-  /// the action disabled while this is `true` comes back when calls pass again.
+  /// the action disabled while this is `true` comes back when calls pass again. After the clock
+  /// moves back by at least the length of the window that holds, calls pass again at once (the
+  /// backwards rule of every throttle), and so does this: it is decided at the scheduler's current
+  /// instant each time it is read, never held for the size of the jump, and the next call
+  /// tells observers of the change.
   public var isIgnoring: Bool {
     access(\.isIgnoring)
-    return storedIsIgnoring
+    return storedIsIgnoring && (storedIsRunning || holds(at: scheduler.now.uptimeNanoseconds))
   }
   private var storedIsIgnoring = false
 
@@ -277,13 +295,28 @@ public final class AsyncThrottledAction {
   private func claim() -> ThrottleDecision {
     if storedIsRunning { return .dropped(.running) }
     let now = scheduler.now.uptimeNanoseconds
+    reopenIfTheClockMovedBack(at: now)
     let cooling = cooldownWindow.isIgnoring(at: now)
     let inInterval = window.isIgnoring(at: now)
     if cooling || inInterval {
       var remaining: Int64 = 0
-      if cooling { remaining = ThrottleWindow.distance(from: now, to: cooldownWindow.ignoreUntil) }
-      if inInterval { remaining = max(remaining, ThrottleWindow.distance(from: now, to: window.ignoreUntil)) }
+      // Counted as every window counts it: from the armed instant for a call stamped before it, so
+      // that after a small jump back the time left never exceeds the window.
+      if cooling {
+        remaining = ThrottleWindow.distance(
+          from: max(now, cooldownWindow.lastAccepted), to: cooldownWindow.ignoreUntil)
+      }
+      if inInterval {
+        remaining = max(
+          remaining, ThrottleWindow.distance(from: max(now, window.lastAccepted), to: window.ignoreUntil))
+      }
       return ThrottleDecision(remainingNanoseconds: remaining)
+    }
+    if let group {
+      // The group decides last, and claims its window only for a call the action accepts.
+      let decision = group.decide(own: &window, at: now, interval: intervalNanoseconds, member: ObjectIdentifier(self))
+      guard decision.isAccepted else { return decision }
+      return .accepted
     }
     // Not ignoring, so this arms the interval and accepts.
     _ = window.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false)
@@ -349,6 +382,19 @@ public final class AsyncThrottledAction {
       onError?(error)
       notify(.failed(error))
     }
+  }
+
+  /// Whether the interval or the cooldown holds a call at `now`.
+  private func holds(at now: Int64) -> Bool {
+    window.isIgnoring(at: now) || cooldownWindow.isIgnoring(at: now)
+  }
+
+  /// Reopens at once when the windows no longer hold at `now` although the scheduled end has not
+  /// come: the clock moved back, and the work at ``ignoreUntil`` would wait for the size of the jump.
+  private func reopenIfTheClockMovedBack(at now: Int64) {
+    guard storedIsIgnoring, !storedIsRunning, !holds(at: now) else { return }
+    reopening?.cancel()
+    reopen()
   }
 
   /// The scheduled end of ``ignoreUntil``.
