@@ -212,30 +212,6 @@ public final class Throttle {
       }
       return action
     }
-    // A group member otherwise unwatched, on a send stamped with its event: in line too, so that a
-    // send the group holds costs no call. Ungrouped throttles never get here on the common path.
-    if machine.isUnwatchedMember && word & ThrottleRegistry.hasObserverBit == 0
-      && !machine.needsResolution(under: word), let instant
-    {
-      let member = ObjectIdentifier(control)
-      let saved = machine
-      let held = machine.prepareGroupDecision(
-        context.groupWindow, interval: context.groupInterval, member: member, at: instant)
-      var action = rule(&machine, word & ThrottleRegistry.throttlesProgrammaticBit != 0) { instant }
-      machine.setGroupHold(false, armedAtInstant: false)
-      if action.isHeldByGroup {
-        action.groupRemaining = held ?? 0
-        return action
-      }
-      // Another member claimed the group in between: decided again in full.
-      guard settleInGroup(&action, saved: saved, at: instant, member: member) else {
-        return decideInGeneral(for: control, at: instant, word: word, rule)
-      }
-      if action.effects & ThrottleStateMachine.Action.Effect.closesSequenceNextTurn != 0 {
-        perform(action, at: instant, control: control, reports: false)
-      }
-      return action
-    }
     return decideInGeneral(for: control, at: instant, word: word, rule)
   }
 
