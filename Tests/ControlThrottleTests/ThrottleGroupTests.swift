@@ -134,6 +134,47 @@ import Testing
     #expect(records.all.first?.decision == .accepted)
   }
 
+  /// A member decides alike in line and the general way.
+  ///
+  /// A member that nothing else watches decides in line; an observer sends its decisions the
+  /// general way. A script of taps, target sends and touches must decide alike on both.
+  @Test func aMemberDecidesAlikeInLineAndWithAnObserver() {
+    func script(observed: Bool) -> [String] {
+      let scheduler = VirtualScheduler()
+      let registry = ThrottleRegistry()
+      if observed { registry.observer = { _ in } }
+      let group = ThrottleGroup(interval: .milliseconds(500))
+      let back = GroupedModel(
+        setting: .interval(.milliseconds(800)), group: group, scheduler: scheduler, registry: registry)
+      let next = GroupedModel(setting: .inherited, group: group, scheduler: scheduler, registry: registry)
+      let touch = GroupedMember()
+      let other = GroupedMember()
+      func named(_ decision: ThrottleDecision) -> String {
+        guard case .dropped(.insideGroupWindow(let remaining, let holder)) = decision else { return "\(decision)" }
+        let name = holder == ObjectIdentifier(back) ? "back" : holder == ObjectIdentifier(next) ? "next" : "none"
+        return "group \(remaining) \(name)"
+      }
+      var decisions = [back.tap(), next.tap(), back.send(at: scheduler.now), next.send(at: scheduler.now)]
+      scheduler.advance(by: .milliseconds(300))
+      decisions += [next.touch(touch, .begins), back.send(at: scheduler.now)]
+      scheduler.advance(by: .milliseconds(300))
+      decisions += [next.touch(touch, .begins), next.touch(touch, .endsUnactivated), back.tap()]
+      decisions += [next.touch(other, .begins), next.touch(other, .activates), back.send(at: scheduler.now)]
+      scheduler.advance(by: .milliseconds(300))
+      decisions += [back.send(at: scheduler.now)]
+      scheduler.advance(by: .milliseconds(600))
+      decisions += [back.send(at: scheduler.now), next.send(at: scheduler.now), back.send(at: scheduler.now)]
+      return decisions.map(named)
+    }
+    let inLine = script(observed: false)
+    #expect(inLine == script(observed: true))
+    // The script meets every kind of decision a member makes.
+    #expect(inLine.contains("accepted"))
+    #expect(inLine.contains { $0.hasPrefix("group ") && $0.hasSuffix(" back") })
+    #expect(inLine.contains { $0.hasPrefix("group ") && $0.hasSuffix(" next") })
+    #expect(inLine.contains { $0.contains("insideInterval") })
+  }
+
   @Test func aGroupResetReopensItsWindowForEveryMember() {
     let group = ThrottleGroup(interval: .seconds(1))
     let back = model(group: group)

@@ -12,6 +12,28 @@ extension Throttle {
     _ rule: (inout ThrottleStateMachine, _ throttles: Bool, _ now: () -> Int64) -> ThrottleStateMachine.Action
   ) -> ThrottleStateMachine.Action {
     typealias Effect = ThrottleStateMachine.Action.Effect
+    // A group member that nothing else watches, on a send stamped with its event: the group's
+    // hold decides at once, and only an accepted send calls out to claim the group's window. Here,
+    // not in `decide(for:at:_:)`, so that the ungrouped in-line path stays as small as before.
+    if machine.isUnwatchedMember && word & ThrottleRegistry.hasObserverBit == 0
+      && !machine.needsResolution(under: word), let instant
+    {
+      let member = ObjectIdentifier(control)
+      let saved = machine
+      let held = machine.prepareGroupDecision(
+        context.groupWindow, interval: context.groupInterval, member: member, at: instant)
+      var action = rule(&machine, word & ThrottleRegistry.throttlesProgrammaticBit != 0) { instant }
+      machine.setGroupHold(false, armedAtInstant: false)
+      if action.isHeldByGroup {
+        action.groupRemaining = held ?? 0
+        return action
+      }
+      // Unless another member claimed the group in between: then decided again below.
+      if settleInGroup(&action, saved: saved, at: instant, member: member) {
+        if action.closesSequenceNextTurn { perform(action, at: instant, control: control, reports: false) }
+        return action
+      }
+    }
     if machine.needsResolution(under: word) { resolve(control: control) }
     let throttles = word & ThrottleRegistry.throttlesProgrammaticBit != 0
     let action =

@@ -20,35 +20,45 @@ extension Throttle {
     let stamp = instant ?? context.scheduler.now.uptimeNanoseconds
     while true {
       let saved = machine
-      let shared = context.groupWindow
-      let held = shared.hold(at: stamp, interval: context.groupInterval, on: member)
-      // While the control's own window is open on the input that armed the group's, that window
-      // decides: a touch that ends unseen reopens both.
-      let ownArming =
-        shared.holder == member && shared.window.lastAccepted == machine.window.lastAccepted
-        && machine.window.isIgnoring(at: stamp)
-      machine.setGroupHold(held != nil && !ownArming, armedAtInstant: shared.isArmed(at: stamp, by: member))
+      let held = machine.prepareGroupDecision(
+        context.groupWindow, interval: context.groupInterval, member: member, at: stamp)
       var action = rule(&machine, throttles) { stamp }
       machine.setGroupHold(false, armedAtInstant: false)
       if action.isHeldByGroup {
         action.groupRemaining = held ?? 0
         return action
       }
-      if action.reopensWindow { context.group?.release(armedAt: saved.window.lastAccepted, by: member) }
-      let armed = machine.window.lastAccepted
-      if action.isAccepted && armed != saved.window.lastAccepted && armed == stamp
-        && context.group?.claim(at: stamp, by: member, sameInputPasses: true) != nil
-      {
-        machine = saved
-        continue
-      }
-      if context.groupInterval != 0 { action.acceptForGroup() }
-      return action
+      if settleInGroup(&action, saved: saved, at: stamp, member: member) { return action }
     }
   }
 
-  /// A drop by the group's window, with the member that holds it.
+  /// Completes a grouped send that the group's window did not hold: a window its rules reopened
+  /// (a touch that ended without activating) reopens the group's if this control still holds it,
+  /// and a new input they accepted claims the group's window.
+  ///
+  /// - Returns: `false`, with the state restored to `saved`, when another member claimed the
+  ///   group's window since it was read: the send must be decided again.
   @usableFromInline @inline(never)
+  func settleInGroup(
+    _ action: inout ThrottleStateMachine.Action,
+    saved: ThrottleStateMachine,
+    at stamp: Int64,
+    member: ObjectIdentifier
+  ) -> Bool {
+    if action.reopensWindow { context.group?.release(armedAt: saved.window.lastAccepted, by: member) }
+    let armed = machine.window.lastAccepted
+    if action.isAccepted && armed != saved.window.lastAccepted && armed == stamp
+      && !context.claimGroup(at: stamp, by: member)
+    {
+      machine = saved
+      return false
+    }
+    if context.groupInterval != 0 { action.acceptForGroup() }
+    return true
+  }
+
+  /// A drop by the group's window, with the member that holds it.
+  @inlinable @inline(__always)
   func groupDecision(for action: ThrottleStateMachine.Action) -> ThrottleDecision {
     .dropped(
       .insideGroupWindow(

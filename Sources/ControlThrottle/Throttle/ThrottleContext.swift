@@ -16,9 +16,9 @@ final class ThrottleContext: Sendable {
   let group: ThrottleGroup?
   /// The group's words and interval, read directly: a decision the group drops then touches no
   /// reference count.
-  let groupLastAccepted: AtomicWord.Reader?
-  let groupHolder: AtomicWord.Reader?
-  let groupInterval: Int64
+  @usableFromInline let groupLastAccepted: AtomicWord.Reader?
+  @usableFromInline let groupHolder: AtomicWord.Reader?
+  @usableFromInline let groupInterval: Int64
 
   init(scheduler: any Scheduler, registry: ThrottleRegistry, group: ThrottleGroup? = nil) {
     self.scheduler = scheduler
@@ -31,10 +31,23 @@ final class ThrottleContext: Sendable {
   }
 
   /// The group's window as it is now; only for a grouped throttle's context.
+  @inlinable @inline(__always)
   var groupWindow: ThrottleGroupWindow {
     // The instant first: the holder stored after it is never older than the window it armed.
     let last = groupLastAccepted.unsafelyUnwrapped.load()
     let holder = ThrottleGroup.member(groupHolder.unsafelyUnwrapped.load())
     return ThrottleGroupWindow(lastAccepted: last, interval: groupInterval, holder: holder)
+  }
+
+  /// Claims the group's window for `member`'s input at `instant`, as
+  /// ``ThrottleGroup/claim(at:by:sameInputPasses:)``; only for a grouped throttle's context.
+  ///
+  /// Through the addresses of the group's words, which the group keeps alive as long as this
+  /// context: the accepted path then touches no reference count, whose atomic retain and release
+  /// cost as much as the claim's compare-and-exchange.
+  func claimGroup(at instant: Int64, by member: ObjectIdentifier) -> Bool {
+    ThrottleGroup.claim(
+      lastAccepted: groupLastAccepted.unsafelyUnwrapped.storage, holderBits: groupHolder.unsafelyUnwrapped.storage,
+      interval: groupInterval, at: instant, by: member, sameInputPasses: true) == nil
   }
 }

@@ -1,3 +1,5 @@
+import ControlThrottleAtomics
+
 /// One ignore window shared by several throttles, so that two controls cannot both fire.
 ///
 /// An accepted input on any member — a ``Throttle`` created with `group:`, a ``ThrottledAction``
@@ -76,19 +78,42 @@ public final class ThrottleGroup: Sendable {
   package func claim(at instant: Int64, by member: ObjectIdentifier, sameInputPasses: Bool = false)
     -> (remaining: Int64, holder: ObjectIdentifier?)?
   {
-    var last = lastAccepted.load()
+    Self.claim(
+      lastAccepted: lastAccepted.storage, holderBits: holderBits.storage, interval: intervalNanoseconds,
+      at: instant, by: member, sameInputPasses: sameInputPasses)
+  }
+
+  /// ``claim(at:by:sameInputPasses:)`` on a group's words, read and written through their
+  /// addresses, for a member that keeps them beside its own state and the group alive.
+  ///
+  /// - Parameters:
+  ///   - lastAccepted: The address of the group's ``lastAccepted`` word.
+  ///   - holderBits: The address of the group's ``holderBits`` word.
+  ///   - interval: The group's ``intervalNanoseconds``.
+  ///   - instant: The input's instant, in nanoseconds.
+  ///   - member: The member deciding.
+  ///   - sameInputPasses: As for ``claim(at:by:sameInputPasses:)``.
+  /// - Returns: As for ``claim(at:by:sameInputPasses:)``.
+  package static func claim(
+    lastAccepted: UnsafeMutablePointer<Int64>,
+    holderBits: UnsafeMutablePointer<Int64>,
+    interval: Int64,
+    at instant: Int64,
+    by member: ObjectIdentifier,
+    sameInputPasses: Bool
+  ) -> (remaining: Int64, holder: ObjectIdentifier?)? {
+    var last = control_throttle_load_acquire(lastAccepted)
     while true {
-      var state = window(armedAt: last)
-      if let remaining = state.claim(
-        at: instant, interval: intervalNanoseconds, by: member, sameInputPasses: sameInputPasses)
-      {
+      var state = ThrottleGroupWindow(
+        lastAccepted: last, interval: interval, holder: Self.member(control_throttle_load_acquire(holderBits)))
+      if let remaining = state.claim(at: instant, interval: interval, by: member, sameInputPasses: sameInputPasses) {
         return (remaining, state.holder)
       }
       // Passed without arming: the same input of the holder, or a group that holds nothing.
       if state.window.lastAccepted == last { return nil }
-      let (exchanged, found) = lastAccepted.compareExchange(expected: last, desired: instant)
-      if exchanged {
-        holderBits.store(Int64(Int(bitPattern: member)))
+      let found = control_throttle_compare_exchange_value(lastAccepted, last, instant)
+      if found == last {
+        control_throttle_store_release(holderBits, Int64(Int(bitPattern: member)))
         return nil
       }
       last = found
@@ -136,7 +161,7 @@ public final class ThrottleGroup: Sendable {
   ///
   /// `ObjectIdentifier` has no initializer from an integer; it is one pointer-sized value, so the
   /// bit pattern stored from it converts back unchanged. Compared only, never dereferenced.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func member(_ bits: Int64) -> ObjectIdentifier? {
     bits == 0 ? nil : unsafeBitCast(Int(bits), to: ObjectIdentifier.self)
   }

@@ -8,14 +8,15 @@
 @usableFromInline
 package struct ThrottleGroupWindow: Sendable, Hashable {
   /// The leading-edge window of the group's last accepted input.
-  package var window = ThrottleWindow()
+  @usableFromInline package var window = ThrottleWindow()
   /// The member whose accepted input armed ``window``; `nil` before the first.
-  package var holder: ObjectIdentifier?
+  @usableFromInline package var holder: ObjectIdentifier?
 
   /// An open window, held by no member.
-  package init() {}
+  @inlinable package init() {}
 
   /// The window armed at `lastAccepted` (`Int64.min`: none) for `interval` nanoseconds by `holder`.
+  @inlinable @inline(__always)
   package init(lastAccepted: Int64, interval: Int64, holder: ObjectIdentifier?) {
     if lastAccepted != .min {
       window.lastAccepted = lastAccepted
@@ -35,6 +36,7 @@ package struct ThrottleGroupWindow: Sendable, Hashable {
   ///     that input again (another target of one event) and passes.
   /// - Returns: `nil` when the group lets the input through, otherwise the nanoseconds left in the
   ///   group's window (`Int64.max` for a group whose window lasts until reset).
+  @inlinable @inline(__always)
   package func hold(at instant: Int64, interval: Int64, on member: ObjectIdentifier, sameInputPasses: Bool = false)
     -> Int64?
   {
@@ -43,6 +45,7 @@ package struct ThrottleGroupWindow: Sendable, Hashable {
   }
 
   /// Whether `member`'s input at `instant` is the one that armed the window.
+  @inlinable @inline(__always)
   package func isArmed(at instant: Int64, by member: ObjectIdentifier) -> Bool {
     holder == member && window.lastAccepted == instant
   }

@@ -69,12 +69,12 @@ extension ThrottleStateMachine {
 
     /// Turns a send the group let through, on a member that no throttle of its own applies to,
     /// into an accepted one: the group throttles it.
-    @inlinable package mutating func acceptForGroup() {
+    @inlinable @inline(__always) package mutating func acceptForGroup() {
       if code == .unregisteredType || code == .intervalIsZero { code = .accepted }
     }
 
     /// The group's time left, for a send ``isHeldByGroup``.
-    @inlinable package var groupRemaining: Int64 {
+    @inlinable @inline(__always) package var groupRemaining: Int64 {
       get { remaining }
       set { remaining = newValue }
     }

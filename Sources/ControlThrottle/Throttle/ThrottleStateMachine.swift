@@ -125,14 +125,50 @@ package struct ThrottleStateMachine: Sendable {
     sequenceFlags & (Self.closedBit | Self.identifiedByEndBit | Self.eventlessInputBit) == 0
   }
 
+  /// Whether the throttle belongs to a ``ThrottleGroup`` and nothing else watches its sends: no
+  /// handler sends to close and no window callback to tell.
+  @inlinable package var isUnwatchedMember: Bool {
+    flags & (Self.tracksHandlerSendsBit | Self.hasWindowObserverBit | Self.groupedBit) == Self.groupedBit
+  }
+
   /// Whether the throttle belongs to a ``ThrottleGroup``.
   package var isGrouped: Bool {
     get { flags & Self.groupedBit != 0 }
     set { flags = newValue ? flags | Self.groupedBit : flags & ~Self.groupedBit }
   }
 
+  /// Tells the rules, for one decision, how the group's window `shared` holds a send of this
+  /// throttle, the group's `member`, at `instant`.
+  ///
+  /// While the throttle's own window is open on the input that armed the group's, that window
+  /// decides, so that a touch that ends unseen reopens both; a send the rules call the input that
+  /// armed the group's window passes with it. Undo with ``setGroupHold(_:armedAtInstant:)`` after
+  /// the decision.
+  ///
+  /// - Parameters:
+  ///   - shared: The group's window as read for this decision.
+  ///   - interval: The group's interval in nanoseconds.
+  ///   - member: This throttle's control.
+  ///   - instant: The send's instant.
+  /// - Returns: The nanoseconds left in the group's window when it holds a new input at `instant`,
+  ///   otherwise `nil`.
+  @inlinable @inline(__always)
+  package mutating func prepareGroupDecision(
+    _ shared: ThrottleGroupWindow,
+    interval: Int64,
+    member: ObjectIdentifier,
+    at instant: Int64
+  ) -> Int64? {
+    let held = shared.hold(at: instant, interval: interval, on: member)
+    let ownArming =
+      shared.holder == member && shared.window.lastAccepted == window.lastAccepted && window.isIgnoring(at: instant)
+    setGroupHold(held != nil && !ownArming, armedAtInstant: shared.isArmed(at: instant, by: member))
+    return held
+  }
+
   /// Tells the rules, for one decision, whether the group holds a new input at the send's instant
   /// and whether this throttle's input at that instant armed the group's window.
+  @inlinable @inline(__always)
   package mutating func setGroupHold(_ holds: Bool, armedAtInstant: Bool) {
     flags &= ~(Self.groupHoldsBit | Self.groupArmedAtInstantBit)
     if holds { flags |= Self.groupHoldsBit }
