@@ -19,15 +19,20 @@ open class InteractionGatedWindow: UIWindow {
   /// The gate consulted for every event; ``ControlThrottle/InteractionGate/shared`` by default.
   open var interactionGate: InteractionGate { .shared }
 
-  /// The view under `point`, or none while the event's kind is blocked in this window.
+  /// The view under `point`, or none for a touch that begins while touches are blocked in this
+  /// window.
   ///
   /// UIKit hit-tests a touch once, when it begins, and the touch keeps that view for life. A
   /// finger that lands while touches are blocked therefore gets no view: UIKit attaches it to no
   /// view and no gesture recognizer, so no phase of it reaches any, even when other fingers change
   /// in the same event and the event is delivered. Fingers already down keep their views and are
   /// delivered to their end.
+  ///
+  /// Only touches events are refused. Hover, scroll and transform keep their views, and
+  /// ``sendEvent(_:)`` decides them whole, so a hover or scroll under way when a block begins is
+  /// never cut off. A hit test with no event, such as an app's own, always finds its view.
   override open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard interactionGate.admitsNewSequence(eventTypeRawValue: event?.type.rawValue, in: .window(self)) else {
+    guard interactionGate.admitsHitTest(eventTypeRawValue: event?.type.rawValue, in: .window(self)) else {
       return nil
     }
     return super.hitTest(point, with: event)

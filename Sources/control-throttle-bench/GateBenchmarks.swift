@@ -102,7 +102,7 @@ enum GateBenchmarks {
         "InteractionGatedWindow hit test (a new finger while blocked in the window)", iterations: iterations,
         expect: .dropped
       ) { n in
-        for _ in 0..<n where gate.admitsNewSequence(eventTypeRawValue: 0, in: .window(window)) { sink.fire() }
+        for _ in 0..<n where gate.admitsHitTest(eventTypeRawValue: 0, in: .window(window)) { sink.fire() }
       }
     )
     bench.report("Interaction gate decision by touch sequence", baseline: baseline, rows)
