@@ -7,7 +7,7 @@ public import UIKit
 ///
 /// It sees the events UIKit sends to this window: touches and presses always, motion and
 /// remote-control events only when the window's responder chain handles them. It honours app-wide
-/// requests and requests for this window (``ControlThrottle/InteractionScope/window(_:)``), so one
+/// requests and requests for this window (`InteractionScope.window(_:)`), so one
 /// window of an iPad app can block while the others take input. Use it for every window, with
 /// ``InteractionGatedApplication`` too when you can (that one sees every kind of event).
 ///
@@ -32,7 +32,7 @@ open class InteractionGatedWindow: UIWindow {
   /// ``sendEvent(_:)`` decides them whole, so a hover or scroll under way when a block begins is
   /// never cut off. A hit test with no event, such as an app's own, always finds its view.
   override open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard interactionGate.admitsHitTest(eventTypeRawValue: event?.type.rawValue, in: .window(self)) else {
+    guard interactionGate.admitsHitTest(eventTypeRawValue: event?.type.rawValue, in: decisionScope) else {
       return nil
     }
     return super.hitTest(point, with: event)
@@ -47,11 +47,15 @@ open class InteractionGatedWindow: UIWindow {
   override open func sendEvent(_ event: UIEvent) {
     guard
       interactionGate.shouldDeliver(
-        eventTypeRawValue: event.type.rawValue, phases: event.inputPhases, in: .window(self))
+        eventTypeRawValue: event.type.rawValue, phases: event.inputPhases, in: decisionScope)
     else {
       return
     }
     super.sendEvent(event)
   }
+
+  /// This window's scope for its own decisions: its identity alone, which costs no reference on
+  /// every event; the gate knows from the requests' own scopes whether their window is gone.
+  private var decisionScope: InteractionScope { InteractionScope(windowIdentity: ObjectIdentifier(self)) }
 }
 #endif

@@ -25,7 +25,7 @@
 ///   ends; one that began before is delivered to its end, so no control is left highlighted or
 ///   tracking. A gated window withholds a finger on its own, even when other fingers change in the
 ///   same event: it gives a finger that lands while touches are blocked no view.
-/// - A request can target one window (``InteractionScope/window(_:)``) instead of the whole app;
+/// - A request can target one window (`InteractionScope.window(_:)`) instead of the whole app;
 ///   requests on different windows never affect each other.
 ///
 /// Every dropped event is counted per kind and reported to observers.
@@ -96,6 +96,9 @@ public final class InteractionGate {
   /// The pure state of each window's requests, kept the same way; a window without active requests
   /// has no entry once a request is added or ended anywhere.
   @exclusivity(unchecked) private var windowStates: [ObjectIdentifier: InteractionGateState] = [:]
+  /// The scope each window's requests were made in, holding the window weakly: a window whose
+  /// object is gone has its state dropped, so a new window at its address inherits nothing.
+  private var windowScopes: [ObjectIdentifier: InteractionScope] = [:]
   /// The scroll and transform gestures in flight, kept the same way.
   @exclusivity(unchecked) private var gestures = InteractionGestureContinuity()
   /// The touch and press sequences in flight, kept the same way.
@@ -155,6 +158,8 @@ public final class InteractionGate {
     removeExpiredWindowRequests(at: now)
     if applied > 0 && !kinds.isEmpty {
       if let window = scope.window {
+        // Requests keep the scope that can tell when its window goes away.
+        if scope.knowsItsWindow || windowScopes[window] == nil { windowScopes[window] = scope }
         windowStates[window, default: InteractionGateState()].add(id, blocking: kinds, until: deadline, at: now)
       } else {
         state.add(id, blocking: kinds, until: deadline, at: now)
@@ -186,7 +191,7 @@ public final class InteractionGate {
     removeExpiredWindowRequests(at: now)
     if let window = token.scope.window {
       guard windowStates[window]?.remove(token.id, at: now) == true else { return false }
-      if windowStates[window]?.requests.isEmpty == true { windowStates[window] = nil }
+      if windowStates[window]?.requests.isEmpty == true { forgetWindow(window) }
     } else {
       guard state.remove(token.id, at: now) else { return false }
     }
@@ -468,6 +473,7 @@ public final class InteractionGate {
     let movedBack = now < state.latestInstant
     if state.observe(now) || (movedBack && !windowStates.isEmpty) {
       windowStates.removeAll()
+      windowScopes.removeAll()
       clockMovedBackwards(at: now)
     }
     return now
@@ -478,22 +484,46 @@ public final class InteractionGate {
   private func isBlocked(_ kind: InteractionKind, in scope: InteractionScope, at now: Int64) -> Bool {
     if state.isBlocked(kind, at: now) { return true }
     guard let window = scope.window, !windowStates.isEmpty else { return false }
-    return windowStates[window]?.isBlocked(kind, at: now) ?? false
+    // Whether the window is gone is asked only of a window that blocks, off the open path.
+    guard windowStates[window]?.isBlocked(kind, at: now) == true else { return false }
+    return !isGone(window)
+  }
+
+  /// Whether the window holding requests under `window` is gone, its identity free for another.
+  private func isGone(_ window: ObjectIdentifier) -> Bool {
+    windowScopes[window]?.isGone ?? false
+  }
+
+  /// The state of `window`'s requests, none once the window is gone.
+  private func liveWindowState(_ window: ObjectIdentifier) -> InteractionGateState? {
+    guard let state = windowStates[window], !isGone(window) else { return nil }
+    return state
+  }
+
+  /// Forgets `window`'s requests and its scope.
+  private func forgetWindow(_ window: ObjectIdentifier) {
+    windowStates[window] = nil
+    windowScopes[window] = nil
   }
 
   /// The kinds `scope`'s own window requests block at `now`; none for the app.
   private func windowBlockedKinds(_ scope: InteractionScope, at now: Int64) -> InteractionKinds {
     guard let window = scope.window else { return [] }
-    return windowStates[window]?.blockedKinds(at: now) ?? []
+    return liveWindowState(window)?.blockedKinds(at: now) ?? []
   }
 
-  /// Drops expired window requests, and windows left with none, so that storage stays bounded by
-  /// the active requests: O(windows), a handful, on each request added or ended.
+  /// Drops expired window requests, windows left with none and windows that are gone, so that
+  /// storage stays bounded by the active requests of live windows: O(windows), a handful, on each
+  /// request added or ended.
   private func removeExpiredWindowRequests(at now: Int64) {
     guard !windowStates.isEmpty else { return }
     for window in Array(windowStates.keys) {
+      if isGone(window) {
+        forgetWindow(window)
+        continue
+      }
       windowStates[window]?.removeExpired(at: now)
-      if windowStates[window]?.requests.isEmpty == true { windowStates[window] = nil }
+      if windowStates[window]?.requests.isEmpty == true { forgetWindow(window) }
     }
   }
 
@@ -514,8 +544,8 @@ public final class InteractionGate {
       let blocked: InteractionKinds
       let reopening: Int64?
       if let window = scope.window {
-        blocked = windowStates[window]?.blockedKinds(at: now) ?? []
-        reopening = windowStates[window]?.nextReopening(after: now)
+        blocked = liveWindowState(window)?.blockedKinds(at: now) ?? []
+        reopening = liveWindowState(window)?.nextReopening(after: now)
       } else {
         blocked = state.blockedKinds(at: now)
         reopening = state.nextReopening(after: now)
