@@ -54,8 +54,7 @@ open class InteractionGatedWindow: UIWindow {
     super.sendEvent(event)
   }
 
-  /// This window's scope for its own decisions: its identity alone, which costs no reference on
-  /// every event; the gate knows from the requests' own scopes whether their window is gone.
+  /// This window's scope for its own decisions.
   private var decisionScope: InteractionScope { InteractionScope(windowIdentity: ObjectIdentifier(self)) }
 }
 #endif

@@ -9,9 +9,10 @@ extension InteractionScope {
   /// let token = InteractionGate.shared.block(.touches, for: .seconds(2), in: .window(window))
   /// ```
   ///
-  /// The scope holds the window weakly and keeps nothing alive. Once the window is gone its
-  /// requests block nothing and are dropped, so a new window that happens to get the freed
-  /// window's address starts with none.
+  /// The scope names the window by identity and keeps nothing alive. A window released while its
+  /// requests are active leaves them to expire at their deadline (at most the gate's
+  /// ``ControlThrottle/InteractionGate/maximumDuration``), and a new window at the freed address
+  /// is blocked by them until then: end a window's requests before releasing it.
   public static func window(_ window: UIWindow) -> InteractionScope {
     InteractionScope.window(window as AnyObject)
   }

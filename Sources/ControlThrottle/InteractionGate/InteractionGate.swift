@@ -96,9 +96,6 @@ public final class InteractionGate {
   /// The pure state of each window's requests, kept the same way; a window without active requests
   /// has no entry once a request is added or ended anywhere.
   @exclusivity(unchecked) private var windowStates: [ObjectIdentifier: InteractionGateState] = [:]
-  /// The scope each window's requests were made in, holding the window weakly: a window whose
-  /// object is gone has its state dropped, so a new window at its address inherits nothing.
-  private var windowScopes: [ObjectIdentifier: InteractionScope] = [:]
   /// The scroll and transform gestures in flight, kept the same way.
   @exclusivity(unchecked) private var gestures = InteractionGestureContinuity()
   /// The touch and press sequences in flight, kept the same way.
@@ -158,8 +155,6 @@ public final class InteractionGate {
     removeExpiredWindowRequests(at: now)
     if applied > 0 && !kinds.isEmpty {
       if let window = scope.window {
-        // Requests keep the scope that can tell when its window goes away.
-        if scope.knowsItsWindow || windowScopes[window] == nil { windowScopes[window] = scope }
         windowStates[window, default: InteractionGateState()].add(id, blocking: kinds, until: deadline, at: now)
       } else {
         state.add(id, blocking: kinds, until: deadline, at: now)
@@ -191,7 +186,7 @@ public final class InteractionGate {
     removeExpiredWindowRequests(at: now)
     if let window = token.scope.window {
       guard windowStates[window]?.remove(token.id, at: now) == true else { return false }
-      if windowStates[window]?.requests.isEmpty == true { forgetWindow(window) }
+      if windowStates[window]?.requests.isEmpty == true { windowStates[window] = nil }
     } else {
       guard state.remove(token.id, at: now) else { return false }
     }
@@ -473,7 +468,6 @@ public final class InteractionGate {
     let movedBack = now < state.latestInstant
     if state.observe(now) || (movedBack && !windowStates.isEmpty) {
       windowStates.removeAll()
-      windowScopes.removeAll()
       clockMovedBackwards(at: now)
     }
     return now
@@ -484,46 +478,22 @@ public final class InteractionGate {
   private func isBlocked(_ kind: InteractionKind, in scope: InteractionScope, at now: Int64) -> Bool {
     if state.isBlocked(kind, at: now) { return true }
     guard let window = scope.window, !windowStates.isEmpty else { return false }
-    // Whether the window is gone is asked only of a window that blocks, off the open path.
-    guard windowStates[window]?.isBlocked(kind, at: now) == true else { return false }
-    return !isGone(window)
-  }
-
-  /// Whether the window holding requests under `window` is gone, its identity free for another.
-  private func isGone(_ window: ObjectIdentifier) -> Bool {
-    windowScopes[window]?.isGone ?? false
-  }
-
-  /// The state of `window`'s requests, none once the window is gone.
-  private func liveWindowState(_ window: ObjectIdentifier) -> InteractionGateState? {
-    guard let state = windowStates[window], !isGone(window) else { return nil }
-    return state
-  }
-
-  /// Forgets `window`'s requests and its scope.
-  private func forgetWindow(_ window: ObjectIdentifier) {
-    windowStates[window] = nil
-    windowScopes[window] = nil
+    return windowStates[window]?.isBlocked(kind, at: now) ?? false
   }
 
   /// The kinds `scope`'s own window requests block at `now`; none for the app.
   private func windowBlockedKinds(_ scope: InteractionScope, at now: Int64) -> InteractionKinds {
     guard let window = scope.window else { return [] }
-    return liveWindowState(window)?.blockedKinds(at: now) ?? []
+    return windowStates[window]?.blockedKinds(at: now) ?? []
   }
 
-  /// Drops expired window requests, windows left with none and windows that are gone, so that
-  /// storage stays bounded by the active requests of live windows: O(windows), a handful, on each
-  /// request added or ended.
+  /// Drops expired window requests, and windows left with none, so that storage stays bounded by
+  /// the active requests: O(windows), a handful, on each request added or ended.
   private func removeExpiredWindowRequests(at now: Int64) {
     guard !windowStates.isEmpty else { return }
     for window in Array(windowStates.keys) {
-      if isGone(window) {
-        forgetWindow(window)
-        continue
-      }
       windowStates[window]?.removeExpired(at: now)
-      if windowStates[window]?.requests.isEmpty == true { forgetWindow(window) }
+      if windowStates[window]?.requests.isEmpty == true { windowStates[window] = nil }
     }
   }
 
@@ -544,8 +514,8 @@ public final class InteractionGate {
       let blocked: InteractionKinds
       let reopening: Int64?
       if let window = scope.window {
-        blocked = liveWindowState(window)?.blockedKinds(at: now) ?? []
-        reopening = liveWindowState(window)?.nextReopening(after: now)
+        blocked = windowStates[window]?.blockedKinds(at: now) ?? []
+        reopening = windowStates[window]?.nextReopening(after: now)
       } else {
         blocked = state.blockedKinds(at: now)
         reopening = state.nextReopening(after: now)
