@@ -7,7 +7,7 @@ public import UIKit
 ///
 /// It sees the events UIKit sends to this window: touches and presses always, motion and
 /// remote-control events only when the window's responder chain handles them. It honours app-wide
-/// requests and requests for this window (``ControlThrottle/InteractionScope/window(_:)``), so one
+/// requests and requests for this window (`InteractionScope.window(_:)`), so one
 /// window of an iPad app can block while the others take input. Use it for every window, with
 /// ``InteractionGatedApplication`` too when you can (that one sees every kind of event).
 ///
@@ -19,15 +19,20 @@ open class InteractionGatedWindow: UIWindow {
   /// The gate consulted for every event; ``ControlThrottle/InteractionGate/shared`` by default.
   open var interactionGate: InteractionGate { .shared }
 
-  /// The view under `point`, or none while the event's kind is blocked in this window.
+  /// The view under `point`, or none for a touch that begins while touches are blocked in this
+  /// window.
   ///
   /// UIKit hit-tests a touch once, when it begins, and the touch keeps that view for life. A
   /// finger that lands while touches are blocked therefore gets no view: UIKit attaches it to no
   /// view and no gesture recognizer, so no phase of it reaches any, even when other fingers change
   /// in the same event and the event is delivered. Fingers already down keep their views and are
   /// delivered to their end.
+  ///
+  /// Only touches events are refused. Hover, scroll and transform keep their views, and
+  /// ``sendEvent(_:)`` decides them whole, so a hover or scroll under way when a block begins is
+  /// never cut off. A hit test with no event, such as an app's own, always finds its view.
   override open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard interactionGate.admitsNewSequence(eventTypeRawValue: event?.type.rawValue, in: .window(self)) else {
+    guard interactionGate.admitsHitTest(eventTypeRawValue: event?.type.rawValue, in: decisionScope) else {
       return nil
     }
     return super.hitTest(point, with: event)
@@ -42,11 +47,14 @@ open class InteractionGatedWindow: UIWindow {
   override open func sendEvent(_ event: UIEvent) {
     guard
       interactionGate.shouldDeliver(
-        eventTypeRawValue: event.type.rawValue, phases: event.inputPhases, in: .window(self))
+        eventTypeRawValue: event.type.rawValue, phases: event.inputPhases, in: decisionScope)
     else {
       return
     }
     super.sendEvent(event)
   }
+
+  /// This window's scope for its own decisions.
+  private var decisionScope: InteractionScope { InteractionScope(windowIdentity: ObjectIdentifier(self)) }
 }
 #endif

@@ -81,10 +81,13 @@ enum GateBenchmarks {
     // Flat in the number of active requests, app-wide or in the window that asks.
     final class Window {}
     let window = Window()
-    for (active, scope) in [(10_000, InteractionScope.app), (10_000, .window(window))] {
+    // A gated window asks about itself by its identity alone (no reference per event), as here.
+    let windowItself = InteractionScope(windowIdentity: ObjectIdentifier(window))
+    for (active, scope) in [(10_000, InteractionScope.app), (10_000, windowItself)] {
       let gate = InteractionGate(scheduler: system, maximumDuration: .seconds(3600))
       _ = gate.shouldDeliver(.touches, phases: [InputPhase(sequence: resting, stage: .began)], in: scope)
-      for index in 0..<active { gate.block(.touches, for: .seconds(600 + index % 997), in: scope) }
+      let requestScope = scope == .app ? scope : .window(window)
+      for index in 0..<active { gate.block(.touches, for: .seconds(600 + index % 997), in: requestScope) }
       let place = scope == .app ? "app-wide" : "in the window"
       rows.append(
         bench.measure(
@@ -102,7 +105,7 @@ enum GateBenchmarks {
         "InteractionGatedWindow hit test (a new finger while blocked in the window)", iterations: iterations,
         expect: .dropped
       ) { n in
-        for _ in 0..<n where gate.admitsNewSequence(eventTypeRawValue: 0, in: .window(window)) { sink.fire() }
+        for _ in 0..<n where gate.admitsHitTest(eventTypeRawValue: 0, in: windowItself) { sink.fire() }
       }
     )
     bench.report("Interaction gate decision by touch sequence", baseline: baseline, rows)

@@ -25,6 +25,15 @@ public struct UIKitTestAssumptions: Sendable {
     case inWindowSendEvent
   }
 
+  /// When UIKit hit-tests a pointer's hover and scroll events [§1 establishes hit testing once,
+  /// when a sequence begins, for touches only; §4].
+  public enum PointerHitTesting: Sendable, CaseIterable {
+    /// On every event, at the pointer's location, as the pointer moves across views.
+    case everyEvent
+    /// Once, when the hover or scroll begins; it keeps that view to its end, as a touch does.
+    case whenGestureBegins
+  }
+
   /// How a navigation controller treats a non-animated transition [§5].
   public enum NonAnimatedNavigationCoordinator: Sendable, CaseIterable {
     /// No coordinator: `transitionCoordinator` is `nil` after the call, which completed at once.
@@ -79,6 +88,11 @@ public struct UIKitTestAssumptions: Sendable {
   /// regionMoved, regionExited (`true`), or is empty (`false`) [§4: hover uses those touch phases;
   /// how the event exposes the touch is not confirmed].
   public var hoverEventsCarryTheirTouch = true
+  /// When a pointer's hover and scroll events are hit-tested [§1, §4].
+  ///
+  /// An event whose hit test finds no view reaches none. Where it happens follows
+  /// ``hitTestTiming``.
+  public var pointerHitTesting: PointerHitTesting = .everyEvent
 
   // MARK: Transitions apps chain and dismissals UIKit makes itself (§5, §6, §9)
 

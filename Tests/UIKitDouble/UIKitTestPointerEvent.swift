@@ -6,7 +6,9 @@ public import Foundation
 /// UIKit's hover events carry a touch whose phase goes regionEntered, regionMoved, regionExited
 /// (§1, §4); whether `allTouches` holds it is not confirmed, see
 /// ``UIKitTestAssumptions/hoverEventsCarryTheirTouch``. Scroll events have phases inside UIKit
-/// that no public API reports: the double keeps them privately, for the log only.
+/// that no public API reports: the double keeps them privately, for the log only. Each event goes
+/// to the view a hit test at the pointer finds, on every event or once per gesture (see
+/// ``UIKitTestAssumptions/pointerHitTesting``); one that finds no view reaches none.
 @MainActor
 public final class UIKitTestPointerEvent: UIEvent {
   /// The scroll gesture's private phase, as UIKit keeps it.
@@ -16,10 +18,25 @@ public final class UIKitTestPointerEvent: UIEvent {
 
   let touch = UITouch()
   var scrollPhase: ScrollPhase = .began
+  /// The view the event goes to, found by the last hit test.
+  public private(set) weak var view: UIView?
 
-  /// What reached the window (`UIWindow.sendEvent(_:)`), oldest first: "entered", "moved",
-  /// "exited" for hover, "began", "changed", "ended" for scroll.
+  /// What reached a view through the window (`UIWindow.sendEvent(_:)`), oldest first: "entered",
+  /// "moved", "exited" for hover, "began", "changed", "ended" for scroll.
   public private(set) var delivered: [String] = []
+
+  /// Whether the event begins its hover or scroll gesture.
+  private var begins: Bool {
+    type == .hover ? touch.phase == .regionEntered : scrollPhase == .began
+  }
+
+  /// Hit-tests the event at the pointer if this reading hit-tests it now [§1, §4].
+  func hitTestIfDue(timing: UIKitTestAssumptions.HitTestTiming) {
+    let assumptions = UIKitTestEnvironment.assumptions
+    guard assumptions.hitTestTiming == timing, let window = touch.window else { return }
+    guard begins || assumptions.pointerHitTesting == .everyEvent else { return }
+    view = window.hitTest(touch.windowLocation, with: self)
+  }
 
   override init(type: UIEvent.EventType, window: UIWindow) {
     super.init(type: type, window: window)
@@ -32,8 +49,11 @@ public final class UIKitTestPointerEvent: UIEvent {
     return [touch]
   }
 
-  /// Called by the window when the event reaches it.
+  /// Called by the window when the event reaches it: hit-tested there if due, then logged if it
+  /// has a view to go to.
   func recordDelivery() {
+    hitTestIfDue(timing: .inWindowSendEvent)
+    guard view != nil else { return }
     switch type {
     case .hover:
       switch touch.phase {
@@ -50,6 +70,9 @@ public final class UIKitTestPointerEvent: UIEvent {
     guard !UIApplication.shared.isIgnoringEvents else { return }
     eventTimestamp = UIKitTestEnvironment.clock.now
     touch.touchTimestamp = eventTimestamp
+    // A gesture that begins has no view until its hit test finds one.
+    if begins { view = nil }
+    hitTestIfDue(timing: .beforeApplicationSendEvent)
     UIApplication.shared.sendEvent(self)
   }
 }
@@ -99,6 +122,7 @@ public final class UIKitTestPointer {
   /// display's rate, 16 ms apart at 60 Hz).
   public func scroll(_ phase: UIKitTestPointerEvent.ScrollPhase, after seconds: TimeInterval = 0.016) {
     scroll.scrollPhase = phase
+    scroll.touch.windowLocation = hover.touch.windowLocation  // scrolls happen where the pointer is
     scroll.send(after: seconds)
   }
 }

@@ -25,7 +25,7 @@
 ///   ends; one that began before is delivered to its end, so no control is left highlighted or
 ///   tracking. A gated window withholds a finger on its own, even when other fingers change in the
 ///   same event: it gives a finger that lands while touches are blocked no view.
-/// - A request can target one window (``InteractionScope/window(_:)``) instead of the whole app;
+/// - A request can target one window (`InteractionScope.window(_:)`) instead of the whole app;
 ///   requests on different windows never affect each other.
 ///
 /// Every dropped event is counted per kind and reported to observers.
@@ -72,12 +72,15 @@ public final class InteractionGate {
   /// frozen app, not a pause.
   package static let longestMaximumDuration: Duration = .seconds(3_600)
 
-  /// The most touch and press sequences a gate remembers at once.
+  /// The most touch and press sequences a gate remembers at once in one deciding place: the app,
+  /// or one window.
   ///
   /// Fingers and held buttons in flight are far fewer. A sequence whose end phase never arrives
   /// (an override upstream swallowed it) is forgotten, oldest first, once this many others have
-  /// begun after it; a phase of a forgotten sequence is then decided as if the gate met it for the
-  /// first time (see `shouldDeliver(_:phases:)`).
+  /// begun after it in the same place; a phase of a forgotten sequence is then decided as if the
+  /// gate met it for the first time (see `shouldDeliver(_:phases:)`). An app and a window that
+  /// both decide each remember their own; all places together remember at most four times this
+  /// many, the oldest of any place making room past that.
   package static let maximumTrackedSequences = 32
 
   /// The clock and the deferred work for ``Event/blockingEnded(_:)``.
@@ -241,18 +244,25 @@ public final class InteractionGate {
     return shouldDeliver(kind, in: scope)
   }
 
-  /// Whether a sequence of an event type that begins now in `scope` would be delivered.
+  /// Whether a gated window's hit test finds a view now in `scope`.
   ///
-  /// `false` while its kind is blocked there. Nothing is counted.
+  /// `false` only for a touches event (`UIEvent.EventType` raw value 0) while touches are blocked
+  /// there. Nothing is counted.
   ///
-  /// A gated window asks this in its hit test, which UIKit runs once for each touch when it begins
-  /// and never again for it: a finger that lands while touches are blocked gets no view, so UIKit
-  /// attaches it to no view or gesture recognizer and delivers no phase of it to any, whatever
-  /// other fingers do in the same events. A hit test with no event (an app's own) is decided as
-  /// touches; an event type this version does not know always admits.
-  package func admitsNewSequence(eventTypeRawValue: Int?, in scope: InteractionScope) -> Bool {
-    guard let kind = InteractionKind(eventTypeRawValue: eventTypeRawValue ?? 0) else { return true }
-    return !isBlocked(kind, in: scope, at: currentInstant())
+  /// UIKit hit-tests a touch once, when it begins, and never again for it: the touch keeps that
+  /// view for life. So a finger that lands while touches are blocked gets no view, UIKit attaches
+  /// it to no view or gesture recognizer and delivers no phase of it to any, whatever other
+  /// fingers do in the same events; fingers already down are never hit-tested again and keep
+  /// their views.
+  ///
+  /// Nothing else is refused here. Hover, scroll and transform events may be hit-tested as they
+  /// go on, so refusing a view would take it from a gesture under way when a block began; they are
+  /// decided whole, by sequence or by gesture, where the window delivers them. A hit test without
+  /// an event is an app's own question about its views, never withheld; an event type this
+  /// version does not know always finds its view.
+  package func admitsHitTest(eventTypeRawValue: Int?, in scope: InteractionScope) -> Bool {
+    guard eventTypeRawValue == 0 else { return true }
+    return !isBlocked(.touches, in: scope, at: currentInstant())
   }
 
   /// Whether an event of `kind` carrying `phases` should be delivered now; a withheld event is
@@ -407,8 +417,9 @@ public final class InteractionGate {
   /// an app observer hears of app-wide blocking, a window's observer of that window's requests.
   /// Every observer hears every dropped event, capped duration and backwards clock.
   ///
-  /// Kinds already blocked are announced to the new observer's scope at once. Reopening
-  /// announcements are scheduled only while someone observes.
+  /// Kinds already blocked in `scope` are announced to the new observer at once, with
+  /// ``Event/blockingBegan(_:)``; the scope's other observers, already told, hear nothing new.
+  /// Reopening announcements are scheduled only while someone observes.
   ///
   /// ```swift
   /// gate.addObserver(for: .window(window)) { event in
@@ -421,8 +432,17 @@ public final class InteractionGate {
     _ handler: @escaping @MainActor (Event) -> Void
   ) -> ObserverToken {
     let token = ObserverToken.next()
+    let now = currentInstant()
+    // Bring the scope's other observers up to date first, so that what the scope was last told is
+    // what is blocked now; a later observer of a scope already announced is then told that alone.
+    announceChanges(at: now)
+    let scopeWasAnnounced = announced[scope] != nil
     observers.append((token, scope, handler))
-    announceChanges(at: currentInstant())
+    if scopeWasAnnounced {
+      if let blocked = announced[scope], !blocked.isEmpty { handler(.blockingBegan(blocked)) }
+    } else {
+      announceChanges(at: now)
+    }
     return token
   }
 

@@ -12,8 +12,11 @@
 /// decisions, so the second to see an end phase does not meet a sequence the first just forgot.
 ///
 /// Decisions are functions of (state, phases, whether the kind is blocked now). Storage is bounded
-/// by ``capacity``: the sequences in flight are a handful of fingers and buttons, and a sequence
-/// whose end never comes is evicted, oldest first, once `capacity` others begin after it.
+/// per deciding place by ``capacity``: the sequences in flight are a handful of fingers and
+/// buttons, and a sequence whose end never comes is evicted, oldest first, once `capacity` others
+/// begin after it in the same place. An app and a window that both decide each remember every
+/// finger, so the bound is per place, not shared; ``totalCapacity`` bounds all places together, so
+/// that windows that come and go with fingers down cannot grow the memory.
 package struct InteractionSequenceState: Sendable {
   package struct Entry: Hashable, Sendable {
     package var sequence: ObjectIdentifier
@@ -22,12 +25,15 @@ package struct InteractionSequenceState: Sendable {
     package var isDelivered: Bool
   }
 
-  /// The most sequences remembered at once.
+  /// The most sequences remembered at once in one deciding place (the app, or one window).
   package let capacity: Int
+  /// The most sequences remembered at once in all places together: four places at full capacity
+  /// (the app and three windows); past it the oldest sequence of any place makes room.
+  package var totalCapacity: Int { 4 * capacity }
   /// The sequences remembered, oldest first; a linear scan is cheapest for the few in flight.
   package private(set) var entries: [Entry] = []
 
-  /// Creates an empty memory holding at most `capacity` sequences.
+  /// Creates an empty memory holding at most `capacity` sequences per deciding place.
   package init(capacity: Int) {
     precondition(capacity > 0, "InteractionSequenceState.capacity must be positive, got \(capacity).")
     self.capacity = capacity
@@ -100,7 +106,19 @@ package struct InteractionSequenceState: Sendable {
       guard replacing else { return }
       entries.remove(at: index)
     }
-    if entries.count >= capacity { entries.removeFirst(entries.count - capacity + 1) }
+    // Entries are oldest first: make room from this place's oldest, or, with every place's memory
+    // together at its bound, from the oldest of any place.
+    var inScope = 0
+    var oldestInScope: Int?
+    for index in entries.indices where entries[index].scope == scope {
+      if oldestInScope == nil { oldestInScope = index }
+      inScope += 1
+    }
+    if inScope >= capacity, let oldestInScope {
+      entries.remove(at: oldestInScope)
+    } else if entries.count >= totalCapacity {
+      entries.removeFirst()
+    }
     entries.append(Entry(sequence: sequence, scope: scope, isDelivered: isDelivered))
   }
 }
