@@ -92,25 +92,25 @@ public final class InteractionGate {
   ///
   /// Unchecked, as ``Throttle``'s state is: a run-time exclusivity check on every decision costs
   /// more than the decision, and only this class's own short, never overlapping accesses reach it.
-  @exclusivity(unchecked) private var state = InteractionGateState()
+  @exclusivity(unchecked) var state = InteractionGateState()
   /// The pure state of each window's requests, kept the same way; a window without active requests
   /// has no entry once a request is added or ended anywhere.
-  @exclusivity(unchecked) private var windowStates: [ObjectIdentifier: InteractionGateState] = [:]
+  @exclusivity(unchecked) var windowStates: [ObjectIdentifier: InteractionGateState] = [:]
   /// The scroll and transform gestures in flight, kept the same way.
   @exclusivity(unchecked) private var gestures = InteractionGestureContinuity()
   /// The touch and press sequences in flight, kept the same way.
   @exclusivity(unchecked) private var sequences = InteractionSequenceState(
     capacity: InteractionGate.maximumTrackedSequences)
   private let maximumNanoseconds: Int64
-  private var observers: [(token: ObserverToken, scope: InteractionScope, handler: @MainActor (Event) -> Void)] = [] {
+  var observers: [(token: ObserverToken, scope: InteractionScope, handler: @MainActor (Event) -> Void)] = [] {
     didSet { hasObservers = !observers.isEmpty }
   }
   /// Mirrors `!observers.isEmpty` for the decision path: a plain flag that observer callbacks
   /// never touch, so reading it needs no run-time exclusivity check.
-  private var hasObservers = false
+  var hasObservers = false
   /// The blocked kinds observers of each scope were last told about.
-  private var announced: [InteractionScope: InteractionKinds] = [:]
-  private var pendingReopening: ScheduledWork?
+  var announced: [InteractionScope: InteractionKinds] = [:]
+  var pendingReopening: ScheduledWork?
 
   /// Creates a gate.
   ///
@@ -409,61 +409,11 @@ public final class InteractionGate {
   /// The windows holding requests, active or not yet purged; for tests of memory use.
   package var windowsWithRequestsCount: Int { windowStates.count }
 
-  // MARK: - Observers
-
-  /// Adds an observer, told of every ``Event`` from now on.
-  ///
-  /// ``Event/blockingBegan(_:)`` and ``Event/blockingEnded(_:)`` describe `scope`'s own requests:
-  /// an app observer hears of app-wide blocking, a window's observer of that window's requests.
-  /// Every observer hears every dropped event, capped duration and backwards clock.
-  ///
-  /// Kinds already blocked in `scope` are announced to the new observer at once, with
-  /// ``Event/blockingBegan(_:)``; the scope's other observers, already told, hear nothing new.
-  /// Reopening announcements are scheduled only while someone observes.
-  ///
-  /// ```swift
-  /// gate.addObserver(for: .window(window)) { event in
-  ///   if case .blockingBegan = event { spinner.startAnimating() }
-  /// }
-  /// ```
-  @discardableResult
-  public func addObserver(
-    for scope: InteractionScope = .app,
-    _ handler: @escaping @MainActor (Event) -> Void
-  ) -> ObserverToken {
-    let token = ObserverToken.next()
-    let now = currentInstant()
-    // Bring the scope's other observers up to date first, so that what the scope was last told is
-    // what is blocked now; a later observer of a scope already announced is then told that alone.
-    announceChanges(at: now)
-    let scopeWasAnnounced = announced[scope] != nil
-    observers.append((token, scope, handler))
-    if scopeWasAnnounced {
-      if let blocked = announced[scope], !blocked.isEmpty { handler(.blockingBegan(blocked)) }
-    } else {
-      announceChanges(at: now)
-    }
-    return token
-  }
-
-  /// Removes an observer; with none left, nothing is scheduled.
-  ///
-  /// It hears no event announced after the call; an event already being announced reaches every
-  /// observer that was registered when it began.
-  public func removeObserver(_ token: ObserverToken) {
-    observers.removeAll { $0.token == token }
-    announced = announced.filter { entry in observers.contains { $0.scope == entry.key } }
-    if observers.isEmpty {
-      pendingReopening?.cancel()
-      pendingReopening = nil
-    }
-  }
-
   // MARK: - Private
 
   /// The scheduler's now, after checking that the clock did not move back.
   @inline(__always)
-  private func currentInstant() -> Int64 {
+  func currentInstant() -> Int64 {
     let now = scheduler.now.uptimeNanoseconds
     let movedBack = now < state.latestInstant
     if state.observe(now) || (movedBack && !windowStates.isEmpty) {
@@ -501,47 +451,5 @@ public final class InteractionGate {
   private func clockMovedBackwards(at now: Int64) {
     notify(.clockMovedBackwards)
     announceChanges(at: now)
-  }
-
-  /// Tells each scope's observers which kinds began or ended blocking there since they were last
-  /// told, and schedules the next reopening announcement at its exact deadline.
-  private func announceChanges(at now: Int64) {
-    guard hasObservers else { return }
-    var scopes: [InteractionScope] = []
-    for observer in observers where !scopes.contains(observer.scope) { scopes.append(observer.scope) }
-    var next: Int64?
-    for scope in scopes {
-      let blocked: InteractionKinds
-      let reopening: Int64?
-      if let window = scope.window {
-        blocked = windowStates[window]?.blockedKinds(at: now) ?? []
-        reopening = windowStates[window]?.nextReopening(after: now)
-      } else {
-        blocked = state.blockedKinds(at: now)
-        reopening = state.nextReopening(after: now)
-      }
-      let previous = announced[scope] ?? []
-      announced[scope] = blocked
-      let ended = previous.subtracting(blocked)
-      let began = blocked.subtracting(previous)
-      if !ended.isEmpty { notify(.blockingEnded(ended), in: scope) }
-      if !began.isEmpty { notify(.blockingBegan(began), in: scope) }
-      if let reopening { next = min(next ?? reopening, reopening) }
-    }
-    pendingReopening?.cancel()
-    pendingReopening = nil
-    if let next {
-      pendingReopening = scheduler.schedule(at: SchedulerInstant(uptimeNanoseconds: next)) { [weak self] in
-        guard let self else { return }
-        self.pendingReopening = nil
-        self.announceChanges(at: self.currentInstant())
-      }
-    }
-  }
-
-  /// Tells every observer, or only `scope`'s.
-  private func notify(_ event: Event, in scope: InteractionScope? = nil) {
-    let current = observers
-    for observer in current where scope == nil || observer.scope == scope { observer.handler(event) }
   }
 }

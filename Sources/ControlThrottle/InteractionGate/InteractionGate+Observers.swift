@@ -1,0 +1,97 @@
+// Observers of an interaction gate, and the announcements of what began and ended blocking in each
+// scope: kept apart from the requests and decisions, whose fast paths never call them.
+extension InteractionGate {
+  // MARK: - Observers
+
+  /// Adds an observer, told of every ``Event`` from now on.
+  ///
+  /// ``Event/blockingBegan(_:)`` and ``Event/blockingEnded(_:)`` describe `scope`'s own requests:
+  /// an app observer hears of app-wide blocking, a window's observer of that window's requests.
+  /// Every observer hears every dropped event, capped duration and backwards clock.
+  ///
+  /// Kinds already blocked in `scope` are announced to the new observer at once, with
+  /// ``Event/blockingBegan(_:)``; the scope's other observers, already told, hear nothing new.
+  /// Reopening announcements are scheduled only while someone observes.
+  ///
+  /// ```swift
+  /// gate.addObserver(for: .window(window)) { event in
+  ///   if case .blockingBegan = event { spinner.startAnimating() }
+  /// }
+  /// ```
+  @discardableResult
+  public func addObserver(
+    for scope: InteractionScope = .app,
+    _ handler: @escaping @MainActor (Event) -> Void
+  ) -> ObserverToken {
+    let token = ObserverToken.next()
+    let now = currentInstant()
+    // Bring the scope's other observers up to date first, so that what the scope was last told is
+    // what is blocked now; a later observer of a scope already announced is then told that alone.
+    announceChanges(at: now)
+    let scopeWasAnnounced = announced[scope] != nil
+    observers.append((token, scope, handler))
+    if scopeWasAnnounced {
+      if let blocked = announced[scope], !blocked.isEmpty { handler(.blockingBegan(blocked)) }
+    } else {
+      announceChanges(at: now)
+    }
+    return token
+  }
+
+  /// Removes an observer; with none left, nothing is scheduled.
+  ///
+  /// It hears no event announced after the call; an event already being announced reaches every
+  /// observer that was registered when it began.
+  public func removeObserver(_ token: ObserverToken) {
+    observers.removeAll { $0.token == token }
+    announced = announced.filter { entry in observers.contains { $0.scope == entry.key } }
+    if observers.isEmpty {
+      pendingReopening?.cancel()
+      pendingReopening = nil
+    }
+  }
+
+  // MARK: - Announcing
+
+  /// Tells each scope's observers which kinds began or ended blocking there since they were last
+  /// told, and schedules the next reopening announcement at its exact deadline.
+  func announceChanges(at now: Int64) {
+    guard hasObservers else { return }
+    var scopes: [InteractionScope] = []
+    for observer in observers where !scopes.contains(observer.scope) { scopes.append(observer.scope) }
+    var next: Int64?
+    for scope in scopes {
+      let blocked: InteractionKinds
+      let reopening: Int64?
+      if let window = scope.window {
+        blocked = windowStates[window]?.blockedKinds(at: now) ?? []
+        reopening = windowStates[window]?.nextReopening(after: now)
+      } else {
+        blocked = state.blockedKinds(at: now)
+        reopening = state.nextReopening(after: now)
+      }
+      let previous = announced[scope] ?? []
+      announced[scope] = blocked
+      let ended = previous.subtracting(blocked)
+      let began = blocked.subtracting(previous)
+      if !ended.isEmpty { notify(.blockingEnded(ended), in: scope) }
+      if !began.isEmpty { notify(.blockingBegan(began), in: scope) }
+      if let reopening { next = min(next ?? reopening, reopening) }
+    }
+    pendingReopening?.cancel()
+    pendingReopening = nil
+    if let next {
+      pendingReopening = scheduler.schedule(at: SchedulerInstant(uptimeNanoseconds: next)) { [weak self] in
+        guard let self else { return }
+        self.pendingReopening = nil
+        self.announceChanges(at: self.currentInstant())
+      }
+    }
+  }
+
+  /// Tells every observer, or only `scope`'s.
+  func notify(_ event: Event, in scope: InteractionScope? = nil) {
+    let current = observers
+    for observer in current where scope == nil || observer.scope == scope { observer.handler(event) }
+  }
+}
