@@ -89,11 +89,11 @@ public final class TransitionSerializer {
 
   var state: TransitionQueueState
   var work: [UInt64: Work] = [:]
-  private var pendingTimeout: ScheduledWork?
+  var pendingTimeout: ScheduledWork?
   /// When the pending safety timeout was armed and how long it was armed for, to notice a clock
   /// that moved back.
-  private var timeoutArmedAt = SchedulerInstant(uptimeNanoseconds: .min)
-  private var timeoutLength = Duration.zero
+  var timeoutArmedAt = SchedulerInstant(uptimeNanoseconds: .min)
+  var timeoutLength = Duration.zero
   /// The turn on which a transition that ended inside its framework's callbacks hands the host over.
   private var pendingHandOff: ScheduledWork?
   /// The transition whose `start` is running: requests made meanwhile are its follow-ups.
@@ -334,7 +334,7 @@ public final class TransitionSerializer {
   ///
   /// A transition that finishes synchronously (non-animated) inside its own start lets the loop
   /// continue here instead of nesting, so a long queue of instant transitions does not recurse.
-  private func startWaitingTransitions() {
+  func startWaitingTransitions() {
     guard !isStarting else { return }
     isStarting = true
     defer { isStarting = false }
@@ -365,46 +365,7 @@ public final class TransitionSerializer {
     }
   }
 
-  /// The safety timeout of request `ticket`: its own, or the serializer's.
-  func timeout(of ticket: TransitionTicket) -> Duration {
-    work[ticket.id]?.timeout ?? timeout
-  }
-
-  /// Schedules the safety timeout of the running transition `ticket` at `deadline`, replacing any
-  /// other.
-  func armTimeout(for ticket: TransitionTicket, at deadline: SchedulerInstant) {
-    pendingTimeout?.cancel()
-    timeoutArmedAt = scheduler.now
-    timeoutLength = timeoutArmedAt.duration(to: deadline)
-    pendingTimeout = scheduler.schedule(at: deadline) { [weak self] in
-      self?.timeOut(ticket)
-    }
-  }
-
-  /// Re-arms the pending safety timeout from now if the clock moved back since it was armed.
-  ///
-  /// The backwards-clock rule: for the length it was armed for, so that the jump never adds to how
-  /// long a lost finish signal holds the host. The transition's start moves back with it, so that
-  /// an interaction's 60-second bound is measured on the new time line too.
-  func rearmTimeoutIfClockMovedBack() {
-    guard pendingTimeout != nil else { return }
-    let now = scheduler.now
-    let armedAt = timeoutArmedAt
-    if now < armedAt, let running = state.running {
-      if let start = runningStartedAt { runningStartedAt = now.advanced(by: armedAt.duration(to: start)) }
-      armTimeout(for: TransitionTicket(id: running.id, kind: running.kind), at: now.advanced(by: timeoutLength))
-    }
-  }
-
-  private func timeOut(_ ticket: TransitionTicket) {
-    guard let entry = state.endRunning(ticket.id) else { return }
-    pendingTimeout = nil
-    runningDestination = nil
-    end(ticket, .timedOut(waited: entry.waited), work.removeValue(forKey: ticket.id)?.completion)
-    startWaitingTransitions()
-  }
-
-  private func end(
+  func end(
     _ ticket: TransitionTicket,
     _ outcome: TransitionOutcome,
     _ completion: (@MainActor (TransitionOutcome) -> Void)?
