@@ -116,7 +116,7 @@ mutant "reset-outside-action-ends-input" \
 
 # The serializer's safety timeout is re-armed from a clock that went back.
 mutant "serializer-timeout-after-jump-back" \
-  Sources/ControlThrottle/Transitions/TransitionSerializer.swift \
+  Sources/ControlThrottle/Transitions/TransitionSerializer+Timeouts.swift \
   'SerializerClockJumpBack' \
   '    if now < armedAt, let running = state.running {' \
   '    if false, let running = state.running {'
