@@ -18,17 +18,18 @@ import UIKit
 
   /// Two visible gated windows of 320 × 480, each with a button at its top left ("a" and "b").
   private func windows(_ timing: UIKitTestAssumptions.HitTestTiming = .beforeApplicationSendEvent) -> Windows {
-    let first = GatedKeyWindow(hitTestTiming: timing)
+    let gated = GatedKeyWindow(hitTestTiming: timing)
+    let a = gated.window
     let b = GatedTestWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    b.gate = first.gate
+    b.gate = gated.gate
     b.makeKeyAndVisible()
     let recorder = ActionRecorder()
-    for (window, name) in [(first.window, "a"), (b, "b")] {
+    for (window, name) in [(a, "a"), (b, "b")] {
       let button = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
       button.addTarget(recorder, action: Selector("\(name) up"), for: .touchUpInside)
       window.addSubview(button)
     }
-    return Windows(a: first.window, b: b, gate: first.gate, scheduler: first.scheduler, recorder: recorder)
+    return Windows(a: a, b: b, gate: gated.gate, scheduler: gated.scheduler, recorder: recorder)
   }
 
   private let onButton = CGPoint(x: 50, y: 22)
