@@ -40,6 +40,14 @@ struct AsyncButtonModelTests {
     model.tap(configuration(cooldown: cooldown, onError: record.onError)) { [operation] in try await operation.run() }
   }
 
+  /// A model whose view has appeared and whose tap has started the held operation.
+  private func modelRunningTheHeldOperation(_ record: ViewRecord) async -> AsyncButtonModel {
+    let model = appearedModel(record)
+    _ = tapHeld(model, record)
+    await operation.waitForStart()
+    return model
+  }
+
   private func waitForRun(_ model: AsyncButtonModel) async throws {
     guard let action = model.currentAction else { return }
     try await scheduler.outcome { await action.waitForCurrentRun() }
@@ -75,9 +83,7 @@ struct AsyncButtonModelTests {
 
   @Test func cancelWhileRunningCancelsTheOperationAndReportsNoError() async throws {
     let record = ViewRecord()
-    let model = appearedModel(record)
-    _ = tapHeld(model, record)
-    await operation.waitForStart()
+    let model = await modelRunningTheHeldOperation(record)
     model.currentAction?.cancel()
     operation.fail(CardDeclined())  // what an operation may throw once cancelled
     try await waitForRun(model)
@@ -104,9 +110,7 @@ struct AsyncButtonModelTests {
 
   @Test func errorIsReportedAndKeptThenARetryRuns() async throws {
     let record = ViewRecord()
-    let model = appearedModel(record)
-    _ = tapHeld(model, record)
-    await operation.waitForStart()
+    let model = await modelRunningTheHeldOperation(record)
     operation.fail(CardDeclined())
     try await waitForRun(model)
     #expect(record.errors.count == 1)
@@ -146,41 +150,29 @@ struct AsyncButtonModelTests {
     #expect(record.phases.last == .idle)
   }
 
-  // Fails before this model existed: the button kept running its closure and called its error
-  // handler from a screen that was gone.
-  @Test func aCancellingButtonThatDisappearsCancelsItsRunAndItsHandlerStaysSilent() async throws {
+  // Fails before this model existed (cancelRun): the button kept running its closure and called its
+  // error handler from a screen that was gone. Fails before the fix (keepRunning): the closure's
+  // error waited in one slot for the screen to come back, and was lost when it never did; nobody
+  // else was told.
+  @Test(arguments: [DisappearPolicy.cancelRun, .keepRunning])
+  func aButtonThatDisappearsDuringItsRunLeavesTheGoneViewAloneAndTellsItsHandlerOfAnErrorAtOnce(
+    _ policy: DisappearPolicy
+  ) async throws {
+    let cancels = policy == .cancelRun
     let record = ViewRecord()
-    let model = appearedModel(record)
-    _ = tapHeld(model, record)
-    await operation.waitForStart()
+    let model = await modelRunningTheHeldOperation(record)
     let phasesBefore = record.phases.count
-    model.disappeared(.cancelRun)
+    model.disappeared(policy)  // keepRunning: the confirmation screen was pushed
     operation.fail(CardDeclined())
     try await waitForRun(model)
-    #expect(operation.sawCancellation)
-    #expect(model.currentAction?.lastCompletion == .cancelled)
-    #expect(record.errors.isEmpty)
+    #expect(operation.sawCancellation == cancels)
+    #expect(model.currentAction?.lastCompletion == (cancels ? .cancelled : .failed))
+    // What a cancelled operation throws is no error; a kept run's error reaches the handler at once.
+    #expect(record.errors.count == (cancels ? 0 : 1))
+    #expect(record.errors.allSatisfy { $0 is CardDeclined })
     #expect(record.phases.count == phasesBefore)  // nothing called into the gone view
-  }
-
-  // Fails before the fix: the closure's error waited in one slot for the screen to come back, and
-  // was lost when it never did; nobody else was told.
-  @Test func aClosuresErrorReachesTheHandlerAtOnceWhileTheButtonIsAway() async throws {
-    let record = ViewRecord()
-    let model = appearedModel(record)
-    _ = tapHeld(model, record)
-    await operation.waitForStart()
-    let phasesBefore = record.phases.count
-    model.disappeared(.keepRunning)  // the confirmation screen was pushed
-    operation.fail(CardDeclined())
-    try await waitForRun(model)
-    #expect(!operation.sawCancellation)
-    #expect(model.currentAction?.lastCompletion == .failed)
-    #expect(record.errors.count == 1)
-    #expect(record.errors.first is CardDeclined)
-    #expect(record.phases.count == phasesBefore)  // its state still waits for the screen
     model.appeared(configuration(onError: record.onError)) { record.phases.append($0) }  // popped back
-    #expect(record.errors.count == 1)  // not told twice
+    #expect(record.errors.count == (cancels ? 0 : 1))  // not told twice
     #expect(record.phases.last == .idle)
   }
 
@@ -231,34 +223,40 @@ struct AsyncButtonModelTests {
     #expect(record.phases.last == .idle)
   }
 
-  // Fails before the fix: a new cooldown made a fresh, open action in the middle of the old
-  // one's cooldown, which accepted at once.
-  @Test func aCooldownChangedDuringTheCooldownKeepsTheButtonClosed() async throws {
-    let model = AsyncButtonModel(scheduler: scheduler)
-    #expect(model.tap(configuration(cooldown: .seconds(1))) {}.isAccepted)
-    try await waitForRun(model)
-    let first = model.currentAction
-    scheduler.advance(by: .milliseconds(500))
-    #expect(
-      model.tap(configuration(cooldown: .seconds(2))) {} == .dropped(.insideInterval(remaining: .milliseconds(500))))
-    #expect(model.currentAction === first)
-    scheduler.advance(by: .milliseconds(500))
-    #expect(model.tap(configuration(cooldown: .seconds(2))) {}.isAccepted)
-    #expect(model.currentAction?.cooldown == .seconds(2))
-    try await waitForRun(model)
+  /// A window setting of the button: its cooldown, or its interval (its own or its environment's).
+  enum WindowSetting: CaseIterable, Sendable {
+    case cooldown
+    case interval
+
+    /// A configuration whose setting is `duration` and whose other window is zero.
+    func configuration(_ duration: Duration) -> AsyncButtonModel.Configuration {
+      switch self {
+      case .cooldown: AsyncButtonModel.Configuration(action: nil, interval: .zero, cooldown: duration, onError: nil)
+      case .interval: AsyncButtonModel.Configuration(action: nil, interval: duration, cooldown: .zero, onError: nil)
+      }
+    }
+
+    /// The setting as the model's action took it.
+    @MainActor func value(of action: AsyncThrottledAction?) -> Duration? {
+      self == .cooldown ? action?.cooldown : action?.interval
+    }
   }
 
-  // Fails before the fix, as above, for the interval (the button's own or its environment's).
-  @Test func anIntervalChangedDuringTheIntervalKeepsTheButtonClosed() async throws {
+  // Fails before the fix: a new cooldown or interval made a fresh, open action in the middle of the
+  // old one's window, which accepted at once.
+  @Test(arguments: WindowSetting.allCases)
+  func aWindowChangedDuringTheWindowKeepsTheButtonClosed(_ setting: WindowSetting) async throws {
     let model = AsyncButtonModel(scheduler: scheduler)
-    #expect(model.tap(configuration(interval: .seconds(1))) {}.isAccepted)
+    #expect(model.tap(setting.configuration(.seconds(1))) {}.isAccepted)
     try await waitForRun(model)
+    let first = model.currentAction
     scheduler.advance(by: .milliseconds(300))
     #expect(
-      model.tap(configuration(interval: .seconds(2))) {} == .dropped(.insideInterval(remaining: .milliseconds(700))))
+      model.tap(setting.configuration(.seconds(2))) {} == .dropped(.insideInterval(remaining: .milliseconds(700))))
+    #expect(model.currentAction === first)
     scheduler.advance(by: .milliseconds(700))
-    #expect(model.tap(configuration(interval: .seconds(2))) {}.isAccepted)
-    #expect(model.currentAction?.interval == .seconds(2))
+    #expect(model.tap(setting.configuration(.seconds(2))) {}.isAccepted)
+    #expect(setting.value(of: model.currentAction) == .seconds(2))
     try await waitForRun(model)
   }
 

@@ -11,14 +11,21 @@ import Testing
     GroupedModel(setting: setting, group: group, scheduler: scheduler, registry: registry)
   }
 
+  /// Back and Next, two members of a new group of `interval` that inherit their own interval.
+  func backAndNext(grouped interval: Duration) -> (group: ThrottleGroup, back: GroupedModel, next: GroupedModel) {
+    let group = ThrottleGroup(interval: interval)
+    return (group, model(group: group), model(group: group))
+  }
+
   // MARK: The pure window
 
   let first = GroupedMember()
   let second = GroupedMember()
+  /// The two members' identities, as the window holds them.
+  var a: ObjectIdentifier { ObjectIdentifier(first) }
+  var b: ObjectIdentifier { ObjectIdentifier(second) }
 
   @Test func theWindowHoldsEveryMemberUntilItsEndAndNotAtIt() {
-    let a = ObjectIdentifier(first)
-    let b = ObjectIdentifier(second)
     var window = ThrottleGroupWindow()
     #expect(window.claim(at: 1_000, interval: 500, by: a) == nil)
     #expect(window.holder == a)
@@ -31,8 +38,6 @@ import Testing
   }
 
   @Test func theHoldersOtherSendsOfOneInputPassAndNobodyElses() {
-    let a = ObjectIdentifier(first)
-    let b = ObjectIdentifier(second)
     var window = ThrottleGroupWindow()
     _ = window.claim(at: 1_000, interval: 500, by: a)
     #expect(window.hold(at: 1_000, interval: 500, on: a, sameInputPasses: true) == nil)
@@ -41,16 +46,13 @@ import Testing
   }
 
   @Test func aGroupWithoutAnIntervalHoldsNothing() {
-    let a = ObjectIdentifier(first)
     var window = ThrottleGroupWindow()
     #expect(window.claim(at: 1_000, interval: 0, by: a) == nil)
-    #expect(window.hold(at: 1_000, interval: 0, on: ObjectIdentifier(second)) == nil)
+    #expect(window.hold(at: 1_000, interval: 0, on: b) == nil)
     #expect(window.holder == nil)
   }
 
   @Test func aClockThatJumpsBackAWholeWindowReArmsTheGroup() {
-    let a = ObjectIdentifier(first)
-    let b = ObjectIdentifier(second)
     var window = ThrottleGroupWindow()
     _ = window.claim(at: 10_000, interval: 500, by: a)
     #expect(window.claim(at: 9_600, interval: 500, by: b) != nil)
@@ -61,9 +63,7 @@ import Testing
   // MARK: Throttle members
 
   @Test func anAcceptedInputOnOneMemberDropsEveryMemberUntilTheGroupsWindowEnds() {
-    let group = ThrottleGroup(interval: .milliseconds(500))
-    let back = model(group: group)
-    let next = model(group: group)
+    let (_, back, next) = backAndNext(grouped: .milliseconds(500))
     #expect(back.tap() == .accepted)
     scheduler.advance(by: .milliseconds(100))
     #expect(
@@ -122,9 +122,7 @@ import Testing
   @Test func aDropByTheGroupIsObservedWithTheMemberThatHeldTheWindow() {
     let records = LockedArray<ThrottleRecord>()
     registry.observer = { records.append($0) }
-    let group = ThrottleGroup(interval: .milliseconds(500))
-    let back = model(group: group)
-    let next = model(group: group)
+    let (_, back, next) = backAndNext(grouped: .milliseconds(500))
     back.tap()
     next.tap()
     let drop = records.all.last
@@ -176,18 +174,14 @@ import Testing
   }
 
   @Test func aGroupResetReopensItsWindowForEveryMember() {
-    let group = ThrottleGroup(interval: .seconds(1))
-    let back = model(group: group)
-    let next = model(group: group)
+    let (group, back, next) = backAndNext(grouped: .seconds(1))
     back.tap()
     group.reset()
     #expect(next.tap() == .accepted)
   }
 
   @Test func aTouchThatEndsWithoutActivatingGivesTheGroupsWindowBack() {
-    let group = ThrottleGroup(interval: .seconds(1))
-    let back = model(group: group)
-    let next = model(group: group)
+    let (_, back, next) = backAndNext(grouped: .seconds(1))
     let touch = GroupedMember()
     #expect(back.touch(touch, .begins) == .accepted)
     #expect(next.tap() != .accepted)
@@ -196,9 +190,7 @@ import Testing
   }
 
   @Test func twoFingersOnTwoMembersInOneEventRunOne() {
-    let group = ThrottleGroup(interval: .milliseconds(500))
-    let back = model(group: group)
-    let next = model(group: group)
+    let (_, back, next) = backAndNext(grouped: .milliseconds(500))
     let instant = scheduler.now
     #expect(back.tap(at: instant) == .accepted)
     #expect(
@@ -227,9 +219,7 @@ import Testing
   }
 
   @Test func theTargetsOfOneEventPassTogetherOnTheMemberThatHoldsTheGroup() {
-    let group = ThrottleGroup(interval: .milliseconds(500))
-    let back = model(group: group)
-    let next = model(group: group)
+    let (_, back, next) = backAndNext(grouped: .milliseconds(500))
     let instant = scheduler.now
     #expect(back.send(at: instant) == .accepted)
     #expect(back.send(at: instant) == .accepted)

@@ -31,6 +31,38 @@ import UIKit
   /// The centre of item `index` of a toolbar at the bottom of the window.
   func item(_ index: Int) -> CGPoint { CGPoint(x: CGFloat(index) * UIToolbar.itemWidth + 30, y: 458) }
 
+  /// Back at the top left and Next at the top right of `window`, with their own interval of half a
+  /// second and optionally one group, each sending its name to the recorder on touch-up.
+  func addBackAndNext(group: ThrottleGroup?, registry: ThrottleRegistry, in window: UIWindow) -> (
+    back: GroupedButton, next: GroupedButton
+  ) {
+    let back = GroupedButton(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 44), group: group, scheduler: scheduler, registry: registry)
+    let next = GroupedButton(
+      frame: CGRect(x: 200, y: 0, width: 100, height: 44), group: group, scheduler: scheduler, registry: registry)
+    window.addSubview(back)
+    window.addSubview(next)
+    back.addTarget(recorder, action: "back", for: .touchUpInside)
+    next.addTarget(recorder, action: "next", for: .touchUpInside)
+    return (back, next)
+  }
+
+  /// A card of 200 × 200 points at the top left of `window`.
+  func addCard(to window: UIWindow) -> UIView {
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    window.addSubview(card)
+    return card
+  }
+
+  /// A table of five rows filling the top of `window`, selected through `delegate`.
+  func addTable(selectingThrough delegate: any UITableViewDelegate, to window: UIWindow) -> UITableView {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+    table.numberOfRows = 5
+    table.delegate = delegate
+    window.addSubview(table)
+    return table
+  }
+
   func advance(by seconds: Double) {
     scheduler.advance(by: .nanoseconds(Int64((seconds * 1e9).rounded())))
   }
@@ -119,15 +151,7 @@ import UIKit
   func backAndNextTappedWithTwoFingersRunOneWhenGroupedAndBothWhenNot(grouped: Bool) {
     let window = window()
     let registry = ThrottleRegistry()
-    let group = grouped ? ThrottleGroup(interval: .seconds(1)) : nil
-    let back = GroupedButton(
-      frame: CGRect(x: 0, y: 0, width: 100, height: 44), group: group, scheduler: scheduler, registry: registry)
-    let next = GroupedButton(
-      frame: CGRect(x: 200, y: 0, width: 100, height: 44), group: group, scheduler: scheduler, registry: registry)
-    window.addSubview(back)
-    window.addSubview(next)
-    back.addTarget(recorder, action: "back", for: .touchUpInside)
-    next.addTarget(recorder, action: "next", for: .touchUpInside)
+    _ = addBackAndNext(group: grouped ? ThrottleGroup(interval: .seconds(1)) : nil, registry: registry, in: window)
     let left = window.touchDown(at: CGPoint(x: 10, y: 10))
     let right = window.touchDown(at: CGPoint(x: 210, y: 10))
     // Next lifts first: its touch-up is the first send of either tap.
@@ -142,15 +166,7 @@ import UIKit
     let registry = ThrottleRegistry()
     let records = LockedRecords()
     registry.observer = { records.append($0) }
-    let group = ThrottleGroup(interval: .seconds(1))
-    let back = GroupedButton(
-      frame: CGRect(x: 0, y: 0, width: 100, height: 44), group: group, scheduler: scheduler, registry: registry)
-    let next = GroupedButton(
-      frame: CGRect(x: 200, y: 0, width: 100, height: 44), group: group, scheduler: scheduler, registry: registry)
-    window.addSubview(back)
-    window.addSubview(next)
-    back.addTarget(recorder, action: "back", for: .touchUpInside)
-    next.addTarget(recorder, action: "next", for: .touchUpInside)
+    let (back, next) = addBackAndNext(group: ThrottleGroup(interval: .seconds(1)), registry: registry, in: window)
     window.simulateTap(at: CGPoint(x: 10, y: 10))
     window.simulateTap(at: CGPoint(x: 210, y: 10))
     #expect(recorder.actions == ["back"])
@@ -163,8 +179,7 @@ import UIKit
 
   @Test func aMenuElementChosenTwiceInTheWindowRunsOnce() {
     let window = window()
-    let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-    window.addSubview(card)
+    let card = addCard(to: window)
     var archived = 0
     let provider = MenuProvider([
       UIAction.throttled(title: "Archive", interval: .seconds(2), scheduler: scheduler) { _ in archived += 1 }
@@ -182,8 +197,7 @@ import UIKit
 
   @Test func menuElementsOfOneGroupAreExclusive() {
     let window = window()
-    let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-    window.addSubview(card)
+    let card = addCard(to: window)
     let group = ThrottleGroup(interval: .seconds(2))
     var log: [String] = []
     let provider = MenuProvider([
@@ -206,8 +220,7 @@ import UIKit
 
   @Test func aTapGesturesHandlerRunsOncePerWindow() {
     let window = window()
-    let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-    window.addSubview(card)
+    let card = addCard(to: window)
     let controller = CardController(scheduler: scheduler)
     card.addGestureRecognizer(UITapGestureRecognizer(target: controller, action: "open"))
     window.simulateTap(at: CGPoint(x: 50, y: 50))
@@ -229,11 +242,8 @@ import UIKit
 
   @Test func aRowSelectedTwicePushesOnceAndTheDroppedSelectionDoesNotHighlight() {
     let window = window()
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
-    table.numberOfRows = 5
     let delegate = ThrottledSelectionDelegate(scheduler: scheduler)
-    table.delegate = delegate
-    window.addSubview(table)
+    let table = addTable(selectingThrough: delegate, to: window)
     let row = CGPoint(x: 100, y: 66)  // row 1
     window.simulateTap(at: row)
     scheduler.run()  // the selection runs after the next commit
@@ -253,11 +263,8 @@ import UIKit
 
   @Test func aSelectionVetoedInWillSelectDoesNotStayHighlighted() {
     let window = window()
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
-    table.numberOfRows = 5
     let delegate = WillSelectOnlyDelegate(scheduler: scheduler)
-    table.delegate = delegate
-    window.addSubview(table)
+    let table = addTable(selectingThrough: delegate, to: window)
     window.simulateTap(at: CGPoint(x: 100, y: 66))
     scheduler.run()
     table.deselectRow(at: IndexPath(row: 1, section: 0), animated: false)
@@ -290,9 +297,7 @@ import UIKit
     let group = ThrottleGroup(interval: .seconds(1))
     let controller = CardController(scheduler: scheduler, group: group)
     let other = CardController(scheduler: scheduler, group: group)
-    let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-    window.addSubview(card)
-    card.addGestureRecognizer(UITapGestureRecognizer(target: other, action: "open"))
+    addCard(to: window).addGestureRecognizer(UITapGestureRecognizer(target: other, action: "open"))
     window.focus(controller)
     window.simulateKeyCommand(UIKeyCommand(input: "o", modifierFlags: .command, action: "open"))
     window.simulateTap(at: CGPoint(x: 50, y: 50))

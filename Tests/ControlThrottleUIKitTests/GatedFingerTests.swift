@@ -57,22 +57,18 @@ final class TouchLoggingControl: UIControl {
 
   /// A gated key window with Pay (0, 0, 100, 44) and a carousel below it (0, 200, 320, 200).
   private func screen(_ timing: UIKitTestAssumptions.HitTestTiming) -> Screen {
-    let scheduler = VirtualScheduler()
-    let gate = InteractionGate(scheduler: scheduler)
-    var assumptions = UIKitTestAssumptions()
-    assumptions.hitTestTiming = timing
-    let window = GatedTestWindow(frame: .zero)
-    window.gate = gate
-    _ = makeWindow(clock: bridgedClock(to: scheduler), assumptions: assumptions, window: window)
+    let gated = GatedKeyWindow(hitTestTiming: timing)
     let recorder = ActionRecorder()
     let pay = TouchLoggingControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
     pay.addTarget(recorder, action: Selector("pay down"), for: .touchDown)
     pay.addTarget(recorder, action: Selector("pay up"), for: .touchUpInside)
     pay.addTarget(recorder, action: Selector("pay cancel"), for: .touchCancel)
     let carousel = TouchLoggingView(frame: CGRect(x: 0, y: 200, width: 320, height: 200))
-    window.addSubview(pay)
-    window.addSubview(carousel)
-    return Screen(window: window, gate: gate, scheduler: scheduler, carousel: carousel, pay: pay, recorder: recorder)
+    gated.window.addSubview(pay)
+    gated.window.addSubview(carousel)
+    return Screen(
+      window: gated.window, gate: gated.gate, scheduler: gated.scheduler, carousel: carousel, pay: pay,
+      recorder: recorder)
   }
 
   private let onCarousel = CGPoint(x: 160, y: 300)

@@ -18,15 +18,10 @@ import UIKit
 
   /// Two visible gated windows of 320 × 480, each with a button at its top left ("a" and "b").
   private func windows(_ timing: UIKitTestAssumptions.HitTestTiming = .beforeApplicationSendEvent) -> Windows {
-    let scheduler = VirtualScheduler()
-    let gate = InteractionGate(scheduler: scheduler)
-    var assumptions = UIKitTestAssumptions()
-    assumptions.hitTestTiming = timing
-    let a = GatedTestWindow(frame: .zero)
-    a.gate = gate
-    _ = makeWindow(clock: bridgedClock(to: scheduler), assumptions: assumptions, window: a)
+    let gated = GatedKeyWindow(hitTestTiming: timing)
+    let a = gated.window
     let b = GatedTestWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    b.gate = gate
+    b.gate = gated.gate
     b.makeKeyAndVisible()
     let recorder = ActionRecorder()
     for (window, name) in [(a, "a"), (b, "b")] {
@@ -34,7 +29,7 @@ import UIKit
       button.addTarget(recorder, action: Selector("\(name) up"), for: .touchUpInside)
       window.addSubview(button)
     }
-    return Windows(a: a, b: b, gate: gate, scheduler: scheduler, recorder: recorder)
+    return Windows(a: a, b: b, gate: gated.gate, scheduler: gated.scheduler, recorder: recorder)
   }
 
   private let onButton = CGPoint(x: 50, y: 22)

@@ -11,12 +11,29 @@ import UIKit
 /// The touch is kept alive, as UIKit keeps a `UITouch` while it reports `.ended`, so that no later
 /// touch can take its address.
 @Suite @MainActor struct UnendedTouchHandlerTests {
+  /// When the handler send comes after the dropped touch, and what it must do then.
+  enum HandlerSend: CaseIterable, Sendable {
+    /// Ten seconds later, long after the window the touch's first send met: it runs.
+    case longAfterTheTouchsWindow
+    /// At once, still inside the window the first tap armed: it shares the touch's drop.
+    case whileTheTouchsWindowIsOpen
+
+    /// The instant the handler is sent at, if the clock moves first.
+    var instant: SchedulerInstant? {
+      self == .longAfterTheTouchsWindow ? SchedulerInstant(secondsSinceBoot: 10) : nil
+    }
+
+    /// How many payments there are once the handler was sent: the first tap's, and its own if it ran.
+    var paymentsAfterwards: Int { self == .longAfterTheTouchsWindow ? 2 : 1 }
+  }
+
   let scheduler = VirtualScheduler()
   let recorder = ActionRecorder()
   let frame = CGRect(x: 0, y: 0, width: 100, height: 44)
   let inside = CGPoint(x: 10, y: 10)
 
-  @Test func aPrimaryActionLongAfterADroppedTouchDraggedOffRuns() {
+  @Test(arguments: HandlerSend.allCases)
+  func aPrimaryActionAfterADroppedTouchDraggedOffRunsOnlyOnceThatTouchsWindowHasPassed(_ send: HandlerSend) {
     let window = makeWindow(clock: bridgedClock(to: scheduler))
     let button = PayButton(frame: frame, scheduler: scheduler)
     window.addSubview(button)
@@ -31,26 +48,9 @@ import UIKit
     dropped.lift()
     #expect(dropped.touch.phase == .ended)
     #expect(recorder.actions == ["press"])
-    scheduler.advance(to: SchedulerInstant(secondsSinceBoot: 10))
-    button.performPrimaryAction()  // long after, with the dropped touch still alive
-    #expect(paid == 2)
-    withExtendedLifetime(dropped) {}
-    scheduler.run()
-  }
-
-  @Test func aPrimaryActionWhileThatTouchsWindowIsOpenSharesItsDrop() {
-    let window = makeWindow(clock: bridgedClock(to: scheduler))
-    let button = PayButton(frame: frame, scheduler: scheduler)
-    window.addSubview(button)
-    var paid = 0
-    button.addTarget(recorder, action: "press", for: .touchDown)
-    button.addAction(UIAction { _ in paid += 1 }, for: .primaryActionTriggered)
-    window.simulateTap(at: inside)
-    let dropped = window.touchDown(at: inside)
-    dropped.move(to: CGPoint(x: 300, y: 400))
-    dropped.lift()
-    button.performPrimaryAction()  // still inside the window the first tap armed
-    #expect(paid == 1)
+    if let instant = send.instant { scheduler.advance(to: instant) }
+    button.performPrimaryAction()  // with the dropped touch still alive
+    #expect(paid == send.paymentsAfterwards)
     withExtendedLifetime(dropped) {}
     scheduler.run()
   }
