@@ -50,6 +50,16 @@ public struct UIKitTestAssumptions: Sendable {
     case primaryActionWithoutEvent
   }
 
+  /// The phase a content view's touch reads in the `touchesCancelled(_:with:)` a scroll view sends
+  /// it when a drag turns into a scroll [§3: scroll-view behaviour is UNCONFIRMED; §9].
+  public enum ScrollCancellationTouchPhase: Sendable, CaseIterable {
+    /// `.cancelled`, as for a touch the system cancels; the finger then goes on scrolling.
+    case cancelled
+    /// The phase of the event that started the scroll (`.moved`): the finger is still down, and
+    /// only the view's delivery of it ends.
+    case unchanged
+  }
+
   /// The fate of in-flight touches when interaction events start being ignored [§3].
   public var touchesInFlightWhenIgnoringBegins: InFlightTouchPolicy = .delivered
   /// Where hit testing runs [§1].
@@ -62,6 +72,12 @@ public struct UIKitTestAssumptions: Sendable {
   /// The margin around a control's bounds inside which a dragged touch still counts as inside
   /// [§2, "mostly inside"; community reports say 70–100 pt].
   public var controlDragMargin: CGFloat = 70
+  /// How far, in points, a finger must move from where it began before a scroll view's pan starts
+  /// [§3: scroll-view behaviour is UNCONFIRMED; Apple documents only "drags the finger enough to
+  /// initiate a scroll" (`UIScrollView.canCancelContentTouches`)].
+  public var scrollPanThreshold: CGFloat = 10
+  /// The phase of the touch a scroll view cancels in its content view [§3, §9].
+  public var scrollCancellationTouchPhase: ScrollCancellationTouchPhase = .cancelled
   /// How long after one touch ends a new touch nearby counts as the next tap of a multi-tap [§1].
   public var multiTapInterval: TimeInterval = 0.35
   /// The duration of animated navigation transitions and presentations, in seconds.
