@@ -6,6 +6,17 @@ public import Foundation
 /// brackets) and defaults to the reading the double considers most likely. Tests that depend on
 /// one set it through ``UIKitTestEnvironment/assumptions`` and may run under both readings.
 public struct UIKitTestAssumptions: Sendable {
+  /// What a hardware keyboard's key held down delivers while held [§9: "Holding a key repeats
+  /// `pressesChanged`/key commands, not new press sequences (UNCONFIRMED)"].
+  public enum HeldKeyRepeat: Sendable, CaseIterable {
+    /// Nothing between the key's began and ended phases.
+    case none
+    /// Repeated `pressesChanged(_:with:)` for the same `UIPress`, after
+    /// ``UIKitTestAssumptions/keyRepeatDelay`` and then every
+    /// ``UIKitTestAssumptions/keyRepeatInterval``.
+    case pressesChanged
+  }
+
   /// What happens to a touch sequence that began before `beginIgnoringInteractionEvents()` [§3].
   public enum InFlightTouchPolicy: Sendable, CaseIterable {
     /// Its later phases are still delivered; only new sequences are ignored.
@@ -98,6 +109,12 @@ public struct UIKitTestAssumptions: Sendable {
   /// Space) dispatches its primary action with the presses event (`true`) or with none (`false`,
   /// as Apple's own press controls do) [§9: `UIButton`'s press path is UNCONFIRMED].
   public var pressActivationCarriesEvent = false
+  /// What a hardware keyboard's key delivers while held [§9].
+  public var heldKeyRepeat: HeldKeyRepeat = .pressesChanged
+  /// How long a key is held before it first repeats, in seconds [§9; a user setting, not confirmed].
+  public var keyRepeatDelay: TimeInterval = 0.5
+  /// The time between a held key's repeats, in seconds [§9; a user setting, not confirmed].
+  public var keyRepeatInterval: TimeInterval = 0.1
   /// How VoiceOver activates a control [§9, §10].
   public var accessibilityActivation: AccessibilityActivation = .synthesizedTouch
   /// Whether a hover event's `allTouches` holds its touch, whose phase goes regionEntered,
