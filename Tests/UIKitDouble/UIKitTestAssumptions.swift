@@ -6,6 +6,16 @@ public import Foundation
 /// brackets) and defaults to the reading the double considers most likely. Tests that depend on
 /// one set it through ``UIKitTestEnvironment/assumptions`` and may run under both readings.
 public struct UIKitTestAssumptions: Sendable {
+  /// When a collection view makes the selection of an item the user lifted a finger on [§9, §10:
+  /// traces show the table's selection run after the touch, past the next Core Animation commit;
+  /// none was found for the collection view].
+  public enum CollectionSelectionTiming: Sendable, CaseIterable {
+    /// On the next turn of the run loop, as the table's.
+    case afterNextCommit
+    /// Inside `touchesEnded(_:with:)`, before it returns.
+    case insideTouchesEnded
+  }
+
   /// What a hardware keyboard's key held down delivers while held [§9: "Holding a key repeats
   /// `pressesChanged`/key commands, not new press sequences (UNCONFIRMED)"].
   public enum HeldKeyRepeat: Sendable, CaseIterable {
@@ -109,6 +119,8 @@ public struct UIKitTestAssumptions: Sendable {
   /// Space) dispatches its primary action with the presses event (`true`) or with none (`false`,
   /// as Apple's own press controls do) [§9: `UIButton`'s press path is UNCONFIRMED].
   public var pressActivationCarriesEvent = false
+  /// When a collection view makes a user's selection [§9, §10].
+  public var collectionSelectionTiming: CollectionSelectionTiming = .afterNextCommit
   /// What a hardware keyboard's key delivers while held [§9].
   public var heldKeyRepeat: HeldKeyRepeat = .pressesChanged
   /// How long a key is held before it first repeats, in seconds [§9; a user setting, not confirmed].
