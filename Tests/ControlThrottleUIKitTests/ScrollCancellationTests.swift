@@ -65,9 +65,31 @@ final class ControlCancellingScrollView: UIScrollView {
     #expect(recorder.actions == ["press", "cancel"])
     #expect(scrollView.contentOffset == CGPoint(x: 0, y: 80))
     #expect(!button.isTracking && !button.isHighlighted)
+    // A touch seen cancelled reopens the window at once; one that still reads .moved ends no
+    // sequence the throttle can see, so the window reopens when the next touch begins.
+    if phase == .cancelled { #expect(button.throttle.ignoreUntil == nil) }
     // Under either reading the cancelled touch never activated: the window it armed reopens.
     window.simulateTap(at: point(on: button))  // a deliberate tap right after the scroll
     #expect(recorder.actions == ["press", "cancel", "press", "pay"])
+    scheduler.run()
+  }
+
+  @Test(arguments: UIKitTestAssumptions.ScrollCancellationTouchPhase.allCases)
+  func aKeyPressRightAfterACancellingScrollIsOneActivation(
+    _ phase: UIKitTestAssumptions.ScrollCancellationTouchPhase
+  ) {
+    var assumptions = UIKitTestAssumptions()
+    assumptions.scrollCancellationTouchPhase = phase
+    let scrollView = ControlCancellingScrollView()
+    let window = window(with: scrollView, assumptions)
+    let button = payButton(in: scrollView)
+    button.addTarget(recorder, action: "key", for: .primaryActionTriggered)
+    window.simulateTouch(at: onButton, movingThrough: dragUp)
+    window.focus(button)
+    window.simulateKeyPress(.select)  // Return, right after the scroll: it pays
+    #expect(recorder.actions == ["press", "cancel", "key"])
+    window.simulateTap(at: point(on: button))  // and a tap right after the key is inside its window
+    #expect(recorder.actions == ["press", "cancel", "key"])
     scheduler.run()
   }
 
