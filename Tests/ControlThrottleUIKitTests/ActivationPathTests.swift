@@ -80,7 +80,8 @@ import UIKit
     window.addSubview(button)
     button.addTarget(recorder, action: "press", for: .touchDown)
     button.addTarget(recorder, action: "pay", for: .touchUpInside)
-    // Dragged off and lifted outside, or cancelled as a scroll view does when it starts scrolling.
+    // Dragged off and lifted outside, or cancelled by the system (an incoming call). A scroll view's
+    // own cancellation is driven through a real drag in ScrollCancellationTests.
     window.simulateTouch(at: inside, movingThrough: [CGPoint(x: 300, y: 400)], cancelling: cancelled)
     window.simulateTap(at: inside)  // a deliberate tap right after
     #expect(recorder.actions == ["press", "press", "pay"])

@@ -6,6 +6,27 @@ public import Foundation
 /// brackets) and defaults to the reading the double considers most likely. Tests that depend on
 /// one set it through ``UIKitTestEnvironment/assumptions`` and may run under both readings.
 public struct UIKitTestAssumptions: Sendable {
+  /// When a collection view makes the selection of an item the user lifted a finger on [§9, §10:
+  /// traces show the table's selection run after the touch, past the next Core Animation commit;
+  /// none was found for the collection view].
+  public enum CollectionSelectionTiming: Sendable, CaseIterable {
+    /// On the next turn of the run loop, as the table's.
+    case afterNextCommit
+    /// Inside `touchesEnded(_:with:)`, before it returns.
+    case insideTouchesEnded
+  }
+
+  /// What a hardware keyboard's key held down delivers while held [§9: "Holding a key repeats
+  /// `pressesChanged`/key commands, not new press sequences (UNCONFIRMED)"].
+  public enum HeldKeyRepeat: Sendable, CaseIterable {
+    /// Nothing between the key's began and ended phases.
+    case none
+    /// Repeated `pressesChanged(_:with:)` for the same `UIPress`, after
+    /// ``UIKitTestAssumptions/keyRepeatDelay`` and then every
+    /// ``UIKitTestAssumptions/keyRepeatInterval``.
+    case pressesChanged
+  }
+
   /// What happens to a touch sequence that began before `beginIgnoringInteractionEvents()` [§3].
   public enum InFlightTouchPolicy: Sendable, CaseIterable {
     /// Its later phases are still delivered; only new sequences are ignored.
@@ -50,6 +71,16 @@ public struct UIKitTestAssumptions: Sendable {
     case primaryActionWithoutEvent
   }
 
+  /// The phase a content view's touch reads in the `touchesCancelled(_:with:)` a scroll view sends
+  /// it when a drag turns into a scroll [§3: scroll-view behaviour is UNCONFIRMED; §9].
+  public enum ScrollCancellationTouchPhase: Sendable, CaseIterable {
+    /// `.cancelled`, as for a touch the system cancels; the finger then goes on scrolling.
+    case cancelled
+    /// The phase of the event that started the scroll (`.moved`): the finger is still down, and
+    /// only the view's delivery of it ends.
+    case unchanged
+  }
+
   /// The fate of in-flight touches when interaction events start being ignored [§3].
   public var touchesInFlightWhenIgnoringBegins: InFlightTouchPolicy = .delivered
   /// Where hit testing runs [§1].
@@ -62,6 +93,12 @@ public struct UIKitTestAssumptions: Sendable {
   /// The margin around a control's bounds inside which a dragged touch still counts as inside
   /// [§2, "mostly inside"; community reports say 70–100 pt].
   public var controlDragMargin: CGFloat = 70
+  /// How far, in points, a finger must move from where it began before a scroll view's pan starts
+  /// [§3: scroll-view behaviour is UNCONFIRMED; Apple documents only "drags the finger enough to
+  /// initiate a scroll" (`UIScrollView.canCancelContentTouches`)].
+  public var scrollPanThreshold: CGFloat = 10
+  /// The phase of the touch a scroll view cancels in its content view [§3, §9].
+  public var scrollCancellationTouchPhase: ScrollCancellationTouchPhase = .cancelled
   /// How long after one touch ends a new touch nearby counts as the next tap of a multi-tap [§1].
   public var multiTapInterval: TimeInterval = 0.35
   /// The duration of animated navigation transitions and presentations, in seconds.
@@ -82,6 +119,14 @@ public struct UIKitTestAssumptions: Sendable {
   /// Space) dispatches its primary action with the presses event (`true`) or with none (`false`,
   /// as Apple's own press controls do) [§9: `UIButton`'s press path is UNCONFIRMED].
   public var pressActivationCarriesEvent = false
+  /// When a collection view makes a user's selection [§9, §10].
+  public var collectionSelectionTiming: CollectionSelectionTiming = .afterNextCommit
+  /// What a hardware keyboard's key delivers while held [§9].
+  public var heldKeyRepeat: HeldKeyRepeat = .pressesChanged
+  /// How long a key is held before it first repeats, in seconds [§9; a user setting, not confirmed].
+  public var keyRepeatDelay: TimeInterval = 0.5
+  /// The time between a held key's repeats, in seconds [§9; a user setting, not confirmed].
+  public var keyRepeatInterval: TimeInterval = 0.1
   /// How VoiceOver activates a control [§9, §10].
   public var accessibilityActivation: AccessibilityActivation = .synthesizedTouch
   /// Whether a hover event's `allTouches` holds its touch, whose phase goes regionEntered,

@@ -15,49 +15,36 @@ public import Foundation
 /// ```
 @MainActor
 public final class UIKitTestInteractivePop {
-  private let navigationController: UINavigationController
-  private let transitionCoordinator: TransitionCoordinator
+  private let finger: FingerDrivenTransition
 
   init(navigationController: UINavigationController, coordinator: TransitionCoordinator) {
-    self.navigationController = navigationController
-    self.transitionCoordinator = coordinator
+    finger = FingerDrivenTransition(coordinator: coordinator) { navigationController.completeTransition($0) }
   }
 
   /// The transition's coordinator, as `transitionCoordinator` returns it.
-  public var coordinator: any UIViewControllerTransitionCoordinator { transitionCoordinator }
+  public var coordinator: any UIViewControllerTransitionCoordinator { finger.coordinator }
 
   /// Whether the finger is still down.
-  public var isInteractive: Bool { transitionCoordinator.isInteractive }
+  public var isInteractive: Bool { finger.isInteractive }
 
   /// Whether the transition has completed (finished or cancelled).
-  public var isCompleted: Bool { transitionCoordinator.isFinished }
+  public var isCompleted: Bool { finger.coordinator.isFinished }
 
   /// Moves the finger so that the transition is `percentComplete` (0…1) done.
   public func update(percentComplete: CGFloat) {
-    guard isInteractive else { return }
-    transitionCoordinator.percentComplete = min(max(percentComplete, 0), 1)
+    finger.move(toPercentComplete: percentComplete)
   }
 
   /// Lifts the finger past the threshold: the pop completes.
   public func finish() {
-    guard isInteractive else { return }
-    transitionCoordinator.endInteraction(cancelled: false)
-    schedule(after: transitionCoordinator.transitionDuration * Double(1 - transitionCoordinator.percentComplete))
+    finger.lift(cancelled: false)
   }
 
   /// Lifts the finger short of the threshold: the pop is cancelled and the stack restored.
   ///
   /// The controller that was being revealed gets `viewWillDisappear` at once.
   public func cancel() {
-    guard isInteractive else { return }
-    transitionCoordinator.endInteraction(cancelled: true)
-    transitionCoordinator.viewController(forKey: .to)?.viewWillDisappear(true)
-    schedule(after: transitionCoordinator.transitionDuration * Double(transitionCoordinator.percentComplete))
-  }
-
-  private func schedule(after seconds: TimeInterval) {
-    let navigation = navigationController
-    let coordinator = transitionCoordinator
-    UIKitTestEnvironment.clock.schedule(after: seconds) { navigation.completeTransition(coordinator) }
+    let coordinator = finger.coordinator
+    finger.lift(cancelled: true) { coordinator.viewController(forKey: .to)?.viewWillDisappear(true) }
   }
 }

@@ -3,7 +3,8 @@ public import Foundation
 /// Not UIKit API: one pressed button (remote, game controller, keyboard arrow), driving one
 /// persistent `UIPress` through its phases.
 ///
-/// Made by `UIWindow.pressDown(_:)`. Presses go to the window's first responder, or the window,
+/// Made by `UIWindow.pressDown(_:)`, or `UIWindow.pressKey(_:)` for a hardware keyboard's key,
+/// which repeats while held (``UIKitTestAssumptions/heldKeyRepeat``). Presses go to the window's first responder, or the window,
 /// through `UIApplication.shared.sendEvent(_:)` with the window's reused `UIPressesEvent`.
 @MainActor
 public final class UIKitTestPress {
@@ -13,8 +14,16 @@ public final class UIKitTestPress {
   /// Whether the button is still held.
   public var isDown: Bool { press.phase != .ended && press.phase != .cancelled }
 
-  init(press: UIPress) {
+  /// Whether this is a hardware keyboard's key, which repeats while held under
+  /// ``UIKitTestAssumptions/heldKeyRepeat``; a remote's or game controller's button does not.
+  let isKeyboardKey: Bool
+  /// When the key went down, from which its repeats are counted.
+  private let downTime: TimeInterval
+
+  init(press: UIPress, isKeyboardKey: Bool = false) {
     self.press = press
+    self.isKeyboardKey = isKeyboardKey
+    downTime = UIKitTestEnvironment.clock.now
   }
 
   /// Releases the button `after` seconds from now.
@@ -22,7 +31,7 @@ public final class UIKitTestPress {
   /// - Precondition: The button is held.
   public func release(after seconds: TimeInterval = 0.05) {
     precondition(isDown, "The press already ended.")
-    UIKitTestEnvironment.clock.advance(by: seconds)
+    hold(for: seconds)
     deliver(.ended)
   }
 
@@ -31,8 +40,28 @@ public final class UIKitTestPress {
   /// - Precondition: The button is held.
   public func cancel(after seconds: TimeInterval = 0) {
     precondition(isDown, "The press already ended.")
-    UIKitTestEnvironment.clock.advance(by: seconds)
+    hold(for: seconds)
     deliver(.cancelled)
+  }
+
+  /// Keeps the button down for `seconds`: a keyboard key held past the repeat delay repeats as
+  /// `.changed` phases of this same press, one every repeat interval, when
+  /// ``UIKitTestAssumptions/heldKeyRepeat`` says so (§9: UNCONFIRMED); nothing is delivered
+  /// otherwise.
+  private func hold(for seconds: TimeInterval) {
+    let clock = UIKitTestEnvironment.clock
+    let assumptions = UIKitTestEnvironment.assumptions
+    let end = clock.now + seconds
+    if isKeyboardKey, assumptions.heldKeyRepeat == .pressesChanged {
+      precondition(assumptions.keyRepeatInterval > 0, "A key repeat interval must be positive.")
+      var next = downTime + assumptions.keyRepeatDelay
+      while next < end {
+        if next > clock.now { clock.advance(by: next - clock.now) }
+        deliver(.changed)
+        next += assumptions.keyRepeatInterval
+      }
+    }
+    clock.advance(by: max(0, end - clock.now))
   }
 
   func deliver(_ phase: UIPress.Phase) {

@@ -92,40 +92,27 @@ extension UIViewController {
 /// its animation on the test clock.
 @MainActor
 public final class UIKitTestSheetPull {
-  private let presented: UIViewController
-  private let transitionCoordinator: TransitionCoordinator
+  private let finger: FingerDrivenTransition
 
   init(presented: UIViewController, coordinator: TransitionCoordinator) {
-    self.presented = presented
-    self.transitionCoordinator = coordinator
+    finger = FingerDrivenTransition(coordinator: coordinator) { presented.completeUserDismissal($0) }
   }
 
   /// Whether the finger is still down.
-  public var isInteractive: Bool { transitionCoordinator.isInteractive }
+  public var isInteractive: Bool { finger.isInteractive }
 
   /// Moves the finger so that the dismissal is `percentComplete` (0…1) done.
   public func update(percentComplete: CGFloat) {
-    guard isInteractive else { return }
-    transitionCoordinator.percentComplete = min(max(percentComplete, 0), 1)
+    finger.move(toPercentComplete: percentComplete)
   }
 
   /// Lifts the finger far enough down: the sheet goes.
   public func finish() {
-    guard isInteractive else { return }
-    transitionCoordinator.endInteraction(cancelled: false)
-    schedule(after: transitionCoordinator.transitionDuration * Double(1 - transitionCoordinator.percentComplete))
+    finger.lift(cancelled: false)
   }
 
   /// Lifts the finger short of the threshold: the sheet springs back.
   public func cancel() {
-    guard isInteractive else { return }
-    transitionCoordinator.endInteraction(cancelled: true)
-    schedule(after: transitionCoordinator.transitionDuration * Double(transitionCoordinator.percentComplete))
-  }
-
-  private func schedule(after seconds: TimeInterval) {
-    let presented = presented
-    let coordinator = transitionCoordinator
-    UIKitTestEnvironment.clock.schedule(after: seconds) { presented.completeUserDismissal(coordinator) }
+    finger.lift(cancelled: true)
   }
 }

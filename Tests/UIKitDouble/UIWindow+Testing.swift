@@ -74,6 +74,26 @@ extension UIWindow {
     return press.press
   }
 
+  /// Presses a hardware keyboard's key now (Return or Space is `.select`); it goes to the first
+  /// responder, or the window, and repeats while held as
+  /// ``UIKitTestAssumptions/heldKeyRepeat`` says.
+  public func pressKey(_ type: UIPress.PressType = .select) -> UIKitTestPress {
+    let press = UIKitTestPress(press: UIPress(type: type, window: self), isKeyboardKey: true)
+    press.press.pressTimestamp = UIKitTestEnvironment.clock.now
+    press.deliver(.began)
+    return press
+  }
+
+  /// Presses and releases a hardware keyboard's key, `duration` seconds apart.
+  @discardableResult
+  public func simulateKeyPress(_ type: UIPress.PressType = .select, holdingFor duration: TimeInterval = 0.05)
+    -> UIPress
+  {
+    let press = pressKey(type)
+    press.release(after: duration)
+    return press.press
+  }
+
   /// Shakes the device: a motion event began now and ended `duration` seconds later, to the first
   /// responder or the window, through `UIApplication.shared.sendEvent(_:)`.
   public func simulateShake(lasting duration: TimeInterval = 0.3) {

@@ -83,6 +83,8 @@ open class UIWindow: UIView {
         touch.isHitTested = true
       }
       if touch.phase == .began { touch.isDelivered = isDeliverable(touch, among: event.liveTouches) }
+      // A scroll view's pan sees the touch before its view does, and may take it (§1; UIScrollView).
+      UIScrollView.enclosing(touch.view)?.observe(touch, with: event)
       guard let view = touch.view, touch.phase != .stationary, touch.isDelivered else { continue }
       if let index = groups.firstIndex(where: { $0.view === view && $0.phase == touch.phase }) {
         groups[index].touches.append(touch)

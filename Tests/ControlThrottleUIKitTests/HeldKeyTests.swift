@@ -1,0 +1,69 @@
+import ControlThrottle
+import ControlThrottleTesting
+import ControlThrottleUIKitUnderTest
+import Foundation
+import Testing
+import UIKit
+
+/// A container that records the presses whose phase changed while held, as they pass up the
+/// responder chain from the control.
+final class PressChangeRecordingView: UIView {
+  private(set) var changedPresses: [UIPress] = []
+
+  override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    changedPresses.append(contentsOf: presses)
+    super.pressesChanged(presses, with: event)
+  }
+}
+
+/// A hardware keyboard's key held down on a focused throttled button, under each reading of what a
+/// held key delivers: it is one input, whatever repeats while it is held.
+@Suite @MainActor struct HeldKeyTests {
+  let scheduler = VirtualScheduler()
+  let recorder = ActionRecorder()
+
+  @Test(arguments: UIKitTestAssumptions.HeldKeyRepeat.allCases, [false, true])
+  func returnHeldForTwoSecondsIsOneInput(held: UIKitTestAssumptions.HeldKeyRepeat, pressCarriesEvent: Bool) {
+    var assumptions = UIKitTestAssumptions()
+    assumptions.heldKeyRepeat = held
+    assumptions.pressActivationCarriesEvent = pressCarriesEvent
+    let window = makeWindow(clock: bridgedClock(to: scheduler), assumptions: assumptions)
+    let container = PressChangeRecordingView(frame: window.bounds)
+    window.addSubview(container)
+    let button = PayButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
+    container.addSubview(button)
+    var handled = 0
+    button.addTarget(recorder, action: "pay", for: .primaryActionTriggered)
+    button.addAction(UIAction { _ in handled += 1 }, for: .primaryActionTriggered)
+    window.focus(button)
+
+    let press = window.simulateKeyPress(.select, holdingFor: 2)  // Return, held four times the window
+    #expect(recorder.actions == ["pay"] && handled == 1)
+    switch held {
+    case .none:
+      #expect(container.changedPresses.isEmpty)
+    case .pressesChanged:
+      // Repeats from 0.5 s, every 0.1 s, until the release at 2 s: all of the same press.
+      #expect(container.changedPresses.count == 15)
+      #expect(container.changedPresses.allSatisfy { $0 === press })
+    }
+    window.simulateKeyPress(.select)  // right after the release: inside the window it armed
+    #expect(recorder.actions == ["pay"] && handled == 1)
+    scheduler.advance(to: SchedulerInstant(secondsSinceBoot: 3))
+    window.simulateKeyPress(.select)  // after the window
+    #expect(recorder.actions == ["pay", "pay"] && handled == 2)
+    scheduler.run()
+  }
+
+  @Test func aRemoteButtonHeldDownNeverRepeats() {
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let container = PressChangeRecordingView(frame: window.bounds)
+    window.addSubview(container)
+    let button = PayButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
+    container.addSubview(button)
+    window.focus(button)
+    window.simulatePress(.select, holdingFor: 2)
+    #expect(container.changedPresses.isEmpty)
+    scheduler.run()
+  }
+}
