@@ -199,10 +199,13 @@ public final class Throttle {
     _ rule: (inout ThrottleStateMachine, _ throttles: Bool, _ now: () -> Int64) -> ThrottleStateMachine.Action
   ) -> ThrottleStateMachine.Action {
     let word = context.registryWord.load()
-    // The common case in line: no handler sends, no window callback, nobody observing, the
-    // interval resolved, so the only side effect left is a rare closing turn. The same rule
-    // decides; the benchmark's "given timestamp" and ControlModel rows show the difference.
-    if machine.isUnwatched && word & ThrottleRegistry.hasObserverBit == 0 && !machine.needsResolution(under: word) {
+    // The common case in line: no handler sends, no window callback, no group, nobody observing,
+    // no action running, the interval resolved, so the only side effect left is a rare closing
+    // turn. The same rule decides; the benchmark's "given timestamp" and ControlModel rows show
+    // the difference.
+    if machine.isUnwatchedOutsideActions && word & ThrottleRegistry.hasObserverBit == 0
+      && !machine.needsResolution(under: word)
+    {
       let action = rule(&machine, word & ThrottleRegistry.throttlesProgrammaticBit != 0) {
         context.scheduler.now.uptimeNanoseconds
       }

@@ -91,12 +91,13 @@ package struct ThrottleStateMachine: Sendable {
 
   @inlinable package init() {}
 
-  /// Whether nothing watches the throttle's sends.
+  /// Whether nothing watches the throttle's sends and none of its actions runs.
   ///
-  /// No handler sends to close, no window callback to tell and no group to ask; a send may be
-  /// running (a member of a delivery, a send from an action).
-  @inlinable package var isUnwatched: Bool {
-    flags & (Self.tracksHandlerSendsBit | Self.hasWindowObserverBit | Self.groupedBit) == 0
+  /// No handler sends to close, no window callback to tell and no group to ask; a delivery may be
+  /// running, whose member sends follow it. Every other flag is clear, so that the rules decided
+  /// in line under this test fold down to the window and the delivery.
+  @inlinable package var isUnwatchedOutsideActions: Bool {
+    flags & ~Self.inDeliveryBit == 0
   }
 
   /// Whether one of the control's actions is running.
