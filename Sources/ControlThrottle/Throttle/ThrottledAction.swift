@@ -245,12 +245,12 @@ extension ThrottledAction {
         return .dropped(.insideGroupWindow(remaining: Nanoseconds.duration(remaining), heldBy: holder))
       }
       if intervalNanoseconds == 0 { return groupInterval == 0 ? .unthrottled(.intervalIsZero) : .accepted }
-      let (exchanged, found) = lastAccepted.compareExchange(expected: last, desired: now)
-      if exchanged { return .accepted }
+      let exchange = lastAccepted.compareExchange(expected: last, desired: now)
+      if exchange.exchanged { return .accepted }
       // Another call of this closure claimed its own window first: give the group back, decide again
       // on that call's instant.
       giveBackGroup(armedAt: now)
-      last = found
+      last = exchange.original
       // Read after the load: the instant is never older than the window it is compared with.
       now = scheduler.now.uptimeNanoseconds
     }
