@@ -38,6 +38,16 @@ import Testing
     #expect(throttle.tap(interval: .nanoseconds(1) / 2) == .dropped(.insideInterval(remaining: .nanoseconds(1))))
   }
 
+  // Fails if intervals are told apart by their low 64 bits of attoseconds only: 2^64 attoseconds
+  // (about 18.4 s) has the low word of zero.
+  @Test func anIntervalThatDiffersFromTheLastOnlyAboveSixtyFourBitsOfAttosecondsIsConverted() {
+    let throttle = ButtonThrottle(scheduler: scheduler)
+    let twoToTheSixtyFourAttoseconds = Duration(secondsComponent: 18, attosecondsComponent: 446_744_073_709_551_616)
+    #expect(throttle.tap(interval: .zero) == .unthrottled(.intervalIsZero))
+    #expect(throttle.tap(interval: twoToTheSixtyFourAttoseconds) == .accepted)
+    #expect(throttle.ignoreUntil == SchedulerInstant(uptimeNanoseconds: 18_446_744_074))
+  }
+
   // Fails if only the first interval is checked: a negative one after valid ones is still a
   // programmer error.
   @Test func aNegativeIntervalAfterValidOnesIsStillAPreconditionFailure() async {
