@@ -36,6 +36,77 @@ import Testing
     #expect(first == .dropped(.insideInterval(remaining: .seconds(1))))
     #expect(counter.value == 1)
   }
+
+  // MARK: Group members
+
+  // Fails when a grouped call reads the clock again after deciding the group's common drop (two
+  // reads for every accepted call): on the system clock the second read costs as much as the rest
+  // of the decision.
+  @Test func aGroupedCallReadsTheClockOnceWhetherTheGroupAcceptsOrDropsIt() {
+    let clock = InterleavingScheduler(now: at(1))
+    let group = ThrottleGroup(interval: .seconds(1))
+    let pay = ThrottledAction(interval: .zero, group: group, scheduler: clock) {}
+    let cancel = ThrottledAction(interval: .seconds(1), group: group, scheduler: clock) {}
+    #expect(pay() == .accepted)
+    #expect(clock.reads == 1)
+    #expect(cancel() == .dropped(.insideGroupWindow(remaining: .seconds(1), heldBy: ObjectIdentifier(pay))))
+    #expect(clock.reads == 2)
+    clock.now = at(2)
+    #expect(cancel() == .accepted)
+    #expect(clock.reads == 3)
+  }
+
+  @Test func twoCallsOfAGroupedClosureInOneInstantRunItOnceAndTheGroupHoldsTheLoser() {
+    let clock = InterleavingScheduler(now: at(1))
+    let counter = Counter()
+    let group = ThrottleGroup(interval: .seconds(1))
+    let action = ThrottledAction(interval: .seconds(1), group: group, scheduler: clock) { counter.increment() }
+    var second: ThrottleDecision?
+    // The first caller's only read, between its loads and its claim of the group.
+    clock.interleave(atRead: 1) { second = action() }
+    let first = action()
+    #expect(second == .accepted)
+    #expect(first == .dropped(.insideGroupWindow(remaining: .seconds(1), heldBy: ObjectIdentifier(action))))
+    #expect(counter.value == 1)
+  }
+
+  // The group passes both calls (it holds nothing), so only the closure's own exchange tells them
+  // apart: the loser decides again on the winner's instant, read after it, with one more clock read.
+  // Hangs into the time limit if the loser retries with the window it lost on.
+  @Test func twoCallsOfAClosureInAGroupThatHoldsNothingRunItOnce() {
+    let clock = InterleavingScheduler(now: at(1))
+    let counter = Counter()
+    let action = ThrottledAction(interval: .seconds(1), group: ThrottleGroup(interval: .zero), scheduler: clock) {
+      counter.increment()
+    }
+    var second: ThrottleDecision?
+    clock.interleave(atRead: 1) { second = action() }
+    let first = action()
+    #expect(second == .accepted)
+    #expect(first == .dropped(.insideInterval(remaining: .seconds(1))))
+    #expect(counter.value == 1)
+    #expect(clock.reads == 3)
+  }
+
+  // A call that claims the group and then loses its own window to another call of the same closure
+  // gives the group back: the group's other members are not held by a call that never ran.
+  @Test func aCallThatLosesItsOwnWindowAfterClaimingTheGroupGivesTheGroupBack() {
+    let clock = InterleavingScheduler(now: at(1))
+    let group = ThrottleGroup(interval: .seconds(1))
+    let pay = ThrottledAction(interval: .seconds(2), group: group, scheduler: clock) {}
+    let cancel = ThrottledAction(interval: .zero, group: group, scheduler: clock) {}
+    var second: ThrottleDecision?
+    // Another call of `pay` claims both windows, and the group is reset before the first call
+    // claims it: the first call then passes the group and loses only its own exchange.
+    clock.interleave(atRead: 1) {
+      second = pay()
+      group.reset()
+    }
+    let first = pay()
+    #expect(second == .accepted)
+    #expect(first == .dropped(.insideInterval(remaining: .seconds(2))))
+    #expect(cancel() == .accepted)
+  }
 }
 
 /// A scheduler that runs a closure at the start of a chosen clock read, standing in for another
@@ -46,6 +117,7 @@ final class InterleavingScheduler: Scheduler, @unchecked Sendable {
   private var instant: SchedulerInstant
   private var readsLeft = 0
   private var pending: (() -> Void)?
+  private var readCount = 0
 
   init(now: SchedulerInstant) { instant = now }
 
@@ -60,6 +132,7 @@ final class InterleavingScheduler: Scheduler, @unchecked Sendable {
   var now: SchedulerInstant {
     get {
       let interleaved: (() -> Void)? = lock.withLock {
+        readCount += 1
         guard pending != nil else { return nil }
         readsLeft -= 1
         guard readsLeft == 0 else { return nil }
@@ -71,6 +144,9 @@ final class InterleavingScheduler: Scheduler, @unchecked Sendable {
     }
     set { lock.withLock { instant = newValue } }
   }
+
+  /// How many times ``now`` was read, interleaved reads included.
+  var reads: Int { lock.withLock { readCount } }
 
   @MainActor
   func schedule(at deadline: SchedulerInstant, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {

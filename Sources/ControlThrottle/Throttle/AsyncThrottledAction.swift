@@ -1,4 +1,4 @@
-public import Observation
+import Observation
 
 /// An async action that ignores calls while its previous run is in flight, for an interval after
 /// that run started, and optionally for a cooldown after it ended.
@@ -48,21 +48,6 @@ public final class AsyncThrottledAction {
     case cancelled
   }
 
-  /// What the action tells the package's own observers, such as a SwiftUI button's model.
-  package enum Event {
-    /// ``isRunning``, ``isIgnoring``, ``ignoreUntil``, ``lastError`` or ``lastCompletion`` changed.
-    case stateChanged
-    /// A run failed with this error; sent after the state change that recorded it.
-    case failed(any Error)
-  }
-
-  /// One package observer, dropped once its owner is gone.
-  private struct Observer {
-    let token: ObserverToken
-    weak var owner: AnyObject?
-    let handler: @MainActor (Event) -> Void
-  }
-
   private var window = ThrottleWindow()
   /// The cooldown after the last run, as a window armed at its end: the package's backwards rule
   /// applies, so a clock that jumps back never holds the action for the size of the jump.
@@ -74,11 +59,12 @@ public final class AsyncThrottledAction {
   private let operation: @MainActor () async throws -> Void
   /// An `ObservationRegistrar` where Observation exists; a stored property cannot carry an
   /// availability, so it is kept type-erased.
-  private let registrar: (any Sendable)?
+  let registrar: (any Sendable)?
   private var currentRun: Task<Void, any Error>?
   /// The work that clears ``isIgnoring`` at ``ignoreUntil``, once no run is in flight.
   private var reopening: ScheduledWork?
-  private var observers: [Observer] = []
+  /// The package's observers; see ``addObserver(owner:_:)``.
+  var observers: [Observer] = []
 
   /// The group whose window the action shares with the group's other members, if any.
   ///
@@ -268,19 +254,6 @@ public final class AsyncThrottledAction {
     stateDidChange()
   }
 
-  /// Tells `handler` about every state change and failure until `owner` is gone or the token is
-  /// removed.
-  package func addObserver(owner: AnyObject, _ handler: @escaping @MainActor (Event) -> Void) -> ObserverToken {
-    let token = ObserverToken.next()
-    observers.append(Observer(token: token, owner: owner, handler: handler))
-    return token
-  }
-
-  /// Stops the observer `token` names.
-  package func removeObserver(_ token: ObserverToken) {
-    observers.removeAll { $0.token == token }
-  }
-
   /// The end of the later of the two windows, or `Int64.min` when neither was armed.
   private var holdEnd: Int64 {
     let intervalEnd = window.lastAccepted == .min ? Int64.min : window.ignoreUntil
@@ -414,29 +387,4 @@ public final class AsyncThrottledAction {
     onStateChange?(self)
     notify(.stateChanged)
   }
-
-  private func notify(_ event: Event) {
-    guard !observers.isEmpty else { return }
-    observers.removeAll { $0.owner == nil }
-    for observer in observers { observer.handler(event) }
-  }
-
-  private func access<Member>(_ keyPath: KeyPath<AsyncThrottledAction, Member>) {
-    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), let registrar = registrar as? ObservationRegistrar
-    {
-      registrar.access(self, keyPath: keyPath)
-    }
-  }
-
-  private func mutate<Member>(_ keyPath: KeyPath<AsyncThrottledAction, Member>, _ mutation: () -> Void) {
-    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), let registrar = registrar as? ObservationRegistrar
-    {
-      registrar.withMutation(of: self, keyPath: keyPath, mutation)
-    } else {
-      mutation()
-    }
-  }
 }
-
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-extension AsyncThrottledAction: Observable {}

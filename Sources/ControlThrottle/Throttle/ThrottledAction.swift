@@ -208,14 +208,20 @@ extension ThrottledAction {
 
   /// Decides a call of a grouped closure: its own window first, then the group's, which it then
   /// claims before its own, so that two members can never both pass in one group window.
+  ///
+  /// One clock read decides the call unless another call of this closure claims its own window
+  /// first. The group is claimed through the addresses of its words, which the group keeps alive as
+  /// long as this closure holds it: the accepted path then touches no reference count, whose atomic
+  /// retain and release would cost as much as the claim's compare-and-exchange.
   @inline(never)
   private func claimWindowInGroup() -> ThrottleDecision {
     let member = ObjectIdentifier(self)
-    // The common case first: this closure's own window open, the group's held by its last input.
-    let last = lastAccepted.load()
-    let groupLast = groupLastAccepted.unsafelyUnwrapped.load()
+    let groupWord = groupLastAccepted.unsafelyUnwrapped
+    var last = lastAccepted.load()
+    let groupLast = groupWord.load()
     // Read after the loads: the instant is never older than the windows it is compared with.
-    let now = scheduler.now.uptimeNanoseconds
+    var now = scheduler.now.uptimeNanoseconds
+    // The common drop first: this closure's own window open, the group's held by its last input.
     if groupLast != .min && now >= groupLast && groupInterval != Nanoseconds.forever
       && (intervalNanoseconds == 0 || last == .min || (now >= last && now &- last >= intervalNanoseconds))
     {
@@ -228,22 +234,32 @@ extension ThrottledAction {
       }
     }
     while true {
-      let last = lastAccepted.load()
-      // Read after the load: the instant is never older than the window it is compared with.
-      let now = scheduler.now.uptimeNanoseconds
       var own = ownWindow(armedAt: last)
       if let remaining = own.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false) {
         return ThrottleDecision(remainingNanoseconds: remaining)
       }
-      if let (remaining, holder) = group.unsafelyUnwrapped.claim(at: now, by: member) {
+      if let (remaining, holder) = ThrottleGroup.claim(
+        lastAccepted: groupWord.storage, holderBits: groupHolder.unsafelyUnwrapped.storage, interval: groupInterval,
+        at: now, by: member, sameInputPasses: false)
+      {
         return .dropped(.insideGroupWindow(remaining: Nanoseconds.duration(remaining), heldBy: holder))
       }
-      if intervalNanoseconds == 0 || lastAccepted.compareExchange(expected: last, desired: now).exchanged {
-        return groupInterval == 0 && intervalNanoseconds == 0 ? .unthrottled(.intervalIsZero) : .accepted
-      }
-      // Another call of this closure claimed its own window first: give the group back, decide again.
-      group.unsafelyUnwrapped.release(armedAt: now, by: member)
+      if intervalNanoseconds == 0 { return groupInterval == 0 ? .unthrottled(.intervalIsZero) : .accepted }
+      let exchange = lastAccepted.compareExchange(expected: last, desired: now)
+      if exchange.exchanged { return .accepted }
+      // Another call of this closure claimed its own window first: give the group back, decide again
+      // on that call's instant.
+      giveBackGroup(armedAt: now)
+      last = exchange.original
+      // Read after the load: the instant is never older than the window it is compared with.
+      now = scheduler.now.uptimeNanoseconds
     }
+  }
+
+  /// Reopens the group's window claimed at `instant`, unless another member armed it since.
+  @inline(never)
+  private func giveBackGroup(armedAt instant: Int64) {
+    group.unsafelyUnwrapped.release(armedAt: instant, by: ObjectIdentifier(self))
   }
 
   /// This closure's own window, armed at `last` (`Int64.min`: open).
