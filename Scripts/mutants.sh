@@ -128,6 +128,23 @@ mutant "follow-ups-first" \
   'guard let entry = followUps.popFirst() ?? queue.popFirst() else { return nil }' \
   'guard let entry = queue.popFirst() ?? followUps.popFirst() else { return nil }'
 
+# A grouped closure that lost its own window's exchange to another call decides again on that
+# call's instant, not on the stale one (with the stale one it retries forever).
+mutant "grouped-closure-retry-reads-winner" \
+  Sources/ControlThrottle/Throttle/ThrottledAction.swift \
+  'ThrottledActionClaim' \
+  '      last = exchange.original
+      // Read after the load' \
+  '      // Read after the load'
+
+# ... and gives back the group's window it had claimed, which it never used.
+mutant "grouped-closure-gives-group-back" \
+  Sources/ControlThrottle/Throttle/ThrottledAction.swift \
+  'ThrottledActionClaim' \
+  '      giveBackGroup(armedAt: now)
+      last = exchange.original' \
+  '      last = exchange.original'
+
 # -----------------------------------------------------------------------------------------------
 
 if [ "${1-}" = "--list" ]; then
