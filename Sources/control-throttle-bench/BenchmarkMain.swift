@@ -21,12 +21,23 @@ enum BenchmarkMain {
   static func main() {
     var scale = 100
     let arguments = Array(CommandLine.arguments.dropFirst())
+    let families: [(name: String, run: @MainActor (Benchmark) -> Void)] = [
+      ("throttle", ThrottleBenchmarks.run),
+      ("group", GroupBenchmarks.run),
+      ("button-group", ButtonGroupBenchmarks.run),
+      ("recorder", RecorderBenchmarks.run),
+      ("memory", MemoryBenchmarks.run),
+      ("depth", ClassDepthBenchmarks.run),
+      ("gate", GateBenchmarks.run),
+      ("transition", TransitionBenchmarks.run),
+      ("scale", ScaleBenchmarks.run),
+    ]
     if arguments.contains("--help") {
       print(
         "usage: control-throttle-bench [--scale PERCENT] [--only FAMILIES] [--json]\n"
           + "  --scale PERCENT  every row's iterations, in percent of the full count (default 100)\n"
-          + "  --only FAMILIES  run only these, separated by commas: throttle, group, recorder, memory,\n"
-          + "                   depth, gate, transition, scale\n"
+          + "  --only FAMILIES  run only these, separated by commas: "
+          + families.map(\.name).joined(separator: ", ") + "\n"
           + "  --json           one JSON object per row instead of tables")
       exit(0)
     }
@@ -44,17 +55,6 @@ enum BenchmarkMain {
     bench.note(
       "# ControlThrottle benchmark, scale \(scale)%: each row the best of \(2 * bench.rounds) rounds, the last "
         + "\(bench.rounds) interleaved with its section; accepted and dropped count one round's sends")
-    let families: [(name: String, run: @MainActor (Benchmark) -> Void)] = [
-      ("throttle", ThrottleBenchmarks.run),
-      ("group", GroupBenchmarks.run),
-      ("button-group", ButtonGroupBenchmarks.run),
-      ("recorder", RecorderBenchmarks.run),
-      ("memory", MemoryBenchmarks.run),
-      ("depth", ClassDepthBenchmarks.run),
-      ("gate", GateBenchmarks.run),
-      ("transition", TransitionBenchmarks.run),
-      ("scale", ScaleBenchmarks.run),
-    ]
     var selected = families.map(\.name)
     if let index = arguments.firstIndex(of: "--only") {
       let names = index + 1 < arguments.count ? arguments[index + 1].split(separator: ",").map(String.init) : []
