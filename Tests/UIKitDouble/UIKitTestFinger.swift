@@ -90,9 +90,30 @@ public final class UIKitTestFinger {
 
 extension UIKitTestFinger {
   /// Puts a new finger down in `window` at `point` (window coordinates), now.
-  static func down(in window: UIWindow, at point: CGPoint, type: UITouch.TouchType = .direct) -> UIKitTestFinger {
+  ///
+  /// - Parameters:
+  ///   - window: Where the finger lands.
+  ///   - point: Where, in window coordinates.
+  ///   - type: The touch's type.
+  ///   - reused: An ended touch whose object the new finger's touch is, as a freed `UITouch`'s
+  ///     address can be handed to a later one; `nil` for a fresh object.
+  /// - Returns: The finger.
+  static func down(
+    in window: UIWindow,
+    at point: CGPoint,
+    type: UITouch.TouchType = .direct,
+    reusing reused: UITouch? = nil
+  ) -> UIKitTestFinger {
     let clock = UIKitTestEnvironment.clock
-    let touch = UITouch()
+    let touch = reused ?? UITouch()
+    if reused != nil {
+      precondition(touch.phase == .ended || touch.phase == .cancelled, "Only an ended touch's object can be reused.")
+      touch.touchView = nil
+      touch.isHitTested = false
+      touch.isIgnored = false
+      touch.isDelivered = true
+      touch.touchTapCount = 1
+    }
     touch.touchWindow = window
     touch.windowLocation = point
     touch.previousWindowLocation = point

@@ -8,6 +8,13 @@ extension UIWindow {
     UIKitTestFinger.down(in: self, at: point, type: type)
   }
 
+  /// Not UIKit API: puts a finger down whose touch is the object of `ended`, a finger already
+  /// lifted or cancelled: UIKit keeps no touch alive after its end, so a later `UITouch` can be
+  /// given the freed one's address, and the double makes that happen on purpose.
+  public func touchDown(at point: CGPoint, reusingTouchOf ended: UIKitTestFinger) -> UIKitTestFinger {
+    UIKitTestFinger.down(in: self, at: point, reusing: ended.touch)
+  }
+
   /// Gives `responder` the focus (a hardware keyboard's or a remote's): presses go to it.
   public func focus(_ responder: UIResponder) {
     firstResponder = responder

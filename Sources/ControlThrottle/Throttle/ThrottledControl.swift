@@ -54,7 +54,8 @@ extension ThrottledControl {
   ///   - eventInstant: The input event's timestamp.
   ///   - sequence: The object that identifies the sequence, such as the `UITouch`. The throttle
   ///     keeps only its identity, never a reference, so a later object at the same address is told
-  ///     apart only by `sequenceBegins` or by a send of the earlier one's last phase.
+  ///     apart only by `sequenceBegins` or by a send of the earlier one's last phase, so send the
+  ///     last phase of every sequence, also of one that ends without activating.
   ///   - sequenceBegins: Whether the sequence's first phase is being delivered (a touch's began):
   ///     such a send always begins a new sequence.
   ///   - sequenceEnds: Whether the sequence's last phase is being delivered, activating the control;
