@@ -54,6 +54,9 @@ final class ThrottledItemDelegate: UICollectionViewDelegate {
     let window = makeWindow(clock: bridgedClock(to: scheduler), assumptions: assumptions)
     let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
     collection.numberOfItems = 9
+    // Touches reach the cells at once, as the double always delivers them: with UIKit's default
+    // the highlight would wait until the scroll view knows the touch is no scroll.
+    collection.delaysContentTouches = false
     collection.delegate = delegate
     window.addSubview(collection)
     return (window, collection)

@@ -22,7 +22,7 @@ final class PressChangeRecordingView: UIView {
   let scheduler = VirtualScheduler()
   let recorder = ActionRecorder()
 
-  @Test(arguments: UIKitTestAssumptions.HeldKeyRepeat.allCases, [false, true])
+  @Test(arguments: [UIKitTestAssumptions.HeldKeyRepeat.none, .pressesChanged], [false, true])
   func returnHeldForTwoSecondsIsOneInput(held: UIKitTestAssumptions.HeldKeyRepeat, pressCarriesEvent: Bool) {
     var assumptions = UIKitTestAssumptions()
     assumptions.heldKeyRepeat = held
@@ -46,12 +46,40 @@ final class PressChangeRecordingView: UIView {
       // Repeats from 0.5 s, every 0.1 s, until the release at 2 s: all of the same press.
       #expect(container.changedPresses.count == 15)
       #expect(container.changedPresses.allSatisfy { $0 === press })
+    case .newPressSequences:
+      Issue.record("Not an argument of this test")
     }
     window.simulateKeyPress(.select)  // right after the release: inside the window it armed
     #expect(recorder.actions == ["pay"] && handled == 1)
     scheduler.advance(to: SchedulerInstant(secondsSinceBoot: 3))
     window.simulateKeyPress(.select)  // after the window
     #expect(recorder.actions == ["pay", "pay"] && handled == 2)
+    scheduler.run()
+  }
+
+  /// Under the reading where each repeat is a press of its own, a held Return would activate the
+  /// button 16 times in two seconds (once per repeat and at the release); throttled, the
+  /// activations are at least a window apart.
+  @Test(arguments: [false, true])
+  func aHeldReturnWhoseRepeatsAreNewPressesPaysAtMostOncePerWindow(pressCarriesEvent: Bool) throws {
+    var assumptions = UIKitTestAssumptions()
+    assumptions.heldKeyRepeat = .newPressSequences
+    assumptions.pressActivationCarriesEvent = pressCarriesEvent
+    let window = makeWindow(clock: bridgedClock(to: scheduler), assumptions: assumptions)
+    let button = PayButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
+    window.addSubview(button)
+    button.addTarget(recorder, action: "pay", for: .primaryActionTriggered)
+    var paidAt: [SchedulerInstant] = []
+    button.addAction(UIAction { _ in paidAt.append(scheduler.now) }, for: .primaryActionTriggered)
+    window.focus(button)
+
+    window.simulateKeyPress(.select, holdingFor: 2)  // repeats from 0.5 s, every 0.1 s
+    // The first repeat at 0.5 s pays, then one per 0.5 s window at most, the release included.
+    #expect((3...4).contains(paidAt.count))
+    #expect(recorder.actions.count == paidAt.count)
+    for (earlier, later) in zip(paidAt, paidAt.dropFirst()) {
+      #expect(earlier.duration(to: later) >= .milliseconds(499))
+    }
     scheduler.run()
   }
 

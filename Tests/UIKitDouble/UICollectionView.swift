@@ -46,7 +46,7 @@ open class UICollectionViewCell: UIView {
 /// lifted on is made after the touch, as the table's is [§10, traces of `UITableView`], or inside
 /// `touchesEnded` (``UIKitTestAssumptions/collectionSelectionTiming``: not confirmed for the
 /// collection view): the item is unhighlighted (`didUnhighlightItemAt`); `shouldSelectItemAt` is
-/// asked; `false` leaves it unselected; `true` deselects the previously selected item, selects this
+/// asked (this order is not confirmed either; no test's outcome depends on it); `false` leaves it unselected; `true` deselects the previously selected item, selects this
 /// one and calls `didSelectItemAt`. Not modelled: several selection, deselection by the user,
 /// `shouldDeselectItemAt`, the data source and layout objects.
 @MainActor

@@ -25,6 +25,10 @@ public struct UIKitTestAssumptions: Sendable {
     /// ``UIKitTestAssumptions/keyRepeatDelay`` and then every
     /// ``UIKitTestAssumptions/keyRepeatInterval``.
     case pressesChanged
+    /// Each repeat, at the same times, a press of its own: a new `UIPress` that begins and ends,
+    /// which a focused control takes for another activation (the reading §9 doubts, kept so that
+    /// the throttle is tested where a held key would otherwise act many times).
+    case newPressSequences
   }
 
   /// What happens to a touch sequence that began before `beginIgnoringInteractionEvents()` [§3].

@@ -44,24 +44,41 @@ public final class UIKitTestPress {
     deliver(.cancelled)
   }
 
-  /// Keeps the button down for `seconds`: a keyboard key held past the repeat delay repeats as
-  /// `.changed` phases of this same press, one every repeat interval, when
-  /// ``UIKitTestAssumptions/heldKeyRepeat`` says so (§9: UNCONFIRMED); nothing is delivered
-  /// otherwise.
+  /// Keeps the button down for `seconds`: a keyboard key held past the repeat delay repeats, one
+  /// every repeat interval, as ``UIKitTestAssumptions/heldKeyRepeat`` says (§9: UNCONFIRMED);
+  /// nothing is delivered otherwise.
+  ///
+  /// The repeats are delivered as the clock reaches them inside `release(after:)` and
+  /// `cancel(after:)`: a test that moves the clock some other way while the key is down sees them
+  /// all at the release.
   private func hold(for seconds: TimeInterval) {
     let clock = UIKitTestEnvironment.clock
     let assumptions = UIKitTestEnvironment.assumptions
     let end = clock.now + seconds
-    if isKeyboardKey, assumptions.heldKeyRepeat == .pressesChanged {
+    if isKeyboardKey, assumptions.heldKeyRepeat != .none {
       precondition(assumptions.keyRepeatInterval > 0, "A key repeat interval must be positive.")
       var next = downTime + assumptions.keyRepeatDelay
       while next < end {
         if next > clock.now { clock.advance(by: next - clock.now) }
-        deliver(.changed)
+        repeatKey(as: assumptions.heldKeyRepeat)
         next += assumptions.keyRepeatInterval
       }
     }
     clock.advance(by: max(0, end - clock.now))
+  }
+
+  /// One repeat of a held key: a `.changed` phase of this press, or a press of its own.
+  private func repeatKey(as reading: UIKitTestAssumptions.HeldKeyRepeat) {
+    switch reading {
+    case .none: return
+    case .pressesChanged: deliver(.changed)
+    case .newPressSequences:
+      guard let window = press.window else { return }
+      let repeated = UIKitTestPress(press: UIPress(type: press.type, window: window))
+      repeated.press.pressTimestamp = UIKitTestEnvironment.clock.now
+      repeated.deliver(.began)
+      repeated.deliver(.ended)
+    }
   }
 
   func deliver(_ phase: UIPress.Phase) {

@@ -34,10 +34,12 @@ package final class AtomicWord: @unchecked Sendable {
   /// owning object on every read; valid while the word is alive.
   package var reader: Reader { Reader(storage: storage) }
 
-  /// Reads an ``AtomicWord`` through its address.
+  /// Reaches an ``AtomicWord`` through its address: reads it, and hands the address to the
+  /// compare-and-exchange of a group's claim.
   @usableFromInline
   package struct Reader: @unchecked Sendable {
-    // Sendable: it only ever performs acquire loads.
+    // Sendable: every access through the address is atomic (acquire loads, and the group claim's
+    // compare-and-exchange and release store).
     @usableFromInline let storage: UnsafeMutablePointer<Int64>
 
     @usableFromInline init(storage: UnsafeMutablePointer<Int64>) { self.storage = storage }

@@ -38,7 +38,8 @@ public final class ThrottledAction<Input>: Sendable {
   private let scheduler: any Scheduler
   /// The group whose window the closure shares, if any.
   public let group: ThrottleGroup?
-  /// The group's words and interval, read directly: a call the group drops follows no reference.
+  /// The group's words and interval, reached through their addresses: a call the group drops
+  /// follows no reference, and one it accepts claims the group without a retain.
   private let groupLastAccepted: AtomicWord.Reader?
   private let groupHolder: AtomicWord.Reader?
   private let groupInterval: Int64
