@@ -221,6 +221,8 @@ for index in "${!names[@]}"; do
   else
     run_child timeout "$PER_MUTANT_LIMIT" swift test --skip-build --filter "$filter" >>"$log" 2>&1
     status=$?
+    # `timeout` stops `swift test`, not the test process it started: a hung one keeps spinning.
+    pkill -KILL -f "$PWD/.build/.*PackageTests.xctest" 2>/dev/null
     if [ "$status" = 124 ]; then
       outcome="timed out"
     elif [ "$status" != 0 ]; then
