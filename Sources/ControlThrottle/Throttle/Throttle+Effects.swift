@@ -21,7 +21,7 @@ extension Throttle {
       let member = ObjectIdentifier(control)
       let saved = machine
       let held = machine.prepareGroupDecision(
-        context.groupWindow, interval: context.groupInterval, member: member, at: instant)
+        context.sharedGroup.window, interval: context.sharedGroup.interval, member: member, at: instant)
       var action = rule(&machine, word & ThrottleRegistry.throttlesProgrammaticBit != 0) { instant }
       machine.setGroupHold(false, armedAtInstant: false)
       if action.isHeldByGroup {

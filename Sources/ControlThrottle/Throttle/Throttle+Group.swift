@@ -21,7 +21,7 @@ extension Throttle {
     while true {
       let saved = machine
       let held = machine.prepareGroupDecision(
-        context.groupWindow, interval: context.groupInterval, member: member, at: stamp)
+        context.sharedGroup.window, interval: context.sharedGroup.interval, member: member, at: stamp)
       var action = rule(&machine, throttles) { stamp }
       machine.setGroupHold(false, armedAtInstant: false)
       if action.isHeldByGroup {
@@ -48,12 +48,12 @@ extension Throttle {
     if action.reopensWindow { context.group?.release(armedAt: saved.window.lastAccepted, by: member) }
     let armed = machine.window.lastAccepted
     if action.isAccepted && armed != saved.window.lastAccepted && armed == stamp
-      && !context.claimGroup(at: stamp, by: member)
+      && context.sharedGroup.claim(at: stamp, by: member, sameInputPasses: true) != nil
     {
       machine = saved
       return false
     }
-    if context.groupInterval != 0 { action.acceptForGroup() }
+    if context.sharedGroup.interval != 0 { action.acceptForGroup() }
     return true
   }
 
@@ -63,6 +63,6 @@ extension Throttle {
     .dropped(
       .insideGroupWindow(
         remaining: Nanoseconds.duration(action.groupRemaining),
-        heldBy: ThrottleGroup.member(context.groupHolder.unsafelyUnwrapped.load())))
+        heldBy: context.sharedGroup.holder))
   }
 }

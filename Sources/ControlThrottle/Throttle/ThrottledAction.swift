@@ -38,11 +38,9 @@ public final class ThrottledAction<Input>: Sendable {
   private let scheduler: any Scheduler
   /// The group whose window the closure shares, if any.
   public let group: ThrottleGroup?
-  /// The group's words and interval, reached through their addresses: a call the group drops
-  /// follows no reference, and one it accepts claims the group without a retain.
-  private let groupLastAccepted: AtomicWord.Reader?
-  private let groupHolder: AtomicWord.Reader?
-  private let groupInterval: Int64
+  /// The group's words and interval: a call the group drops follows no reference, and one it
+  /// accepts claims the group without a retain.
+  private let groupWords: ThrottleGroupWords?
   private let onDecision: (@Sendable (ThrottleDecision) -> Void)?
   private let action: @Sendable (Input) -> Void
 
@@ -66,9 +64,7 @@ public final class ThrottledAction<Input>: Sendable {
   ) {
     self.intervalNanoseconds = Nanoseconds.interval(interval, "ThrottledAction interval")
     self.group = group
-    self.groupLastAccepted = group?.lastAccepted.reader
-    self.groupHolder = group?.holderBits.reader
-    self.groupInterval = group?.intervalNanoseconds ?? 0
+    self.groupWords = group.map(ThrottleGroupWords.init)
     self.scheduler = scheduler
     self.onDecision = onDecision
     self.action = action
@@ -211,27 +207,26 @@ extension ThrottledAction {
   /// claims before its own, so that two members can never both pass in one group window.
   ///
   /// One clock read decides the call unless another call of this closure claims its own window
-  /// first. The group is claimed through the addresses of its words, which the group keeps alive as
-  /// long as this closure holds it: the accepted path then touches no reference count, whose atomic
-  /// retain and release would cost as much as the claim's compare-and-exchange.
+  /// first; the group is claimed through its words (``ThrottleGroupWords``).
   @inline(never)
   private func claimWindowInGroup() -> ThrottleDecision {
     let member = ObjectIdentifier(self)
-    let groupWord = groupLastAccepted.unsafelyUnwrapped
+    // Each word read where it is used, through `sharedGroup`: bound first, all three would be loaded
+    // before the clock read and kept across it (the benchmark's closure-group rows show it).
     var last = lastAccepted.load()
-    let groupLast = groupWord.load()
+    let groupLast = sharedGroup.lastAccepted.load()
     // Read after the loads: the instant is never older than the windows it is compared with.
     var now = scheduler.now.uptimeNanoseconds
     // The common drop first: this closure's own window open, the group's held by its last input.
-    if groupLast != .min && now >= groupLast && groupInterval != Nanoseconds.forever
+    if groupLast != .min && now >= groupLast && sharedGroup.interval != Nanoseconds.forever
       && (intervalNanoseconds == 0 || last == .min || (now >= last && now &- last >= intervalNanoseconds))
     {
-      let remaining = Nanoseconds.adding(groupInterval, to: groupLast) &- now
+      let remaining = Nanoseconds.adding(sharedGroup.interval, to: groupLast) &- now
       if remaining > 0 {
         return .dropped(
           .insideGroupWindow(
             remaining: Nanoseconds.duration(remaining),
-            heldBy: ThrottleGroup.member(groupHolder.unsafelyUnwrapped.load())))
+            heldBy: sharedGroup.holder))
       }
     }
     while true {
@@ -239,13 +234,10 @@ extension ThrottledAction {
       if let remaining = own.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false) {
         return ThrottleDecision(remainingNanoseconds: remaining)
       }
-      if let (remaining, holder) = ThrottleGroup.claim(
-        lastAccepted: groupWord.storage, holderBits: groupHolder.unsafelyUnwrapped.storage, interval: groupInterval,
-        at: now, by: member, sameInputPasses: false)
-      {
+      if let (remaining, holder) = sharedGroup.claim(at: now, by: member, sameInputPasses: false) {
         return .dropped(.insideGroupWindow(remaining: Nanoseconds.duration(remaining), heldBy: holder))
       }
-      if intervalNanoseconds == 0 { return groupInterval == 0 ? .unthrottled(.intervalIsZero) : .accepted }
+      if intervalNanoseconds == 0 { return sharedGroup.interval == 0 ? .unthrottled(.intervalIsZero) : .accepted }
       let exchange = lastAccepted.compareExchange(expected: last, desired: now)
       if exchange.exchanged { return .accepted }
       // Another call of this closure claimed its own window first: give the group back, decide again
@@ -256,6 +248,10 @@ extension ThrottledAction {
       now = scheduler.now.uptimeNanoseconds
     }
   }
+
+  /// The group's words; only for a grouped closure.
+  @inline(__always)
+  private var sharedGroup: ThrottleGroupWords { groupWords.unsafelyUnwrapped }
 
   /// Reopens the group's window claimed at `instant`, unless another member armed it since.
   @inline(never)
