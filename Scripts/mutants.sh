@@ -145,6 +145,25 @@ mutant "grouped-closure-gives-group-back" \
       last = exchange.original' \
   '      last = exchange.original'
 
+mutant "told-end-forgets-the-address" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  'TouchAddressReuseTests|ThrottleStateMachineTests' \
+  '    sequence = Self.unseenEndInstant
+    sequenceFlags |= Self.identifiedByEndBit' \
+  '    sequenceFlags |= 0'
+
+mutant "told-end-gives-group-back" \
+  Sources/ControlThrottle/Throttle/Throttle+Effects.swift \
+  'TouchAddressReuseTests' \
+  '    if action.reopensWindow && machine.isGrouped {' \
+  '    if action.reopensWindow && !machine.isGrouped {'
+
+mutant "end-registration-for-every-missing-end" \
+  Sources/ControlThrottleUIKit/ThrottledUIControl.swift \
+  'TouchAddressReuseTests' \
+  '    let missing = UIControl.Event([.touchUpOutside, .touchCancel]).subtracting(allControlEvents)' \
+  '    let missing = UIControl.Event([.touchCancel]).subtracting(allControlEvents)'
+
 # -----------------------------------------------------------------------------------------------
 
 if [ "${1-}" = "--list" ]; then

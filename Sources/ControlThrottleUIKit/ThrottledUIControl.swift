@@ -26,7 +26,9 @@ public import UIKit
 /// activating the control (cancelled, or lifted outside) reopens the window it armed. So a pay button
 /// with a press animation on `.touchDown` and the payment on `.touchUpInside` pays once per tap, and
 /// a button that mixes targets with `UIAction` handlers runs each once. A `UIPress` (a keyboard key,
-/// a remote button) delivered with its event is a sequence like a touch.
+/// a remote button) delivered with its event is a sequence like a touch. So that every touch's end is
+/// seen, a control with no registration for `.touchUpOutside` or `.touchCancel` gets one `UIAction`
+/// of the throttle's own for them at its first touch; it runs no code of yours.
 ///
 /// Activations without an event — a hardware keyboard's Return or Space, a remote's select, a Large
 /// Content Viewer lift, `performPrimaryAction()`, `sendActions(for:)` from app code — are decided
@@ -59,7 +61,8 @@ extension ThrottledUIControl {
       return throttleEventlessSend(tracking: isTracking, inside: isTouchInside, isHandler: false, send)
     }
     let instant = SchedulerInstant(secondsSinceBoot: event.timestamp)
-    if let (sequence, phase) = ownSequence(in: event) {
+    if let (sequence, phase, isTouch) = ownSequence(in: event) {
+      if isTouch && sequence != throttle.currentSequenceID { registerUnactivatedEndsIfMissing() }
       return throttleSendAction(at: instant, sequence: sequence, phase: phase, send)
     }
     return throttleSendAction(at: instant, send)
@@ -74,7 +77,12 @@ extension ThrottledUIControl {
   /// - Returns: The decision, also reported to the registry's observer.
   @discardableResult
   public func throttleSendAction(_ action: UIAction, _ send: () -> Void) -> ThrottleDecision {
-    throttleEventlessSend(tracking: isTracking, inside: isTouchInside, isHandler: true, send)
+    // The throttle's own end registration is not an action of the app's: it only tells the end.
+    if action.identifier == .throttleTouchEnd {
+      send()
+      return .accepted
+    }
+    return throttleEventlessSend(tracking: isTracking, inside: isTouchInside, isHandler: true, send)
   }
 
   /// Decides one `sendActions(for:)` call once, for all its targets and handlers, and runs
@@ -90,7 +98,7 @@ extension ThrottledUIControl {
   /// The sequence this control's send belongs to in `event`: the control's own touch (delivered to
   /// it or to one of its descendants; a finger that changed in this event before one that did not,
   /// the one decided last first), or the press delivered to it.
-  private func ownSequence(in event: UIEvent) -> (Int64, ThrottleStateMachine.SequencePhase)? {
+  private func ownSequence(in event: UIEvent) -> (Int64, ThrottleStateMachine.SequencePhase, isTouch: Bool)? {
     let current = throttle.currentSequenceID
     var own: UITouch?
     for touch in event.allTouches ?? [] where touch.view?.isDescendant(of: self) == true {
@@ -101,13 +109,38 @@ extension ThrottledUIControl {
       }
       if own == nil || (changed && own?.phase == .stationary) { own = touch }
     }
-    if let own { return (ThrottleStateMachine.sequenceID(of: own), own.phase.sequencePhase(inside: isTouchInside)) }
+    if let own {
+      return (ThrottleStateMachine.sequenceID(of: own), own.phase.sequencePhase(inside: isTouchInside), true)
+    }
     guard let presses = (event as? UIPressesEvent)?.allPresses else { return nil }
     let press =
       presses.first { $0.phase != .stationary && ($0.responder as? UIView)?.isDescendant(of: self) == true }
       ?? presses.first { $0.phase != .stationary }
-    return press.map { (ThrottleStateMachine.sequenceID(of: $0), $0.phase.sequencePhase) }
+    return press.map { (ThrottleStateMachine.sequenceID(of: $0), $0.phase.sequencePhase, false) }
   }
+
+  /// Registers the throttle's own action for the ends of a touch that activate nothing (lifted
+  /// outside, cancelled) when the control has no registration for them, so that the end of every
+  /// touch it tracks reaches the throttle.
+  ///
+  /// The throttle keeps a touch's address, never a reference; unseen, a touch's end would leave
+  /// that address current, and a later touch given the same address whose first send is not its
+  /// touch down would be taken for it. Added during a dispatch, the registration takes part from
+  /// the next one: UIKit dispatches from a copy of the registrations.
+  private func registerUnactivatedEndsIfMissing() {
+    let missing = UIControl.Event([.touchUpOutside, .touchCancel]).subtracting(allControlEvents)
+    guard !missing.isEmpty else { return }
+    let end = UIAction(identifier: .throttleTouchEnd) { action in
+      guard let control = action.sender as? any ThrottledUIControl else { return }
+      control.throttle.endTrackedSequenceUnactivated(of: control)
+    }
+    addAction(end, for: missing)
+  }
+}
+
+extension UIAction.Identifier {
+  /// The throttle's own registration for the ends of a touch that activate nothing.
+  fileprivate static let throttleTouchEnd = UIAction.Identifier("ControlThrottle.touchEnd")
 }
 
 extension UITouch.Phase {

@@ -7,8 +7,10 @@ import UIKit
 
 /// A later `UITouch` can be given a freed one's address.
 ///
-/// The throttle keeps no reference to a touch, so it tells a later touch at the same address from an earlier one by the later one's
-/// first phase, or by the send of the earlier one's end: through real input in the double, with a
+/// The throttle keeps no reference to a touch, so it tells a later touch at the same address from
+/// an earlier one by the later one's first phase or by the earlier one's end, which the control
+/// always reports: through its app's end targets, or through the registration the adapter adds for
+/// the ends that activate nothing when the app has none. Through real input in the double, with a
 /// finger given an ended finger's touch object.
 @Suite @MainActor struct TouchAddressReuseTests {
   let scheduler = VirtualScheduler()
@@ -19,14 +21,14 @@ import UIKit
   /// A control that acts on drags and on touch up inside, and has no touch-down target.
   ///
   /// A touch's first send is a drag. With `seesEnds`, it also has touch-up-outside and touch-cancel targets.
-  func dragControl(seesEnds: Bool) -> UIWindow {
+  func dragControl(seesEnds: Bool) -> (UIWindow, TwoOverrideControl) {
     let window = makeWindow(clock: bridgedClock(to: scheduler))
     let control = TwoOverrideControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
     window.addSubview(control)
     control.addTarget(recorder, action: "drag", for: .touchDragInside)
     control.addTarget(recorder, action: "pay", for: .touchUpInside)
     if seesEnds { control.addTarget(recorder, action: "end", for: [.touchUpOutside, .touchCancel]) }
-    return window
+    return (window, control)
   }
 
   /// A tap that pays; a second finger inside the window that drags (dropped) and lifts far outside;
@@ -45,19 +47,116 @@ import UIKit
   }
 
   @Test func aTouchWhoseEndIsSentIsNeverTakenForALaterTouchAtItsAddress() {
-    let window = dragControl(seesEnds: true)
+    let (window, _) = dragControl(seesEnds: true)
     tapDroppedDragThenReusedTouch(in: window)
     #expect(recorder.actions == ["pay", "drag", "pay"])
     scheduler.run()
   }
 
-  @Test func withoutAnEndTargetALaterTouchAtADroppedTouchsAddressIsTakenForIt() {
-    let window = dragControl(seesEnds: false)
+  @Test func withoutAnEndTargetALaterTouchAtADroppedTouchsAddressIsNotTakenForIt() {
+    let (window, _) = dragControl(seesEnds: false)
     tapDroppedDragThenReusedTouch(in: window)
-    withKnownIssue("a touch is known by its address until a send of its end is seen") {
-      #expect(recorder.actions == ["pay", "drag", "pay"])
-    }
-    #expect(recorder.actions.first == "pay")
+    #expect(recorder.actions == ["pay", "drag", "pay"])
     scheduler.run()
+  }
+
+  @Test func theAdapterRegistersOnlyTheEndsTheControlHasNoRegistrationFor() {
+    let (window, control) = dragControl(seesEnds: false)
+    control.addTarget(recorder, action: "cancel", for: .touchCancel)
+    #expect(!control.allControlEvents.contains(.touchUpOutside))
+    window.simulateTap(at: inside)
+    #expect(control.allControlEvents.contains(.touchUpOutside))
+    let (seeing, seeingControl) = dragControl(seesEnds: true)
+    let before = seeingControl.allControlEvents
+    seeing.simulateTap(at: inside)
+    #expect(seeingControl.allControlEvents == before)
+    #expect(recorder.actions == ["pay", "pay"])
+    scheduler.run()
+  }
+
+  /// Without a touch-down target no touch's first send is its touch down, so before the adapter saw
+  /// every end, a drag lifted outside kept the window it armed and the next tap was dropped.
+  @Test func aDragLiftedOutsideWithoutEndTargetsLeavesTheWindowForTheNextTap() {
+    let (window, _) = dragControl(seesEnds: false)
+    let finger = window.touchDown(at: inside)
+    finger.move(to: CGPoint(x: 20, y: 10))
+    finger.move(to: farOutside)
+    finger.lift()
+    window.simulateTap(at: inside)
+    #expect(recorder.actions == ["drag", "pay"])
+    scheduler.run()
+  }
+
+  /// UIKit cancels a control's tracking with no event when the control leaves its window (§2): the
+  /// end registration tells the throttle all the same.
+  @Test func aDragCancelledByLeavingTheWindowLeavesTheWindowForTheNextTap() {
+    let (window, control) = dragControl(seesEnds: false)
+    window.simulateTap(at: inside)
+    scheduler.advance(to: SchedulerInstant(secondsSinceBoot: 2))
+    let finger = window.touchDown(at: inside)
+    finger.move(to: CGPoint(x: 20, y: 10))
+    control.removeFromSuperview()
+    window.addSubview(control)
+    finger.lift()
+    window.simulateTap(at: inside)
+    #expect(recorder.actions == ["pay", "drag", "pay"])
+    scheduler.run()
+  }
+
+  /// A group member's drag that ends outside gives the group's window back, as its own.
+  @Test func aGroupMembersDragLiftedOutsideLeavesTheGroupsWindowForAnotherMember() {
+    let group = ThrottleGroup(interval: .seconds(1))
+    let registry = ThrottleRegistry()
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let back = GroupedButton(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 44), group: group, scheduler: scheduler, registry: registry)
+    let next = GroupedButton(
+      frame: CGRect(x: 0, y: 100, width: 100, height: 44), group: group, scheduler: scheduler, registry: registry)
+    window.addSubview(back)
+    window.addSubview(next)
+    back.addTarget(recorder, action: "drag back", for: .touchDragInside)
+    back.addTarget(recorder, action: "back", for: .touchUpInside)
+    next.addTarget(recorder, action: "next", for: .touchUpInside)
+    let finger = window.touchDown(at: inside)
+    finger.move(to: CGPoint(x: 20, y: 10))
+    finger.move(to: farOutside)
+    finger.lift()
+    window.simulateTap(at: CGPoint(x: 10, y: 110))
+    #expect(recorder.actions == ["drag back", "next"])
+    scheduler.run()
+  }
+
+  /// With only the target-action override, UIKit performs the end registration itself.
+  @Test func theEndIsToldWithoutTheActionOverrideToo() {
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let control = SelectorOverrideControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
+    window.addSubview(control)
+    control.addTarget(recorder, action: "drag", for: .touchDragInside)
+    control.addTarget(recorder, action: "pay", for: .touchUpInside)
+    let finger = window.touchDown(at: inside)
+    finger.move(to: CGPoint(x: 20, y: 10))
+    finger.move(to: farOutside)
+    finger.lift()
+    window.simulateTap(at: inside)
+    #expect(recorder.actions == ["drag", "pay"])
+    scheduler.run()
+  }
+}
+
+/// A control with the target-action override only: its `UIAction` handlers are not throttled.
+private final class SelectorOverrideControl: UIControl, ThrottledUIControl {
+  let throttle: Throttle
+
+  init(frame: CGRect, scheduler: VirtualScheduler) {
+    throttle = Throttle(.defaultInterval, scheduler: scheduler, registry: ThrottleRegistry())
+    super.init(frame: frame)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("Not decoded in tests.")
+  }
+
+  override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
   }
 }

@@ -50,6 +50,20 @@ extension Throttle {
     return action
   }
 
+  /// Ends the touch the control tracked, as its own end registration tells when no send of the
+  /// app's delivered that end (see ``ThrottleStateMachine/trackedSequenceEndedUnactivated()``): a
+  /// window the touch armed without activating reopens, the group's too if this control holds it.
+  package func endTrackedSequenceUnactivated(of control: AnyObject) {
+    let armedAt = machine.window.lastAccepted
+    let action = machine.trackedSequenceEndedUnactivated()
+    if action.reopensWindow && machine.isGrouped {
+      context.group?.release(armedAt: armedAt, by: ObjectIdentifier(control))
+    }
+    if action.reopensWindow || action.closesSequenceNextTurn {
+      perform(action, at: nil, control: control, reports: false)
+    }
+  }
+
   /// The side effects a decision asks for: the window callback, the sequence's closing on the
   /// next turn, and the observer's record.
   @usableFromInline @inline(never)

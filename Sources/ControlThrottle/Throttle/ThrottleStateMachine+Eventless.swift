@@ -61,6 +61,31 @@ extension ThrottleStateMachine {
     return decideProgrammatic(entersDelivery: true, throttles, now, restore)
   }
 
+  /// The end of the touch the control tracked, told by the control's own end registration rather
+  /// than by a send: lifted outside or cancelled, without activating.
+  ///
+  /// The sequence ends as a send of its end would end it (a window it armed and did not activate
+  /// is reopened), and from now on it is known by an end no event carries, so that no later send,
+  /// of a later object at the same address either, is taken for it. Nothing is decided or reported.
+  ///
+  /// - Returns: What the throttle must do: reopen the window, or close the sequence for eventless
+  ///   sends on the next turn.
+  package mutating func trackedSequenceEndedUnactivated() -> Action {
+    var action = Action(.accepted, restore: flags & Self.sendBits)
+    action.isReported = false
+    guard hasLiveSequence else { return action }
+    let armed = window
+    action.closesSequenceNextTurn = noteEnd(.endsUnactivated, at: nil, reopeningTo: ThrottleWindow())
+    action.reopensWindow = window != armed
+    sequence = Self.unseenEndInstant
+    sequenceFlags |= Self.identifiedByEndBit
+    return action
+  }
+
+  /// The end instant of a sequence whose end only the control's own registration told: no event's
+  /// timestamp, so no end-phase send matches it.
+  static let unseenEndInstant = Int64.min
+
   /// An eventless activation: an input of its own at `now`, current for this turn.
   mutating func beginEventlessInput(at now: Int64, _ restore: UInt8) -> Action {
     sequenceFlags = (sequenceFlags & Self.activatesOnFirstSendBit) | Self.eventlessInputBit
