@@ -148,9 +148,21 @@ mutant "grouped-closure-gives-group-back" \
 mutant "told-end-forgets-the-address" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
   'TouchAddressReuseTests|ThrottleStateMachineTests' \
-  '    sequence = Self.unseenEndInstant
-    sequenceFlags |= Self.identifiedByEndBit' \
+  '    sequence = now()
+    sequenceFlags |= Self.identifiedByEndBit | Self.toldEndBit' \
   '    sequenceFlags |= 0'
+
+mutant "told-end-joins-earlier-end-sends" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
+  'TouchEndRegistrationTests|ThrottleStateMachineTests' \
+  '      && (sequence == instant || sequenceFlags & Self.toldEndBit != 0 && instant <= sequence)' \
+  '      && sequence == instant'
+
+mutant "told-end-that-reopened-sees-eventless-sends" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  'TouchEndRegistrationTests|ThrottleStateMachineTests' \
+  '    if action.reopensWindow && sequenceFlags & Self.endSeenBit == 0 {' \
+  '    if false {'
 
 mutant "told-end-gives-group-back" \
   Sources/ControlThrottle/Throttle/Throttle+Effects.swift \
@@ -158,11 +170,17 @@ mutant "told-end-gives-group-back" \
   '    if action.reopensWindow && machine.isGrouped {' \
   '    if action.reopensWindow && !machine.isGrouped {'
 
-mutant "end-registration-for-every-missing-end" \
+mutant "end-registration-only-for-missing-ends" \
+  Sources/ControlThrottleUIKit/ThrottledUIControl.swift \
+  'TouchEndRegistrationTests' \
+  '    let unactivated = UIControl.Event([.touchUpOutside, .touchCancel]).subtracting(registered)' \
+  '    let unactivated = UIControl.Event([.touchUpOutside, .touchCancel])'
+
+mutant "end-registration-for-touch-up-inside" \
   Sources/ControlThrottleUIKit/ThrottledUIControl.swift \
   'TouchAddressReuseTests' \
-  '    let missing = UIControl.Event([.touchUpOutside, .touchCancel]).subtracting(allControlEvents)' \
-  '    let missing = UIControl.Event([.touchCancel]).subtracting(allControlEvents)'
+  '    if !registered.contains(.touchUpInside) {' \
+  '    if false {'
 
 # -----------------------------------------------------------------------------------------------
 

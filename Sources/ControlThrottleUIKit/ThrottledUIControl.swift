@@ -27,8 +27,9 @@ public import UIKit
 /// with a press animation on `.touchDown` and the payment on `.touchUpInside` pays once per tap, and
 /// a button that mixes targets with `UIAction` handlers runs each once. A `UIPress` (a keyboard key,
 /// a remote button) delivered with its event is a sequence like a touch. So that every touch's end is
-/// seen, a control with no registration for `.touchUpOutside` or `.touchCancel` gets one `UIAction`
-/// of the throttle's own for them at its first touch; it runs no code of yours.
+/// seen, the throttle registers its own `UIAction` for each end (`.touchUpInside`, `.touchUpOutside`,
+/// `.touchCancel`) the control has no registration for when a touch first sends with its event; it
+/// runs no code of yours, and `allControlEvents` and a logging `sendAction(_: UIAction)` see it.
 ///
 /// Activations without an event — a hardware keyboard's Return or Space, a remote's select, a Large
 /// Content Viewer lift, `performPrimaryAction()`, `sendActions(for:)` from app code — are decided
@@ -62,7 +63,7 @@ extension ThrottledUIControl {
     }
     let instant = SchedulerInstant(secondsSinceBoot: event.timestamp)
     if let (sequence, phase, isTouch) = ownSequence(in: event) {
-      if isTouch && sequence != throttle.currentSequenceID { registerUnactivatedEndsIfMissing() }
+      if isTouch && sequence != throttle.currentSequenceID { registerTouchEndsIfMissing() }
       return throttleSendAction(at: instant, sequence: sequence, phase: phase, send)
     }
     return throttleSendAction(at: instant, send)
@@ -77,8 +78,8 @@ extension ThrottledUIControl {
   /// - Returns: The decision, also reported to the registry's observer.
   @discardableResult
   public func throttleSendAction(_ action: UIAction, _ send: () -> Void) -> ThrottleDecision {
-    // The throttle's own end registration is not an action of the app's: it only tells the end.
-    if action.identifier == .throttleTouchEnd {
+    // The throttle's own end registrations are not actions of the app's: they only tell the end.
+    if action.identifier == .throttleTouchActivated || action.identifier == .throttleTouchEndedUnactivated {
       send()
       return .accepted
     }
@@ -119,28 +120,41 @@ extension ThrottledUIControl {
     return press.map { (ThrottleStateMachine.sequenceID(of: $0), $0.phase.sequencePhase, false) }
   }
 
-  /// Registers the throttle's own action for the ends of a touch that activate nothing (lifted
-  /// outside, cancelled) when the control has no registration for them, so that the end of every
-  /// touch it tracks reaches the throttle.
+  /// Registers the throttle's own actions for the ends of a touch (lifted inside, lifted outside,
+  /// cancelled) that the control has no registration for, so that the end of every touch it tracks
+  /// reaches the throttle.
   ///
   /// The throttle keeps a touch's address, never a reference; unseen, a touch's end would leave
   /// that address current, and a later touch given the same address whose first send is not its
-  /// touch down would be taken for it. Added during a dispatch, the registration takes part from
-  /// the next one: UIKit dispatches from a copy of the registrations.
-  private func registerUnactivatedEndsIfMissing() {
-    let missing = UIControl.Event([.touchUpOutside, .touchCancel]).subtracting(allControlEvents)
-    guard !missing.isEmpty else { return }
-    let end = UIAction(identifier: .throttleTouchEnd) { action in
-      guard let control = action.sender as? any ThrottledUIControl else { return }
-      control.throttle.endTrackedSequenceUnactivated(of: control)
+  /// touch down would be taken for it. Added during a dispatch, a registration takes part from the
+  /// next one: UIKit dispatches from a copy of the registrations.
+  private func registerTouchEndsIfMissing() {
+    let registered = allControlEvents
+    if !registered.contains(.touchUpInside) {
+      addAction(Self.touchEnd(.throttleTouchActivated, activated: true), for: .touchUpInside)
     }
-    addAction(end, for: missing)
+    let unactivated = UIControl.Event([.touchUpOutside, .touchCancel]).subtracting(registered)
+    if !unactivated.isEmpty {
+      addAction(Self.touchEnd(.throttleTouchEndedUnactivated, activated: false), for: unactivated)
+    }
+  }
+
+  /// An action that tells the throttle of the control performing it that its touch ended.
+  private static func touchEnd(_ identifier: UIAction.Identifier, activated: Bool) -> UIAction {
+    UIAction(identifier: identifier) { action in
+      guard let control = action.sender as? any ThrottledUIControl else { return }
+      control.throttle.endTrackedSequence(of: control, activated: activated)
+    }
   }
 }
 
 extension UIAction.Identifier {
-  /// The throttle's own registration for the ends of a touch that activate nothing.
-  fileprivate static let throttleTouchEnd = UIAction.Identifier("ControlThrottle.touchEnd")
+  /// The throttle's own registration for a touch lifted inside, on a control with none.
+  fileprivate static var throttleTouchActivated: UIAction.Identifier { UIAction.Identifier("ControlThrottle.touchUp") }
+  /// The throttle's own registration for a touch lifted outside or cancelled, on a control with none.
+  fileprivate static var throttleTouchEndedUnactivated: UIAction.Identifier {
+    UIAction.Identifier("ControlThrottle.touchEnd")
+  }
 }
 
 extension UITouch.Phase {

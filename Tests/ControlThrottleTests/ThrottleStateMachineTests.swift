@@ -109,7 +109,7 @@ import Testing
   /// The caller's part of the contract: a sequence is known by its address until its end is told.
   ///
   /// An end is told by a send of its last phase or, for a control, by its own end registration
-  /// (`trackedSequenceEndedUnactivated()`). Untold, a later object at the same address whose first
+  /// (`trackedSequenceEnded(activated:now:)`). Untold, a later object at the same address whose first
   /// send is not its first phase continues it.
   @Test func aSequenceWhoseEndIsNeverToldStaysCurrentForItsAddress() {
     var machine = machine(interval: second)
@@ -120,13 +120,14 @@ import Testing
       machine.sequenceSend(at: 2 * second, id: touchB, phase: .continues).decision == .dropped(.partOfDroppedInput))
   }
 
-  @Test func aSequenceWhoseEndTheControlToldIsNeverTakenForALaterObjectAtItsAddress() {
+  @Test(arguments: [false, true])
+  func aSequenceWhoseEndTheControlToldIsNeverTakenForALaterObjectAtItsAddress(activated: Bool) {
     var machine = machine(interval: second)
     run(machine.sequenceSend(at: 0, id: touchA, phase: .begins), on: &machine)
     run(machine.sequenceSend(at: 1, id: touchA, phase: .activates), on: &machine)
-    // Touch B drags inside the window: dropped; it is then lifted outside with no send.
+    // Touch B drags inside the window: dropped; it then ends with no send of its own.
     #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .continues).decision.isAccepted == false)
-    let end = machine.trackedSequenceEndedUnactivated()
+    let end = machine.trackedSequenceEnded(activated: activated) { second / 5 }
     #expect(!end.isReported)
     #expect(!end.reopensWindow)
     // Long after the window, a new touch at B's address drags, then lifts inside: one new input.
@@ -136,28 +137,78 @@ import Testing
     #expect(machine.sequenceSend(at: 2 * second + 1, id: touchB, phase: .activates).decision == .accepted)
   }
 
+  @Test func aLaterTouchWhoseOnlySendIsItsEndIsNewAfterAToldEnd() {
+    var machine = machine(interval: second)
+    run(machine.sequenceSend(at: 0, id: touchA, phase: .begins), on: &machine)
+    #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .continues).decision.isAccepted == false)
+    _ = machine.trackedSequenceEnded(activated: true) { second / 5 }
+    // A tap at B's address with no drag, after the window: its touch-up is its first send.
+    #expect(machine.sequenceSend(at: 2 * second, id: touchB, phase: .activates).decision == .accepted)
+  }
+
   @Test func aToldEndOfAnAcceptedSequenceThatDidNotActivateReopensItsWindow() {
     var machine = machine(interval: second)
     // A first send that is not the first phase: a drag, with no touch-down send.
     run(machine.sequenceSend(at: 0, id: touchA, phase: .continues), on: &machine)
-    let end = machine.trackedSequenceEndedUnactivated()
+    let end = machine.trackedSequenceEnded(activated: false) { second / 20 }
     #expect(end.reopensWindow)
+    #expect(end.closesSequenceNextTurn)
     #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .activates).decision == .accepted)
+  }
+
+  @Test func aToldActivatedEndKeepsTheWindow() {
+    var machine = machine(interval: second)
+    run(machine.sequenceSend(at: 0, id: touchA, phase: .continues), on: &machine)
+    #expect(!machine.trackedSequenceEnded(activated: true) { second / 20 }.reopensWindow)
+    #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .activates).decision.isAccepted == false)
   }
 
   @Test func aToldEndKeepsTheWindowOfAThrottleThatActivatesOnTheFirstSend() {
     var machine = machine(interval: second)
     machine.activatesOnFirstSend = true
     run(machine.sequenceSend(at: 0, id: touchA, phase: .continues), on: &machine)
-    #expect(!machine.trackedSequenceEndedUnactivated().reopensWindow)
-    #expect(machine.sequenceSend(at: second / 10, id: touchA, phase: .activates).decision.isAccepted == false)
+    #expect(!machine.trackedSequenceEnded(activated: false) { second / 20 }.reopensWindow)
+    #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .activates).decision.isAccepted == false)
+  }
+
+  /// An app registration for the same end, dispatched after the control's own, is that end's send.
+  @Test func anEndPhaseSendStampedBeforeAToldEndJoinsIt() {
+    var machine = machine(interval: second)
+    machine.activatesOnFirstSend = true
+    run(machine.sequenceSend(at: 0, id: touchA, phase: .continues), on: &machine)
+    _ = machine.trackedSequenceEnded(activated: false) { second / 20 + 7 }
+    let appEnd = machine.sequenceSend(at: second / 20, id: touchA, phase: .endsUnactivated)
+    #expect(appEnd.decision == .accepted)
+    run(appEnd, on: &machine)
+    // Still the window of the first send.
+    #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .activates).decision.isAccepted == false)
+  }
+
+  /// An app handler for the same end, performed after the control's own registration reopened the
+  /// window, belongs to the ended touch, not to an activation of its own.
+  @Test func anEventlessSendOfTheTurnOfAToldEndThatReopenedTheWindowJoinsIt() {
+    var machine = machine(interval: second)
+    run(machine.sequenceSend(at: 0, id: touchA, phase: .continues), on: &machine)
+    _ = machine.trackedSequenceEnded(activated: false) { second / 20 }
+    let handler = machine.eventlessSend(
+      tracking: false, inside: false, isHandler: true, throttles: true, now: second / 20)
+    #expect(handler.decision == .accepted)
+    run(handler, on: &machine)
+    // It armed nothing: the next tap passes.
+    #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .activates).decision == .accepted)
   }
 
   @Test func aToldEndWithNoSequenceUnderWayChangesNothing() {
     var machine = machine(interval: second)
     run(machine.sequenceSend(at: 0, id: touchA, phase: .activates), on: &machine)
     let before = machine.sequence
-    #expect(!machine.trackedSequenceEndedUnactivated().reopensWindow)
+    var clockRead = false
+    #expect(
+      !machine.trackedSequenceEnded(activated: false) {
+        clockRead = true
+        return 5
+      }.reopensWindow)
+    #expect(!clockRead)
     #expect(machine.sequence == before)
     // The other sends of the end-phase event still join it.
     #expect(machine.sequenceSend(at: 0, id: touchA, phase: .activates).decision == .accepted)

@@ -60,20 +60,6 @@ import UIKit
     scheduler.run()
   }
 
-  @Test func theAdapterRegistersOnlyTheEndsTheControlHasNoRegistrationFor() {
-    let (window, control) = dragControl(seesEnds: false)
-    control.addTarget(recorder, action: "cancel", for: .touchCancel)
-    #expect(!control.allControlEvents.contains(.touchUpOutside))
-    window.simulateTap(at: inside)
-    #expect(control.allControlEvents.contains(.touchUpOutside))
-    let (seeing, seeingControl) = dragControl(seesEnds: true)
-    let before = seeingControl.allControlEvents
-    seeing.simulateTap(at: inside)
-    #expect(seeingControl.allControlEvents == before)
-    #expect(recorder.actions == ["pay", "pay"])
-    scheduler.run()
-  }
-
   /// Without a touch-down target no touch's first send is its touch down, so before the adapter saw
   /// every end, a drag lifted outside kept the window it armed and the next tap was dropped.
   @Test func aDragLiftedOutsideWithoutEndTargetsLeavesTheWindowForTheNextTap() {
@@ -100,6 +86,47 @@ import UIKit
     finger.lift()
     window.simulateTap(at: inside)
     #expect(recorder.actions == ["pay", "drag", "pay"])
+    scheduler.run()
+  }
+
+  /// A control with drag targets only (a knob, a scrubber): a touch lifted inside ends with no send
+  /// of the app's, and the adapter's registration for `.touchUpInside` tells it.
+  @Test func onADragOnlyControlALaterTouchAtTheAddressOfADroppedTouchLiftedInsideIsNew() {
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let control = TwoOverrideControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
+    window.addSubview(control)
+    control.addTarget(recorder, action: "drag", for: .touchDragInside)
+    let first = window.touchDown(at: inside)
+    first.move(to: CGPoint(x: 20, y: 10))
+    first.lift()
+    let dropped = window.touchDown(at: inside)
+    dropped.move(to: CGPoint(x: 30, y: 10))
+    dropped.lift()
+    scheduler.advance(to: SchedulerInstant(secondsSinceBoot: 2))
+    let later = window.touchDown(at: inside, reusingTouchOf: dropped)
+    later.move(to: CGPoint(x: 20, y: 10))
+    later.lift()
+    #expect(recorder.actions == ["drag", "drag"])
+    scheduler.run()
+  }
+
+  /// A touch whose only send is the adapter's end registration ends nothing else: the touch before
+  /// it was told its own end.
+  @Test func aTouchThatSendsNothingButItsEndLeavesTheEarlierTouchsWindow() {
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let control = TwoOverrideControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
+    window.addSubview(control)
+    control.addTarget(recorder, action: "drag", for: .touchDragInside)
+    let first = window.touchDown(at: inside)
+    first.move(to: CGPoint(x: 20, y: 10))
+    first.lift()
+    let outward = window.touchDown(at: inside)
+    outward.move(to: farOutside)
+    outward.lift()
+    let third = window.touchDown(at: inside)
+    third.move(to: CGPoint(x: 20, y: 10))
+    third.lift()
+    #expect(recorder.actions == ["drag"])
     scheduler.run()
   }
 

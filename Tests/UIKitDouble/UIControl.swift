@@ -115,6 +115,10 @@ open class UIControl: UIView {
     registrations.reduce(into: []) { $0.formUnion($1.events) }
   }
 
+  /// Not UIKit's: for tests, the events of each registration in dispatch order (UIKit lists them
+  /// through `enumerateEventHandlers(_:)`, iOS 14).
+  public var registeredEventsForTesting: [UIControl.Event] { registrations.map(\.events) }
+
   // MARK: Sending (§2, "Dispatch" and "Programmatic sends")
 
   /// Forwards to the application, which delivers the action to `target`.

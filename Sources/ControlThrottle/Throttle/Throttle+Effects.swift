@@ -50,12 +50,12 @@ extension Throttle {
     return action
   }
 
-  /// Ends the touch the control tracked, as its own end registration tells when no send of the
-  /// app's delivered that end (see ``ThrottleStateMachine/trackedSequenceEndedUnactivated()``): a
-  /// window the touch armed without activating reopens, the group's too if this control holds it.
-  package func endTrackedSequenceUnactivated(of control: AnyObject) {
+  /// Ends the touch the control tracked, as its own end registration tells when no registration
+  /// of the app's delivers that end (see ``ThrottleStateMachine/trackedSequenceEnded(activated:now:)``):
+  /// a window the touch armed without activating reopens, the group's too if this control holds it.
+  package func endTrackedSequence(of control: AnyObject, activated: Bool) {
     let armedAt = machine.window.lastAccepted
-    let action = machine.trackedSequenceEndedUnactivated()
+    let action = machine.trackedSequenceEnded(activated: activated) { context.scheduler.now.uptimeNanoseconds }
     if action.reopensWindow && machine.isGrouped {
       context.group?.release(armedAt: armedAt, by: ObjectIdentifier(control))
     }

@@ -62,29 +62,38 @@ extension ThrottleStateMachine {
   }
 
   /// The end of the touch the control tracked, told by the control's own end registration rather
-  /// than by a send: lifted outside or cancelled, without activating.
+  /// than by a send of the app's.
   ///
-  /// The sequence ends as a send of its end would end it (a window it armed and did not activate
-  /// is reopened), and from now on it is known by an end no event carries, so that no later send,
-  /// of a later object at the same address either, is taken for it. Nothing is decided or reported.
+  /// The sequence ends, activating or not: a window it armed and did not activate is reopened. From
+  /// now on it is known by the instant the end was told, `now`: an end-phase send stamped at or
+  /// before it is another registration of the same end (dispatched after the throttle's own) and
+  /// joins it, while any later send, of a later object at the same address too, begins a new
+  /// sequence. Eventless sends of this turn join it as after any seen end; when the window was
+  /// reopened, the sequence closes for them on the next turn even if the control had none before.
+  /// Nothing is decided or reported.
   ///
+  /// - Parameters:
+  ///   - activated: Whether the touch activated the control (lifted inside).
+  ///   - now: The clock's instant, read only when a sequence is under way.
   /// - Returns: What the throttle must do: reopen the window, or close the sequence for eventless
   ///   sends on the next turn.
-  package mutating func trackedSequenceEndedUnactivated() -> Action {
+  package mutating func trackedSequenceEnded(activated: Bool, now: () -> Int64) -> Action {
     var action = Action(.accepted, restore: flags & Self.sendBits)
     action.isReported = false
     guard hasLiveSequence else { return action }
     let armed = window
-    action.closesSequenceNextTurn = noteEnd(.endsUnactivated, at: nil, reopeningTo: ThrottleWindow())
+    var closes = noteEnd(activated ? .activates : .endsUnactivated, at: nil, reopeningTo: ThrottleWindow())
     action.reopensWindow = window != armed
-    sequence = Self.unseenEndInstant
-    sequenceFlags |= Self.identifiedByEndBit
+    // Reopened, the window no longer ties this turn's eventless sends to the sequence.
+    if action.reopensWindow && sequenceFlags & Self.endSeenBit == 0 {
+      sequenceFlags |= Self.endSeenBit
+      closes = true
+    }
+    action.closesSequenceNextTurn = closes
+    sequence = now()
+    sequenceFlags |= Self.identifiedByEndBit | Self.toldEndBit
     return action
   }
-
-  /// The end instant of a sequence whose end only the control's own registration told: no event's
-  /// timestamp, so no end-phase send matches it.
-  static let unseenEndInstant = Int64.min
 
   /// An eventless activation: an input of its own at `now`, current for this turn.
   mutating func beginEventlessInput(at now: Int64, _ restore: UInt8) -> Action {

@@ -11,8 +11,8 @@
 /// - **Sequences.** A sequence's first send decides for all of its sends; a later send of a dropped
 ///   sequence drops as ``ThrottleDecision/DropReason/partOfDroppedInput``. A send at a sequence's
 ///   first phase always begins a new one. A sequence is identified by its object's address until
-///   an end-phase send is seen, then by that send's instant, so a later object at the same address
-///   is never taken for it.
+///   its end is seen, then by that end's instant (a send's, or the one at which the control told
+///   it), so a later object at the same address is never taken for it.
 /// - **Activation.** An accepted sequence arms the window at its first send; if it ends without
 ///   activating (cancelled, lifted outside, or followed by a new sequence's first phase before any
 ///   end was seen), the window it armed is reopened, unless the throttle activates on the first
@@ -65,6 +65,8 @@ package struct ThrottleStateMachine: Sendable {
   @usableFromInline static let eventlessInputBit: UInt8 = 32
   /// The throttle's option, kept across sequences: the first send activates (``activatesOnFirstSend``).
   @usableFromInline static let activatesOnFirstSendBit: UInt8 = 64
+  /// With ``identifiedByEndBit``: the control told the end, at the instant `sequence` holds.
+  @usableFromInline static let toldEndBit: UInt8 = 128
 
   /// The leading-edge window.
   @usableFromInline package var window = ThrottleWindow()
@@ -274,9 +276,10 @@ package struct ThrottleStateMachine: Sendable {
     // An eventless activation of this turn: a handler that a tap's dispatch sent before its first
     // target, such as a primary-action handler registered first. Its event's sends join it.
     if identity & Self.eventlessInputBit != 0 { return sequenceFlags & Self.closedBit == 0 }
-    // Known by its end: only the other sends of that end-phase event. A later object at the same
-    // address ends later.
-    return identity == Self.identifiedByEndBit && phase.ends && sequence == instant
+    // Known by its end: only the other sends of that end-phase event (of one stamped before a told
+    // end). A later object at the same address ends later.
+    return identity == Self.identifiedByEndBit && phase.ends
+      && (sequence == instant || sequenceFlags & Self.toldEndBit != 0 && instant <= sequence)
   }
 
   /// A later send of the current sequence: its first send's decision.

@@ -1,0 +1,128 @@
+import ControlThrottle
+import ControlThrottleTesting
+import ControlThrottleUIKitUnderTest
+import Foundation
+import Testing
+import UIKit
+
+/// The registrations `ThrottledUIControl` adds for a touch's ends the control has none for, beside
+/// the app's own, made before the control's first touch or after it (lazy setup, a reused cell
+/// configured again): dispatch runs them in registration order, so an app registration made later
+/// runs after the adapter's, and must still be that touch's end.
+@Suite @MainActor struct TouchEndRegistrationTests {
+  let scheduler = VirtualScheduler()
+  let recorder = ActionRecorder()
+  let inside = CGPoint(x: 10, y: 10)
+  let farOutside = CGPoint(x: 10, y: 400)
+
+  func control(in window: UIWindow) -> TwoOverrideControl {
+    let control = TwoOverrideControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
+    window.addSubview(control)
+    return control
+  }
+
+  @Test func theAdapterRegistersOnlyTheEndsTheControlHasNoRegistrationFor() {
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let control = control(in: window)
+    control.addTarget(recorder, action: "pay", for: .touchUpInside)
+    control.addTarget(recorder, action: "cancel", for: .touchCancel)
+    window.simulateTap(at: inside)
+    #expect(control.registeredEventsForTesting == [.touchUpInside, .touchCancel, .touchUpOutside])
+    window.simulateTap(at: inside)
+    // Registered once.
+    #expect(control.registeredEventsForTesting == [.touchUpInside, .touchCancel, .touchUpOutside])
+    let bare = self.control(in: window)
+    bare.addTarget(recorder, action: "drag", for: .touchDragInside)
+    bare.frame = CGRect(x: 0, y: 100, width: 100, height: 44)
+    window.simulateTouch(at: CGPoint(x: 10, y: 110), movingThrough: [CGPoint(x: 20, y: 110)])
+    #expect(bare.registeredEventsForTesting == [.touchDragInside, .touchUpInside, [.touchUpOutside, .touchCancel]])
+    scheduler.run()
+  }
+
+  /// With ``Throttle/activatesOnFirstSend``, an accepted touch dragged off runs its own end target,
+  /// which restores what its touch down did.
+  @Test(arguments: [false, true])
+  func anAcceptedTouchsEndTargetRuns(registeredAfterTheFirstTouch: Bool) {
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let control = control(in: window)
+    control.throttle.activatesOnFirstSend = true
+    control.addTarget(recorder, action: "down", for: .touchDown)
+    if !registeredAfterTheFirstTouch {
+      control.addTarget(recorder, action: "restore", for: [.touchUpOutside, .touchCancel])
+    }
+    window.simulateTap(at: inside)
+    if registeredAfterTheFirstTouch {
+      control.addTarget(recorder, action: "restore", for: [.touchUpOutside, .touchCancel])
+    }
+    scheduler.advance(to: SchedulerInstant(secondsSinceBoot: 2))
+    let finger = window.touchDown(at: inside)
+    finger.move(to: farOutside)
+    finger.lift()
+    #expect(recorder.actions == ["down", "down", "restore"])
+    scheduler.run()
+  }
+
+  /// A reused cell configured again: all targets removed and added back after the first touch.
+  @Test func aReconfiguredControlsEndTargetRuns() {
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let control = control(in: window)
+    control.throttle.activatesOnFirstSend = true
+    control.addTarget(recorder, action: "down", for: .touchDown)
+    window.simulateTap(at: inside)
+    control.removeTarget(nil, action: nil, for: .allEvents)
+    control.addTarget(recorder, action: "down", for: .touchDown)
+    control.addTarget(recorder, action: "restore", for: [.touchUpInside, .touchUpOutside, .touchCancel])
+    scheduler.advance(to: SchedulerInstant(secondsSinceBoot: 2))
+    let finger = window.touchDown(at: inside)
+    finger.move(to: farOutside)
+    finger.lift()
+    #expect(recorder.actions == ["down", "down", "restore"])
+    scheduler.run()
+  }
+
+  /// A dropped touch's end target drops with it, also when the touch ends after the window.
+  @Test(arguments: [false, true])
+  func aDroppedTouchsEndTargetDropsWithIt(registeredAfterTheFirstTouch: Bool) {
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let control = control(in: window)
+    control.addTarget(recorder, action: "down", for: .touchDown)
+    control.addTarget(recorder, action: "pay", for: .touchUpInside)
+    if !registeredAfterTheFirstTouch {
+      control.addTarget(recorder, action: "restore", for: [.touchUpOutside, .touchCancel])
+    }
+    window.simulateTap(at: inside)
+    scheduler.advance(to: SchedulerInstant(secondsSinceBoot: 2))
+    if registeredAfterTheFirstTouch {
+      control.addTarget(recorder, action: "restore", for: [.touchUpOutside, .touchCancel])
+    }
+    window.simulateTap(at: inside)
+    let dropped = window.touchDown(at: inside)
+    dropped.move(to: farOutside, after: 1)
+    dropped.lift()
+    #expect(recorder.actions == ["down", "pay", "down", "pay"])
+    scheduler.run()
+  }
+
+  /// An app `UIAction` for touch up outside: the drag-off it ends leaves the window for the next tap.
+  @Test(arguments: [false, true])
+  func anAppEndHandlerLeavesTheWindowAfterADragOff(registeredAfterTheFirstTouch: Bool) {
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let control = control(in: window)
+    control.addTarget(recorder, action: "drag", for: .touchDragInside)
+    control.addTarget(recorder, action: "pay", for: .touchUpInside)
+    var handled: [String] = []
+    let outside = UIAction { _ in handled.append("outside") }
+    if !registeredAfterTheFirstTouch { control.addAction(outside, for: .touchUpOutside) }
+    window.simulateTap(at: inside)
+    if registeredAfterTheFirstTouch { control.addAction(outside, for: .touchUpOutside) }
+    scheduler.advance(to: SchedulerInstant(secondsSinceBoot: 2))
+    let finger = window.touchDown(at: inside)
+    finger.move(to: CGPoint(x: 20, y: 10))
+    finger.move(to: farOutside)
+    finger.lift()
+    window.simulateTap(at: inside)
+    #expect(handled == ["outside"])
+    #expect(recorder.actions == ["pay", "drag", "pay"])
+    scheduler.run()
+  }
+}
