@@ -142,7 +142,9 @@ extension ThrottledUIControl {
   /// An action that tells the throttle of the control performing it that its touch ended.
   private static func touchEnd(_ identifier: UIAction.Identifier, activated: Bool) -> UIAction {
     UIAction(identifier: identifier) { action in
-      guard let control = action.sender as? any ThrottledUIControl else { return }
+      // UIKit dispatches a touch's end once the control stopped tracking it (§2 of UIKit's notes);
+      // while it tracks, the send is a program's `sendActions(for:)`, and no touch ended.
+      guard let control = action.sender as? any ThrottledUIControl, !control.isTracking else { return }
       control.throttle.endTrackedSequence(of: control, activated: activated)
     }
   }

@@ -125,4 +125,20 @@ import UIKit
     #expect(recorder.actions == ["pay", "drag", "pay"])
     scheduler.run()
   }
+
+  /// `sendActions(for: .touchUpInside)` from app code while a touch is under way ends no touch.
+  @Test func aProgrammaticTouchUpWhileTrackingEndsNoTouch() {
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let control = control(in: window)
+    control.addTarget(recorder, action: "drag", for: .touchDragInside)
+    window.simulateTouch(at: inside, movingThrough: [CGPoint(x: 20, y: 10)])
+    scheduler.advance(to: SchedulerInstant(secondsSinceBoot: 2))
+    let finger = window.touchDown(at: inside)
+    finger.move(to: CGPoint(x: 20, y: 10))
+    control.sendActions(for: .touchUpInside)
+    finger.move(to: CGPoint(x: 30, y: 10))
+    finger.lift()
+    #expect(recorder.actions == ["drag", "drag", "drag"])
+    scheduler.run()
+  }
 }
