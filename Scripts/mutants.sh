@@ -148,21 +148,26 @@ mutant "grouped-closure-gives-group-back" \
 mutant "told-end-forgets-the-address" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
   'TouchAddressReuseTests|ThrottleStateMachineTests' \
-  '    sequence = now()
-    sequenceFlags |= Self.identifiedByEndBit | Self.toldEndBit' \
-  '    sequenceFlags |= 0'
+  '    action.closesSequenceNextTurn = sequenceFlags & Self.endSeenBit == 0' \
+  '    action.closesSequenceNextTurn = false'
 
-mutant "told-end-joins-earlier-end-sends" \
+mutant "told-end-joins-only-end-sends" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'TouchEndRegistrationTests|ThrottleStateMachineTests' \
-  '      && (sequence == instant || sequenceFlags & Self.toldEndBit != 0 && instant <= sequence)' \
-  '      && sequence == instant'
+  '    if identity == 0 { return sequence == id && (sequenceFlags & Self.toldEndBit == 0 || phase.ends) }' \
+  '    if identity == 0 { return sequence == id }'
 
-mutant "told-end-that-reopened-sees-eventless-sends" \
+mutant "told-end-sees-eventless-sends" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
-  'TouchEndRegistrationTests|ThrottleStateMachineTests' \
-  '    if action.reopensWindow && sequenceFlags & Self.endSeenBit == 0 {' \
-  '    if false {'
+  'TouchEndRegistrationTests|ThrottleStateMachineTests|KeyboardAfterTouchTests' \
+  '    sequenceFlags |= Self.endSeenBit | Self.toldEndBit' \
+  '    sequenceFlags |= Self.toldEndBit'
+
+mutant "target-send-after-seen-end-is-its-own" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  'KeyboardAfterTouchTests|ThrottleStateMachineTests' \
+  '      if !tracking && (isLive || isHandler) && window.isIgnoring(at: now) {' \
+  '      if !tracking && window.isIgnoring(at: now) {'
 
 mutant "told-end-gives-group-back" \
   Sources/ControlThrottle/Throttle/Throttle+Effects.swift \
@@ -181,6 +186,12 @@ mutant "end-registration-for-touch-up-inside" \
   'TouchAddressReuseTests' \
   '    if !registered.contains(.touchUpInside) {' \
   '    if false {'
+
+mutant "told-end-only-once-tracking-stopped" \
+  Sources/ControlThrottleUIKit/ThrottledUIControl.swift \
+  'TouchEndRegistrationTests' \
+  'as? any ThrottledUIControl, !control.isTracking else { return }' \
+  'as? any ThrottledUIControl else { return }'
 
 # -----------------------------------------------------------------------------------------------
 

@@ -127,9 +127,11 @@ import Testing
     run(machine.sequenceSend(at: 1, id: touchA, phase: .activates), on: &machine)
     // Touch B drags inside the window: dropped; it then ends with no send of its own.
     #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .continues).decision.isAccepted == false)
-    let end = machine.trackedSequenceEnded(activated: activated) { second / 5 }
+    let end = machine.trackedSequenceEnded(activated: activated)
     #expect(!end.isReported)
     #expect(!end.reopensWindow)
+    #expect(end.closesSequenceNextTurn)
+    machine.closeSequence()  // the next turn
     // Long after the window, a new touch at B's address drags, then lifts inside: one new input.
     let drag = machine.sequenceSend(at: 2 * second, id: touchB, phase: .continues)
     #expect(drag.decision == .accepted)
@@ -141,7 +143,8 @@ import Testing
     var machine = machine(interval: second)
     run(machine.sequenceSend(at: 0, id: touchA, phase: .begins), on: &machine)
     #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .continues).decision.isAccepted == false)
-    _ = machine.trackedSequenceEnded(activated: true) { second / 5 }
+    #expect(machine.trackedSequenceEnded(activated: true).closesSequenceNextTurn)
+    machine.closeSequence()
     // A tap at B's address with no drag, after the window: its touch-up is its first send.
     #expect(machine.sequenceSend(at: 2 * second, id: touchB, phase: .activates).decision == .accepted)
   }
@@ -150,16 +153,15 @@ import Testing
     var machine = machine(interval: second)
     // A first send that is not the first phase: a drag, with no touch-down send.
     run(machine.sequenceSend(at: 0, id: touchA, phase: .continues), on: &machine)
-    let end = machine.trackedSequenceEnded(activated: false) { second / 20 }
-    #expect(end.reopensWindow)
-    #expect(end.closesSequenceNextTurn)
+    #expect(machine.trackedSequenceEnded(activated: false).reopensWindow)
     #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .activates).decision == .accepted)
   }
 
   @Test func aToldActivatedEndKeepsTheWindow() {
     var machine = machine(interval: second)
     run(machine.sequenceSend(at: 0, id: touchA, phase: .continues), on: &machine)
-    #expect(!machine.trackedSequenceEnded(activated: true) { second / 20 }.reopensWindow)
+    #expect(!machine.trackedSequenceEnded(activated: true).reopensWindow)
+    machine.closeSequence()
     #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .activates).decision.isAccepted == false)
   }
 
@@ -167,21 +169,27 @@ import Testing
     var machine = machine(interval: second)
     machine.activatesOnFirstSend = true
     run(machine.sequenceSend(at: 0, id: touchA, phase: .continues), on: &machine)
-    #expect(!machine.trackedSequenceEnded(activated: false) { second / 20 }.reopensWindow)
+    #expect(!machine.trackedSequenceEnded(activated: false).reopensWindow)
+    machine.closeSequence()
     #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .activates).decision.isAccepted == false)
   }
 
-  /// An app registration for the same end, dispatched after the control's own, is that end's send.
-  @Test func anEndPhaseSendStampedBeforeAToldEndJoinsIt() {
+  /// An app registration for the same end, dispatched after the control's own, is that end's send,
+  /// whatever its timestamp; a send of the object that does not end it is not.
+  @Test func inTheTurnOfAToldEndOnlyEndPhaseSendsOfItsObjectJoinIt() {
     var machine = machine(interval: second)
     machine.activatesOnFirstSend = true
     run(machine.sequenceSend(at: 0, id: touchA, phase: .continues), on: &machine)
-    _ = machine.trackedSequenceEnded(activated: false) { second / 20 + 7 }
+    _ = machine.trackedSequenceEnded(activated: false)
     let appEnd = machine.sequenceSend(at: second / 20, id: touchA, phase: .endsUnactivated)
     #expect(appEnd.decision == .accepted)
     run(appEnd, on: &machine)
     // Still the window of the first send.
     #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .activates).decision.isAccepted == false)
+    var other = self.machine(interval: second)
+    run(other.sequenceSend(at: 0, id: touchA, phase: .continues), on: &other)
+    _ = other.trackedSequenceEnded(activated: true)
+    #expect(other.sequenceSend(at: second / 20, id: touchA, phase: .continues).decision.isAccepted == false)
   }
 
   /// An app handler for the same end, performed after the control's own registration reopened the
@@ -189,7 +197,7 @@ import Testing
   @Test func anEventlessSendOfTheTurnOfAToldEndThatReopenedTheWindowJoinsIt() {
     var machine = machine(interval: second)
     run(machine.sequenceSend(at: 0, id: touchA, phase: .continues), on: &machine)
-    _ = machine.trackedSequenceEnded(activated: false) { second / 20 }
+    _ = machine.trackedSequenceEnded(activated: false)
     let handler = machine.eventlessSend(
       tracking: false, inside: false, isHandler: true, throttles: true, now: second / 20)
     #expect(handler.decision == .accepted)
@@ -198,17 +206,24 @@ import Testing
     #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .activates).decision == .accepted)
   }
 
+  /// A keyboard Return inside the window after a tap whose end an event delivered: a target-action
+  /// without an event is an activation of its own, not that tap's end.
+  @Test func aTargetSendWithoutAnEventAfterASeenEndIsAnInputOfItsOwn() {
+    var machine = machine(interval: second)
+    run(machine.sequenceSend(at: 0, id: touchA, phase: .begins), on: &machine)
+    run(machine.sequenceSend(at: second / 20, id: touchA, phase: .activates), on: &machine)
+    let returnKey = machine.eventlessSend(
+      tracking: false, inside: false, isHandler: false, throttles: true, now: second / 10)
+    #expect(returnKey.decision == .dropped(.insideInterval(remaining: .milliseconds(900))))
+  }
+
   @Test func aToldEndWithNoSequenceUnderWayChangesNothing() {
     var machine = machine(interval: second)
     run(machine.sequenceSend(at: 0, id: touchA, phase: .activates), on: &machine)
     let before = machine.sequence
-    var clockRead = false
-    #expect(
-      !machine.trackedSequenceEnded(activated: false) {
-        clockRead = true
-        return 5
-      }.reopensWindow)
-    #expect(!clockRead)
+    let end = machine.trackedSequenceEnded(activated: false)
+    #expect(!end.reopensWindow)
+    #expect(!end.closesSequenceNextTurn)
     #expect(machine.sequence == before)
     // The other sends of the end-phase event still join it.
     #expect(machine.sequenceSend(at: 0, id: touchA, phase: .activates).decision == .accepted)

@@ -141,4 +141,45 @@ import UIKit
     #expect(recorder.actions == ["drag", "drag", "drag"])
     scheduler.run()
   }
+
+  /// Taps queued behind a drag-off are taps of their own, also when the main thread runs late.
+  ///
+  /// Events then carry the time they happened, and the throttle's clock reads the time they are
+  /// handled.
+  @Test(arguments: [0.0, 0.3])
+  func twoQuickTapsQueuedBehindADragOffPayOnce(lagSeconds: Double) {
+    let lag = Lag()
+    let window = makeWindow(clock: laggingClock(to: scheduler, lag))
+    scheduler.advance(to: SchedulerInstant(secondsSinceBoot: 10))
+    let control = control(in: window)
+    control.addTarget(recorder, action: "drag", for: .touchDragInside)
+    control.addTarget(recorder, action: "pay", for: .touchUpInside)
+    let finger = window.touchDown(at: inside)
+    finger.move(to: CGPoint(x: 20, y: 10))
+    finger.move(to: farOutside)
+    lag.seconds = lagSeconds
+    finger.lift(after: lagSeconds + 0.02)
+    window.simulateTap(at: inside, holdingFor: 0.03)
+    UIKitTestEnvironment.clock.advance(by: 0.05)
+    window.simulateTap(at: inside, holdingFor: 0.03)
+    #expect(recorder.actions == ["drag", "pay"])
+    scheduler.run()
+  }
+}
+
+/// How far the main thread runs behind the events it handles.
+@MainActor private final class Lag { var seconds: Double = 0 }
+
+/// A clock for the double whose events are stamped `lag` seconds before the scheduler's time.
+@MainActor private func laggingClock(to scheduler: VirtualScheduler, _ lag: Lag) -> UIKitTestClock {
+  UIKitTestClock(
+    now: { Double(scheduler.now.uptimeNanoseconds) / 1e9 - lag.seconds },
+    schedule: { deadline, work in
+      scheduler.schedule(at: SchedulerInstant(secondsSinceBoot: deadline + lag.seconds), work)
+    },
+    advance: { seconds in
+      let nanoseconds = Int64((seconds * 1e9).rounded())
+      scheduler.advance(to: SchedulerInstant(uptimeNanoseconds: scheduler.now.uptimeNanoseconds + nanoseconds))
+    }
+  )
 }

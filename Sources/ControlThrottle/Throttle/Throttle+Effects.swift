@@ -51,11 +51,11 @@ extension Throttle {
   }
 
   /// Ends the touch the control tracked, as its own end registration tells when no registration
-  /// of the app's delivers that end (see ``ThrottleStateMachine/trackedSequenceEnded(activated:now:)``):
+  /// of the app's delivers that end (see ``ThrottleStateMachine/trackedSequenceEnded(activated:)``):
   /// a window the touch armed without activating reopens, the group's too if this control holds it.
   package func endTrackedSequence(of control: AnyObject, activated: Bool) {
     let armedAt = machine.window.lastAccepted
-    let action = machine.trackedSequenceEnded(activated: activated) { context.scheduler.now.uptimeNanoseconds }
+    let action = machine.trackedSequenceEnded(activated: activated)
     if action.reopensWindow && machine.isGrouped {
       context.group?.release(armedAt: armedAt, by: ObjectIdentifier(control))
     }

@@ -28,7 +28,9 @@ extension ThrottleStateMachine {
       let isLive = hasLiveSequence
       if tracking && isLive { return continueSequence(at: nil, .continues, false, restore) }
       // A sequence whose end no send delivered yet: this send is its end's, while its window is open.
-      if !tracking && window.isIgnoring(at: now) {
+      // So is a handler after an end an event delivered (a primary action's), not a target-action:
+      // one of that end's own would carry its event.
+      if !tracking && (isLive || isHandler) && window.isIgnoring(at: now) {
         let phase: SequencePhase = isLive && !inside ? .endsUnactivated : .activates
         return continueSequence(at: nil, phase, false, restore)
       }
@@ -64,34 +66,24 @@ extension ThrottleStateMachine {
   /// The end of the touch the control tracked, told by the control's own end registration rather
   /// than by a send of the app's.
   ///
-  /// The sequence ends, activating or not: a window it armed and did not activate is reopened. From
-  /// now on it is known by the instant the end was told, `now`: an end-phase send stamped at or
-  /// before it is another registration of the same end (dispatched after the throttle's own) and
-  /// joins it, while any later send, of a later object at the same address too, begins a new
-  /// sequence. Eventless sends of this turn join it as after any seen end; when the window was
-  /// reopened, the sequence closes for them on the next turn even if the control had none before.
-  /// Nothing is decided or reported.
+  /// The sequence ends, activating or not: a window it armed and did not activate is reopened. For
+  /// the rest of this main-actor turn it is still known by its object's address, but only for sends
+  /// of its end (the app's own registrations for that end, dispatched after the throttle's) and for
+  /// eventless sends; on the next turn it closes and its address is forgotten, so a later object at
+  /// that address begins a new sequence. Nothing is decided or reported.
   ///
-  /// - Parameters:
-  ///   - activated: Whether the touch activated the control (lifted inside).
-  ///   - now: The clock's instant, read only when a sequence is under way.
-  /// - Returns: What the throttle must do: reopen the window, or close the sequence for eventless
-  ///   sends on the next turn.
-  package mutating func trackedSequenceEnded(activated: Bool, now: () -> Int64) -> Action {
+  /// - Parameter activated: Whether the touch activated the control (lifted inside).
+  /// - Returns: What the throttle must do: reopen the window, and close the sequence on the next
+  ///   turn.
+  package mutating func trackedSequenceEnded(activated: Bool) -> Action {
     var action = Action(.accepted, restore: flags & Self.sendBits)
     action.isReported = false
     guard hasLiveSequence else { return action }
     let armed = window
-    var closes = noteEnd(activated ? .activates : .endsUnactivated, at: nil, reopeningTo: ThrottleWindow())
+    action.closesSequenceNextTurn = sequenceFlags & Self.endSeenBit == 0
+    _ = noteEnd(activated ? .activates : .endsUnactivated, at: nil, reopeningTo: ThrottleWindow())
     action.reopensWindow = window != armed
-    // Reopened, the window no longer ties this turn's eventless sends to the sequence.
-    if action.reopensWindow && sequenceFlags & Self.endSeenBit == 0 {
-      sequenceFlags |= Self.endSeenBit
-      closes = true
-    }
-    action.closesSequenceNextTurn = closes
-    sequence = now()
-    sequenceFlags |= Self.identifiedByEndBit | Self.toldEndBit
+    sequenceFlags |= Self.endSeenBit | Self.toldEndBit
     return action
   }
 

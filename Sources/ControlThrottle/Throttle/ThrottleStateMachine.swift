@@ -11,8 +11,8 @@
 /// - **Sequences.** A sequence's first send decides for all of its sends; a later send of a dropped
 ///   sequence drops as ``ThrottleDecision/DropReason/partOfDroppedInput``. A send at a sequence's
 ///   first phase always begins a new one. A sequence is identified by its object's address until
-///   its end is seen, then by that end's instant (a send's, or the one at which the control told
-///   it), so a later object at the same address is never taken for it.
+///   an end-phase send is seen, then by that send's instant (an end the control told closes it on
+///   the next turn), so a later object at the same address is never taken for it.
 /// - **Activation.** An accepted sequence arms the window at its first send; if it ends without
 ///   activating (cancelled, lifted outside, or followed by a new sequence's first phase before any
 ///   end was seen), the window it armed is reopened, unless the throttle activates on the first
@@ -21,9 +21,10 @@
 ///   `nil` event) made from inside an action belongs to the running input and passes. Made while
 ///   the control tracks a sequence, it shares that sequence's decision, or passes when the throttle
 ///   has not seen the sequence. Otherwise it belongs to the current sequence until the main-actor
-///   turn after its end was seen (a sequence whose end no send delivered: while the window its
-///   first send met is open); else the eventless sends of one turn are one activation, stamped
-///   `now`, throttled unless the policy is ``ProgrammaticSendPolicy/deliver``.
+///   turn after its end was seen (while the window its first send met is open: any send for a
+///   sequence whose end no send delivered, a handler for one whose end an event delivered); else
+///   the eventless sends of one turn are one activation, stamped `now`, throttled unless the
+///   policy is ``ProgrammaticSendPolicy/deliver``.
 /// - **Windows.** A new input is decided by ``ThrottleWindow`` (leading edge, the backwards rule).
 ///   Separate target sends stamped with one event's timestamp are that event's targets and pass
 ///   together.
@@ -65,7 +66,7 @@ package struct ThrottleStateMachine: Sendable {
   @usableFromInline static let eventlessInputBit: UInt8 = 32
   /// The throttle's option, kept across sequences: the first send activates (``activatesOnFirstSend``).
   @usableFromInline static let activatesOnFirstSendBit: UInt8 = 64
-  /// With ``identifiedByEndBit``: the control told the end, at the instant `sequence` holds.
+  /// The control told the end with no send: until the sequence closes, only end-phase sends join.
   @usableFromInline static let toldEndBit: UInt8 = 128
 
   /// The leading-edge window.
@@ -272,14 +273,13 @@ package struct ThrottleStateMachine: Sendable {
   func isCurrent(_ id: Int64, at instant: Int64, _ phase: SequencePhase) -> Bool {
     if phase == .begins { return false }
     let identity = sequenceFlags & (Self.identifiedByEndBit | Self.eventlessInputBit)
-    if identity == 0 { return sequence == id }
+    if identity == 0 { return sequence == id && (sequenceFlags & Self.toldEndBit == 0 || phase.ends) }
     // An eventless activation of this turn: a handler that a tap's dispatch sent before its first
     // target, such as a primary-action handler registered first. Its event's sends join it.
     if identity & Self.eventlessInputBit != 0 { return sequenceFlags & Self.closedBit == 0 }
-    // Known by its end: only the other sends of that end-phase event (of one stamped before a told
-    // end). A later object at the same address ends later.
-    return identity == Self.identifiedByEndBit && phase.ends
-      && (sequence == instant || sequenceFlags & Self.toldEndBit != 0 && instant <= sequence)
+    // Known by its end: only the other sends of that end-phase event. A later object at the same
+    // address ends later.
+    return identity == Self.identifiedByEndBit && phase.ends && sequence == instant
   }
 
   /// A later send of the current sequence: its first send's decision.

@@ -1,0 +1,79 @@
+import ControlThrottle
+import ControlThrottleTesting
+import ControlThrottleUIKitUnderTest
+import Foundation
+import Testing
+import UIKit
+
+/// A hardware-keyboard Return (a press that activates with no event, §9) right after a touch on
+/// the same control: a new activation, throttled by the window the touch left.
+@Suite @MainActor struct KeyboardAfterTouchTests {
+  let scheduler = VirtualScheduler()
+  let recorder = ActionRecorder()
+  let inside = CGPoint(x: 10, y: 10)
+  let farOutside = CGPoint(x: 10, y: 400)
+
+  func button(in window: UIWindow) -> TwoOverrideButton {
+    let button = TwoOverrideButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
+    window.addSubview(button)
+    return button
+  }
+
+  /// The tap's end is delivered with its event, before the control had any send without one.
+  @Test func aReturnInsideTheWindowOfATapIsDropped() {
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let button = button(in: window)
+    button.addTarget(recorder, action: "down", for: .touchDown)
+    button.addTarget(recorder, action: "pay", for: .primaryActionTriggered)
+    window.simulateTap(at: inside)
+    window.focus(button)
+    window.simulateKeyPress()
+    #expect(recorder.actions == ["down", "pay"])
+    scheduler.run()
+  }
+
+  /// A drag dragged off reopened the window: the first Return pays, the second is dropped.
+  @Test(arguments: [false, true])
+  func twoReturnsRightAfterADragOffPayOnce(handler: Bool) {
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let button = button(in: window)
+    button.addTarget(recorder, action: "drag", for: .touchDragInside)
+    var handled: [String] = []
+    if handler {
+      button.addAction(UIAction { _ in handled.append("pay") }, for: .primaryActionTriggered)
+    } else {
+      button.addTarget(recorder, action: "pay", for: .primaryActionTriggered)
+    }
+    let finger = window.touchDown(at: inside)
+    finger.move(to: CGPoint(x: 20, y: 10))
+    finger.move(to: farOutside)
+    finger.lift()
+    window.focus(button)
+    window.simulateKeyPress()
+    window.simulateKeyPress()
+    #expect(recorder.actions.filter { $0 == "pay" }.count + handled.count == 1)
+    scheduler.run()
+  }
+}
+
+/// A `UIButton` adopted with the two `sendAction` overrides.
+final class TwoOverrideButton: UIButton, ThrottledUIControl {
+  let throttle: Throttle
+
+  init(frame: CGRect, scheduler: VirtualScheduler) {
+    throttle = Throttle(.defaultInterval, scheduler: scheduler, registry: ThrottleRegistry())
+    super.init(frame: frame)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("Not decoded in tests.")
+  }
+
+  override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
+  }
+
+  override func sendAction(_ action: UIAction) {
+    throttleSendAction(action) { super.sendAction(action) }
+  }
+}
