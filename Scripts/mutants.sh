@@ -145,23 +145,39 @@ mutant "grouped-closure-gives-group-back" \
       last = exchange.original' \
   '      last = exchange.original'
 
-mutant "told-end-forgets-the-address" \
+mutant "told-begin-forgets-the-address" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
   'TouchAddressReuseTests|ThrottleStateMachineTests' \
-  '    action.closesSequenceNextTurn = sequenceFlags & Self.endSeenBit == 0' \
-  '    action.closesSequenceNextTurn = false'
+  '      sequenceFlags = Self.closedBit | (sequenceFlags & Self.activatesOnFirstSendBit)
+      sequence = 0' \
+  '      sequenceFlags |= 0'
 
-mutant "told-end-joins-only-end-sends" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
-  'TouchEndRegistrationTests|ThrottleStateMachineTests' \
-  '    if identity == 0 { return sequence == id && (sequenceFlags & Self.toldEndBit == 0 || phase.ends) }' \
-  '    if identity == 0 { return sequence == id }'
+mutant "told-activated-end-keeps-the-window" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  'TouchAddressReuseTests|ThrottleStateMachineTests' \
+  '    case .activates:
+      sequenceFlags &= ~Self.pendingBit' \
+  '    case .activates:
+      break'
 
-mutant "told-end-sees-eventless-sends" \
+mutant "told-unactivated-end-sees-eventless-sends" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
   'TouchEndRegistrationTests|ThrottleStateMachineTests|KeyboardAfterTouchTests' \
-  '    sequenceFlags |= Self.endSeenBit | Self.toldEndBit' \
-  '    sequenceFlags |= Self.toldEndBit'
+  '        sequenceFlags |= Self.endSeenBit
+        action.closesSequenceNextTurn = true' \
+  '        action.closesSequenceNextTurn = true'
+
+mutant "told-end-gives-group-back" \
+  Sources/ControlThrottle/Throttle/Throttle+Effects.swift \
+  'TouchAddressReuseTests' \
+  '    if action.reopensWindow && machine.isGrouped {' \
+  '    if action.reopensWindow && !machine.isGrouped {'
+
+mutant "told-phase-only-while-uikit-sends-it" \
+  Sources/ControlThrottleUIKit/ThrottledUIControl.swift \
+  'TouchEndRegistrationTests' \
+  'as? any ThrottledUIControl, control.isTracking == (phase == .begins)' \
+  'as? any ThrottledUIControl'
 
 mutant "target-send-after-seen-end-is-its-own" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
@@ -175,23 +191,17 @@ mutant "told-end-gives-group-back" \
   '    if action.reopensWindow && machine.isGrouped {' \
   '    if action.reopensWindow && !machine.isGrouped {'
 
-mutant "end-registration-only-for-missing-ends" \
+mutant "phase-registration-only-for-missing-ends" \
   Sources/ControlThrottleUIKit/ThrottledUIControl.swift \
   'TouchEndRegistrationTests' \
   '    let unactivated = UIControl.Event([.touchUpOutside, .touchCancel]).subtracting(registered)' \
   '    let unactivated = UIControl.Event([.touchUpOutside, .touchCancel])'
 
-mutant "end-registration-for-touch-up-inside" \
+mutant "phase-registration-for-touch-down" \
   Sources/ControlThrottleUIKit/ThrottledUIControl.swift \
   'TouchAddressReuseTests' \
-  '    if !registered.contains(.touchUpInside) {' \
-  '    if false {'
-
-mutant "told-end-only-once-tracking-stopped" \
-  Sources/ControlThrottleUIKit/ThrottledUIControl.swift \
-  'TouchEndRegistrationTests' \
-  'as? any ThrottledUIControl, !control.isTracking else { return }' \
-  'as? any ThrottledUIControl else { return }'
+  '      (UIControl.Event.touchDown, UIAction.Identifier.throttleTouchBegan),' \
+  '      (UIControl.Event.touchDownRepeat, UIAction.Identifier.throttleTouchBegan),'
 
 # -----------------------------------------------------------------------------------------------
 

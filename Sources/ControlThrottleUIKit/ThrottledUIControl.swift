@@ -26,10 +26,11 @@ public import UIKit
 /// activating the control (cancelled, or lifted outside) reopens the window it armed. So a pay button
 /// with a press animation on `.touchDown` and the payment on `.touchUpInside` pays once per tap, and
 /// a button that mixes targets with `UIAction` handlers runs each once. A `UIPress` (a keyboard key,
-/// a remote button) delivered with its event is a sequence like a touch. So that every touch's end is
-/// seen, the throttle registers its own `UIAction` for each end (`.touchUpInside`, `.touchUpOutside`,
-/// `.touchCancel`) the control has no registration for when a touch first sends with its event; it
-/// runs no code of yours, and `allControlEvents` and a logging `sendAction(_: UIAction)` see it.
+/// a remote button) delivered with its event is a sequence like a touch. So that every touch's begin
+/// and end are seen, the throttle registers its own `UIAction` for each of `.touchDown`,
+/// `.touchUpInside`, `.touchUpOutside` and `.touchCancel` the control has no registration for when a
+/// touch first sends with its event; it runs no code of yours, and `allControlEvents` and a logging
+/// `sendAction(_: UIAction)` see it.
 ///
 /// Activations without an event — a hardware keyboard's Return or Space, a remote's select, a Large
 /// Content Viewer lift, `performPrimaryAction()`, `sendActions(for:)` from app code — are decided
@@ -63,7 +64,7 @@ extension ThrottledUIControl {
     }
     let instant = SchedulerInstant(secondsSinceBoot: event.timestamp)
     if let (sequence, phase, isTouch) = ownSequence(in: event) {
-      if isTouch && sequence != throttle.currentSequenceID { registerTouchEndsIfMissing() }
+      if isTouch && sequence != throttle.currentSequenceID { registerTouchPhasesIfMissing() }
       return throttleSendAction(at: instant, sequence: sequence, phase: phase, send)
     }
     return throttleSendAction(at: instant, send)
@@ -78,8 +79,10 @@ extension ThrottledUIControl {
   /// - Returns: The decision, also reported to the registry's observer.
   @discardableResult
   public func throttleSendAction(_ action: UIAction, _ send: () -> Void) -> ThrottleDecision {
-    // The throttle's own end registrations are not actions of the app's: they only tell the end.
-    if action.identifier == .throttleTouchActivated || action.identifier == .throttleTouchEndedUnactivated {
+    // The throttle's own registrations are not actions of the app's: they only tell a touch's phase.
+    if action.identifier == .throttleTouchBegan || action.identifier == .throttleTouchActivated
+      || action.identifier == .throttleTouchEndedUnactivated
+    {
       send()
       return .accepted
     }
@@ -120,37 +123,49 @@ extension ThrottledUIControl {
     return press.map { (ThrottleStateMachine.sequenceID(of: $0), $0.phase.sequencePhase, false) }
   }
 
-  /// Registers the throttle's own actions for the ends of a touch (lifted inside, lifted outside,
-  /// cancelled) that the control has no registration for, so that the end of every touch it tracks
-  /// reaches the throttle.
+  /// Registers the throttle's own actions for each phase of a touch that the control has no
+  /// registration for, its begin (`.touchDown`) and its ends (`.touchUpInside`, `.touchUpOutside`,
+  /// `.touchCancel`), so that the throttle sees every touch the control tracks begin and end.
   ///
-  /// The throttle keeps a touch's address, never a reference; unseen, a touch's end would leave
-  /// that address current, and a later touch given the same address whose first send is not its
-  /// touch down would be taken for it. Added during a dispatch, a registration takes part from the
-  /// next one: UIKit dispatches from a copy of the registrations.
-  private func registerTouchEndsIfMissing() {
+  /// The throttle keeps a touch's address, never a reference: without a send at the touch's first
+  /// phase, a later touch given a freed touch's address would be taken for it when that one's end
+  /// went unsent. Added during a dispatch, a registration takes part from the next one: UIKit
+  /// dispatches from a copy of the registrations.
+  private func registerTouchPhasesIfMissing() {
     let registered = allControlEvents
-    if !registered.contains(.touchUpInside) {
-      addAction(Self.touchEnd(.throttleTouchActivated, activated: true), for: .touchUpInside)
+    for (event, identifier) in [
+      (UIControl.Event.touchDown, UIAction.Identifier.throttleTouchBegan),
+      (.touchUpInside, .throttleTouchActivated),
+    ] where !registered.contains(event) {
+      addAction(Self.touchPhase(identifier), for: event)
     }
     let unactivated = UIControl.Event([.touchUpOutside, .touchCancel]).subtracting(registered)
     if !unactivated.isEmpty {
-      addAction(Self.touchEnd(.throttleTouchEndedUnactivated, activated: false), for: unactivated)
+      addAction(Self.touchPhase(.throttleTouchEndedUnactivated), for: unactivated)
     }
   }
 
-  /// An action that tells the throttle of the control performing it that its touch ended.
-  private static func touchEnd(_ identifier: UIAction.Identifier, activated: Bool) -> UIAction {
-    UIAction(identifier: identifier) { action in
-      // UIKit dispatches a touch's end once the control stopped tracking it (§2 of UIKit's notes);
-      // while it tracks, the send is a program's `sendActions(for:)`, and no touch ended.
-      guard let control = action.sender as? any ThrottledUIControl, !control.isTracking else { return }
-      control.throttle.endTrackedSequence(of: control, activated: activated)
+  /// An action that tells the throttle of the control performing it a phase of its touch.
+  private static func touchPhase(_ identifier: UIAction.Identifier) -> UIAction {
+    let phase: ThrottleStateMachine.SequencePhase =
+      switch identifier {
+      case .throttleTouchBegan: .begins
+      case .throttleTouchActivated: .activates
+      default: .endsUnactivated
+      }
+    return UIAction(identifier: identifier) { action in
+      // UIKit dispatches a touch's begin while the control tracks it and its ends once tracking
+      // stopped (§2 of UIKit's notes); otherwise the send is a program's `sendActions(for:)`.
+      guard let control = action.sender as? any ThrottledUIControl, control.isTracking == (phase == .begins)
+      else { return }
+      control.throttle.noteTrackedSequence(phase, of: control)
     }
   }
 }
 
 extension UIAction.Identifier {
+  /// The throttle's own registration for a touch's begin, on a control with none.
+  fileprivate static var throttleTouchBegan: UIAction.Identifier { UIAction.Identifier("ControlThrottle.touchDown") }
   /// The throttle's own registration for a touch lifted inside, on a control with none.
   fileprivate static var throttleTouchActivated: UIAction.Identifier { UIAction.Identifier("ControlThrottle.touchUp") }
   /// The throttle's own registration for a touch lifted outside or cancelled, on a control with none.

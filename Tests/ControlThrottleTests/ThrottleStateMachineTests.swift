@@ -106,11 +106,12 @@ import Testing
     #expect(machine.sequenceSend(at: 2 * second, id: touchA, phase: .activates).decision == .accepted)
   }
 
-  /// The caller's part of the contract: a sequence is known by its address until its end is told.
+  /// The caller's part of the contract: a sequence is known by its address until its end or the
+  /// next one's begin is told.
   ///
-  /// An end is told by a send of its last phase or, for a control, by its own end registration
-  /// (`trackedSequenceEnded(activated:now:)`). Untold, a later object at the same address whose first
-  /// send is not its first phase continues it.
+  /// That is a send of its last phase, a send of the next sequence's first phase or, for a control,
+  /// its own touch-down registration (`trackedSequence(.begins)`). Untold, a later object at the same
+  /// address whose first send is not its first phase continues it.
   @Test func aSequenceWhoseEndIsNeverToldStaysCurrentForItsAddress() {
     var machine = machine(interval: second)
     run(machine.sequenceSend(at: 0, id: touchA, phase: .begins), on: &machine)
@@ -120,76 +121,73 @@ import Testing
       machine.sequenceSend(at: 2 * second, id: touchB, phase: .continues).decision == .dropped(.partOfDroppedInput))
   }
 
-  @Test(arguments: [false, true])
-  func aSequenceWhoseEndTheControlToldIsNeverTakenForALaterObjectAtItsAddress(activated: Bool) {
+  @Test func aSequenceEndedByAToldBeginIsNeverTakenForALaterObjectAtItsAddress() {
     var machine = machine(interval: second)
     run(machine.sequenceSend(at: 0, id: touchA, phase: .begins), on: &machine)
     run(machine.sequenceSend(at: 1, id: touchA, phase: .activates), on: &machine)
     // Touch B drags inside the window: dropped; it then ends with no send of its own.
     #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .continues).decision.isAccepted == false)
-    let end = machine.trackedSequenceEnded(activated: activated)
-    #expect(!end.isReported)
-    #expect(!end.reopensWindow)
-    #expect(end.closesSequenceNextTurn)
-    machine.closeSequence()  // the next turn
-    // Long after the window, a new touch at B's address drags, then lifts inside: one new input.
+    // Long after the window, a new touch at B's address begins: the control tells it.
+    let began = machine.trackedSequence(.begins)
+    #expect(!began.isReported)
+    #expect(!began.reopensWindow)
     let drag = machine.sequenceSend(at: 2 * second, id: touchB, phase: .continues)
     #expect(drag.decision == .accepted)
     run(drag, on: &machine)
     #expect(machine.sequenceSend(at: 2 * second + 1, id: touchB, phase: .activates).decision == .accepted)
   }
 
-  @Test func aLaterTouchWhoseOnlySendIsItsEndIsNewAfterAToldEnd() {
-    var machine = machine(interval: second)
-    run(machine.sequenceSend(at: 0, id: touchA, phase: .begins), on: &machine)
-    #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .continues).decision.isAccepted == false)
-    #expect(machine.trackedSequenceEnded(activated: true).closesSequenceNextTurn)
-    machine.closeSequence()
-    // A tap at B's address with no drag, after the window: its touch-up is its first send.
-    #expect(machine.sequenceSend(at: 2 * second, id: touchB, phase: .activates).decision == .accepted)
-  }
-
-  @Test func aToldEndOfAnAcceptedSequenceThatDidNotActivateReopensItsWindow() {
+  @Test func aToldBeginReopensTheWindowOfASequenceThatEndedUnseenWithoutActivating() {
     var machine = machine(interval: second)
     // A first send that is not the first phase: a drag, with no touch-down send.
     run(machine.sequenceSend(at: 0, id: touchA, phase: .continues), on: &machine)
-    #expect(machine.trackedSequenceEnded(activated: false).reopensWindow)
+    #expect(machine.trackedSequence(.begins).reopensWindow)
     #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .activates).decision == .accepted)
   }
 
-  @Test func aToldActivatedEndKeepsTheWindow() {
+  @Test func aToldBeginWithNoSequenceUnderWayChangesNothing() {
     var machine = machine(interval: second)
-    run(machine.sequenceSend(at: 0, id: touchA, phase: .continues), on: &machine)
-    #expect(!machine.trackedSequenceEnded(activated: true).reopensWindow)
-    machine.closeSequence()
-    #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .activates).decision.isAccepted == false)
+    run(machine.sequenceSend(at: 0, id: touchA, phase: .activates), on: &machine)
+    let before = machine.sequence
+    #expect(!machine.trackedSequence(.begins).reopensWindow)
+    #expect(machine.sequence == before)
+    // The other sends of the end-phase event still join it.
+    #expect(machine.sequenceSend(at: 0, id: touchA, phase: .activates).decision == .accepted)
   }
 
-  @Test func aToldEndKeepsTheWindowOfAThrottleThatActivatesOnTheFirstSend() {
+  @Test func aToldUnactivatedEndReopensTheWindowAndKeepsTheSequenceForItsEndsSends() {
     var machine = machine(interval: second)
-    machine.activatesOnFirstSend = true
     run(machine.sequenceSend(at: 0, id: touchA, phase: .continues), on: &machine)
-    #expect(!machine.trackedSequenceEnded(activated: false).reopensWindow)
-    machine.closeSequence()
-    #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .activates).decision.isAccepted == false)
-  }
-
-  /// An app registration for the same end, dispatched after the control's own, is that end's send,
-  /// whatever its timestamp; a send of the object that does not end it is not.
-  @Test func inTheTurnOfAToldEndOnlyEndPhaseSendsOfItsObjectJoinIt() {
-    var machine = machine(interval: second)
-    machine.activatesOnFirstSend = true
-    run(machine.sequenceSend(at: 0, id: touchA, phase: .continues), on: &machine)
-    _ = machine.trackedSequenceEnded(activated: false)
+    let end = machine.trackedSequence(.endsUnactivated)
+    #expect(end.reopensWindow)
+    #expect(end.closesSequenceNextTurn)
+    // The app's own end target, dispatched after the control's registration: the same touch.
     let appEnd = machine.sequenceSend(at: second / 20, id: touchA, phase: .endsUnactivated)
     #expect(appEnd.decision == .accepted)
+    #expect(!appEnd.reopensWindow)
     run(appEnd, on: &machine)
-    // Still the window of the first send.
-    #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .activates).decision.isAccepted == false)
-    var other = self.machine(interval: second)
-    run(other.sequenceSend(at: 0, id: touchA, phase: .continues), on: &other)
-    _ = other.trackedSequenceEnded(activated: true)
-    #expect(other.sequenceSend(at: second / 20, id: touchA, phase: .continues).decision.isAccepted == false)
+    #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .activates).decision == .accepted)
+  }
+
+  @Test func aToldUnactivatedEndKeepsTheWindowOfAThrottleThatActivatesOnTheFirstSend() {
+    var machine = machine(interval: second)
+    machine.activatesOnFirstSend = true
+    run(machine.sequenceSend(at: 0, id: touchA, phase: .continues), on: &machine)
+    let end = machine.trackedSequence(.endsUnactivated)
+    #expect(!end.reopensWindow)
+    #expect(!end.closesSequenceNextTurn)
+    #expect(machine.sequenceSend(at: second / 20, id: touchA, phase: .endsUnactivated).decision == .accepted)
+  }
+
+  @Test func aToldUnactivatedEndOfADroppedSequenceChangesNothing() {
+    var machine = machine(interval: second)
+    run(machine.sequenceSend(at: 0, id: touchA, phase: .activates), on: &machine)
+    #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .continues).decision.isAccepted == false)
+    let end = machine.trackedSequence(.endsUnactivated)
+    #expect(!end.reopensWindow)
+    #expect(
+      machine.sequenceSend(at: second / 5, id: touchB, phase: .endsUnactivated).decision
+        == .dropped(.partOfDroppedInput))
   }
 
   /// An app handler for the same end, performed after the control's own registration reopened the
@@ -197,7 +195,7 @@ import Testing
   @Test func anEventlessSendOfTheTurnOfAToldEndThatReopenedTheWindowJoinsIt() {
     var machine = machine(interval: second)
     run(machine.sequenceSend(at: 0, id: touchA, phase: .continues), on: &machine)
-    _ = machine.trackedSequenceEnded(activated: false)
+    _ = machine.trackedSequence(.endsUnactivated)
     let handler = machine.eventlessSend(
       tracking: false, inside: false, isHandler: true, throttles: true, now: second / 20)
     #expect(handler.decision == .accepted)
@@ -215,18 +213,6 @@ import Testing
     let returnKey = machine.eventlessSend(
       tracking: false, inside: false, isHandler: false, throttles: true, now: second / 10)
     #expect(returnKey.decision == .dropped(.insideInterval(remaining: .milliseconds(900))))
-  }
-
-  @Test func aToldEndWithNoSequenceUnderWayChangesNothing() {
-    var machine = machine(interval: second)
-    run(machine.sequenceSend(at: 0, id: touchA, phase: .activates), on: &machine)
-    let before = machine.sequence
-    let end = machine.trackedSequenceEnded(activated: false)
-    #expect(!end.reopensWindow)
-    #expect(!end.closesSequenceNextTurn)
-    #expect(machine.sequence == before)
-    // The other sends of the end-phase event still join it.
-    #expect(machine.sequenceSend(at: 0, id: touchA, phase: .activates).decision == .accepted)
   }
 
   @Test(arguments: [ThrottleStateMachine.SequencePhase.endsUnactivated])

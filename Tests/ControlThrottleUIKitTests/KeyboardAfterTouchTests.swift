@@ -32,6 +32,40 @@ import UIKit
     scheduler.run()
   }
 
+  /// A custom control whose payment is a target on touch up inside and whose primary action is a
+  /// `UIAction` handler that touches never trigger: the first tap's end is delivered with its
+  /// event, before the control ever sent without one, and a handler inside that tap's window cannot
+  /// be told from one the tap's own dispatch performed (a `UIButton`'s primary action).
+  @Test(arguments: [false, true])
+  func aPrimaryHandlerInsideTheWindowOfTheFirstTap(viaPerformPrimaryAction: Bool) {
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let control = TwoOverrideControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
+    window.addSubview(control)
+    control.addTarget(recorder, action: "pay", for: .touchUpInside)
+    var handled: [String] = []
+    control.addAction(UIAction { _ in handled.append("key") }, for: .primaryActionTriggered)
+    window.simulateTap(at: inside)
+    UIKitTestEnvironment.clock.advance(by: 0.1)
+    if viaPerformPrimaryAction {
+      control.performPrimaryAction()
+    } else {
+      window.focus(control)
+      window.simulateKeyPress()
+    }
+    #expect(recorder.actions == ["pay"])
+    withKnownIssue("the first tap's window does not hold a handler until the control has sent without an event") {
+      #expect(handled == [])
+    }
+    // From then on the control's ends close on the next turn: the next tap's window holds it.
+    UIKitTestEnvironment.clock.advance(by: 2)
+    window.simulateTap(at: inside)
+    UIKitTestEnvironment.clock.advance(by: 0.1)
+    let before = handled.count
+    control.performPrimaryAction()
+    #expect(handled.count == before)
+    scheduler.run()
+  }
+
   /// A drag dragged off reopened the window: the first Return pays, the second is dropped.
   @Test(arguments: [false, true])
   func twoReturnsRightAfterADragOffPayOnce(handler: Bool) {

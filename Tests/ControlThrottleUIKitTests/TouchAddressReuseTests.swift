@@ -168,6 +168,56 @@ import UIKit
     #expect(recorder.actions == ["drag", "pay"])
     scheduler.run()
   }
+
+  /// Events handled in one go before any scheduled work runs (a late main thread), or a scheduler
+  /// that never runs it: a later touch at a drag-off's address is still a tap of its own.
+  @Test func aReusedTouchHandledBeforeScheduledWorkRunsIsANewTap() {
+    let window = makeWindow()  // the double's own clock: the throttle's scheduler never moves
+    let control = TwoOverrideControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
+    window.addSubview(control)
+    control.addTarget(recorder, action: "drag", for: .touchDragInside)
+    control.addTarget(recorder, action: "pay", for: .touchUpInside)
+    let first = window.touchDown(at: inside)
+    first.move(to: CGPoint(x: 20, y: 10))
+    first.move(to: farOutside)
+    first.lift()
+    let second = window.touchDown(at: inside, reusingTouchOf: first)
+    second.lift(after: 0.03)
+    window.simulateTap(at: inside, holdingFor: 0.03)
+    #expect(recorder.actions == ["drag", "pay"])
+    scheduler.run()
+  }
+
+  /// A custom control whose `continueTracking` returns `false` stops tracking its touch, and UIKit
+  /// sends none of that touch's ends (§2); the next touch's begin ends it.
+  @Test func aTouchWhoseTrackingStoppedIsNotTakenForALaterTouchAtItsAddress() {
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let control = StopsTrackingControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
+    window.addSubview(control)
+    control.addTarget(recorder, action: "drag", for: .touchDragInside)
+    control.addTarget(recorder, action: "pay", for: .touchUpInside)
+    window.simulateTap(at: inside)
+    let dropped = window.touchDown(at: inside)
+    dropped.move(to: CGPoint(x: 20, y: 10))  // inside the tap's window: dropped
+    dropped.move(to: CGPoint(x: 30, y: 10))  // tracking stops
+    dropped.lift()
+    scheduler.advance(to: SchedulerInstant(secondsSinceBoot: 2))
+    let later = window.touchDown(at: inside, reusingTouchOf: dropped)
+    later.move(to: CGPoint(x: 20, y: 10))
+    later.lift()
+    #expect(recorder.actions == ["pay", "drag", "pay"])
+    scheduler.run()
+  }
+}
+
+/// A control that stops tracking its touch at the touch's second move.
+private final class StopsTrackingControl: TwoOverrideControl {
+  private var moves = 0
+
+  override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    moves += 1
+    return moves % 2 == 1
+  }
 }
 
 /// A control with the target-action override only: its `UIAction` handlers are not throttled.

@@ -21,21 +21,21 @@ import UIKit
     return control
   }
 
-  @Test func theAdapterRegistersOnlyTheEndsTheControlHasNoRegistrationFor() {
+  @Test func theAdapterRegistersOnlyThePhasesTheControlHasNoRegistrationFor() {
     let window = makeWindow(clock: bridgedClock(to: scheduler))
     let control = control(in: window)
     control.addTarget(recorder, action: "pay", for: .touchUpInside)
     control.addTarget(recorder, action: "cancel", for: .touchCancel)
     window.simulateTap(at: inside)
-    #expect(control.registeredEventsForTesting == [.touchUpInside, .touchCancel, .touchUpOutside])
+    #expect(control.registeredEventsForTesting == [.touchUpInside, .touchCancel, .touchDown, .touchUpOutside])
     window.simulateTap(at: inside)
     // Registered once.
-    #expect(control.registeredEventsForTesting == [.touchUpInside, .touchCancel, .touchUpOutside])
+    #expect(control.registeredEventsForTesting == [.touchUpInside, .touchCancel, .touchDown, .touchUpOutside])
     let bare = self.control(in: window)
-    bare.addTarget(recorder, action: "drag", for: .touchDragInside)
+    bare.addTarget(recorder, action: "down", for: .touchDown)
     bare.frame = CGRect(x: 0, y: 100, width: 100, height: 44)
-    window.simulateTouch(at: CGPoint(x: 10, y: 110), movingThrough: [CGPoint(x: 20, y: 110)])
-    #expect(bare.registeredEventsForTesting == [.touchDragInside, .touchUpInside, [.touchUpOutside, .touchCancel]])
+    window.simulateTap(at: CGPoint(x: 10, y: 110))
+    #expect(bare.registeredEventsForTesting == [.touchDown, .touchUpInside, [.touchUpOutside, .touchCancel]])
     scheduler.run()
   }
 
@@ -164,6 +164,63 @@ import UIKit
     window.simulateTap(at: inside, holdingFor: 0.03)
     #expect(recorder.actions == ["drag", "pay"])
     scheduler.run()
+  }
+}
+
+/// Taps on common button configurations schedule no work: the registrations the adapter adds
+/// tell a touch's begin and its activating end without a close on the next turn.
+@Suite @MainActor struct TouchPhaseRegistrationCostTests {
+  @Test(arguments: [UIControl.Event.touchUpInside, .primaryActionTriggered, .touchDragInside])
+  func aTapSchedulesNoWork(event: UIControl.Event) {
+    let scheduler = VirtualScheduler()
+    let counting = CountingScheduler(scheduler)
+    let recorder = ActionRecorder()
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let button = CountedButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: counting)
+    window.addSubview(button)
+    button.addTarget(recorder, action: "down", for: .touchDown)
+    button.addTarget(recorder, action: "pay", for: event)
+    for _ in 0..<5 {
+      window.simulateTouch(at: CGPoint(x: 10, y: 10), movingThrough: [CGPoint(x: 20, y: 10)])
+      UIKitTestEnvironment.clock.advance(by: 1)
+    }
+    #expect(recorder.actions.count == 10)
+    #expect(counting.count == 0)
+    scheduler.run()
+  }
+}
+
+/// A scheduler that counts the work scheduled on it.
+private final class CountingScheduler: Scheduler, @unchecked Sendable {
+  let base: VirtualScheduler
+  nonisolated(unsafe) var count = 0
+  init(_ base: VirtualScheduler) { self.base = base }
+  var now: SchedulerInstant { base.now }
+  @MainActor func schedule(at deadline: SchedulerInstant, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
+    count += 1
+    return base.schedule(at: deadline, work)
+  }
+}
+
+/// A `UIButton` with the two overrides, on any scheduler.
+private final class CountedButton: UIButton, ThrottledUIControl {
+  let throttle: Throttle
+
+  init(frame: CGRect, scheduler: any Scheduler) {
+    throttle = Throttle(.defaultInterval, scheduler: scheduler, registry: ThrottleRegistry())
+    super.init(frame: frame)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("Not decoded in tests.")
+  }
+
+  override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
+  }
+
+  override func sendAction(_ action: UIAction) {
+    throttleSendAction(action) { super.sendAction(action) }
   }
 }
 

@@ -50,12 +50,13 @@ extension Throttle {
     return action
   }
 
-  /// Ends the touch the control tracked, as its own end registration tells when no registration
-  /// of the app's delivers that end (see ``ThrottleStateMachine/trackedSequenceEnded(activated:)``):
-  /// a window the touch armed without activating reopens, the group's too if this control holds it.
-  package func endTrackedSequence(of control: AnyObject, activated: Bool) {
+  /// Tells the rules a phase of the tracked touch that the control's own registrations report.
+  ///
+  /// See ``ThrottleStateMachine/trackedSequence(_:)``. A window the ended sequence armed without
+  /// activating reopens, the group's too if this control holds it.
+  package func noteTrackedSequence(_ phase: ThrottleStateMachine.SequencePhase, of control: AnyObject) {
     let armedAt = machine.window.lastAccepted
-    let action = machine.trackedSequenceEnded(activated: activated)
+    let action = machine.trackedSequence(phase)
     if action.reopensWindow && machine.isGrouped {
       context.group?.release(armedAt: armedAt, by: ObjectIdentifier(control))
     }

@@ -63,27 +63,53 @@ extension ThrottleStateMachine {
     return decideProgrammatic(entersDelivery: true, throttles, now, restore)
   }
 
-  /// The end of the touch the control tracked, told by the control's own end registration rather
-  /// than by a send of the app's.
+  /// A phase of the touch the control tracks, told by the control's own registration for it.
   ///
-  /// The sequence ends, activating or not: a window it armed and did not activate is reopened. For
-  /// the rest of this main-actor turn it is still known by its object's address, but only for sends
-  /// of its end (the app's own registrations for that end, dispatched after the throttle's) and for
-  /// eventless sends; on the next turn it closes and its address is forgotten, so a later object at
-  /// that address begins a new sequence. Nothing is decided or reported.
+  /// The app has no registration for that phase, so no send of its tells it. Nothing is decided or
+  /// reported.
   ///
-  /// - Parameter activated: Whether the touch activated the control (lifted inside).
-  /// - Returns: What the throttle must do: reopen the window, and close the sequence on the next
-  ///   turn.
-  package mutating func trackedSequenceEnded(activated: Bool) -> Action {
+  /// - ``SequencePhase/begins``: a new touch began, so whatever sequence is under way has ended,
+  ///   unseen. As a send at a first phase would, this reopens a window that sequence armed and did
+  ///   not activate, and forgets its object's address: the new touch's sends begin a sequence of
+  ///   their own even when the new touch has the old one's address (UIKit gives freed addresses to
+  ///   new touches), whether or not the old one's end was sent.
+  /// - ``SequencePhase/activates``: the touch was lifted inside; the window it armed stays.
+  /// - ``SequencePhase/endsUnactivated``: the touch was lifted outside or cancelled; the window it
+  ///   armed reopens now rather than when the next touch begins, so that another control of its
+  ///   group, a window callback or an eventless activation sees it open, and eventless sends of this
+  ///   turn belong to the touch, which closes on the next turn.
+  ///
+  /// An ended sequence stays known by its object's address, so that the app's own registrations for
+  /// that end, dispatched after the throttle's, are its sends.
+  ///
+  /// - Returns: What the throttle must do: end a reopened window's announcement, and close the
+  ///   sequence on the next turn.
+  package mutating func trackedSequence(_ phase: SequencePhase) -> Action {
     var action = Action(.accepted, restore: flags & Self.sendBits)
     action.isReported = false
     guard hasLiveSequence else { return action }
-    let armed = window
-    action.closesSequenceNextTurn = sequenceFlags & Self.endSeenBit == 0
-    _ = noteEnd(activated ? .activates : .endsUnactivated, at: nil, reopeningTo: ThrottleWindow())
-    action.reopensWindow = window != armed
-    sequenceFlags |= Self.endSeenBit | Self.toldEndBit
+    let pending = sequenceFlags & Self.pendingBit != 0
+    switch phase {
+    case .begins:
+      if pending { window = ThrottleWindow() }
+      action.reopensWindow = pending
+      sequenceFlags = Self.closedBit | (sequenceFlags & Self.activatesOnFirstSendBit)
+      sequence = 0
+    case .activates:
+      sequenceFlags &= ~Self.pendingBit
+    case .endsUnactivated:
+      guard pending else { break }
+      window = ThrottleWindow()
+      sequenceFlags &= ~Self.pendingBit
+      action.reopensWindow = true
+      // The reopened window no longer ties this turn's eventless sends to the touch: its end does.
+      if sequenceFlags & Self.endSeenBit == 0 {
+        sequenceFlags |= Self.endSeenBit
+        action.closesSequenceNextTurn = true
+      }
+    case .continues:
+      break
+    }
     return action
   }
 

@@ -10,9 +10,9 @@
 ///   inside an action is a new send and follows the programmatic policy.
 /// - **Sequences.** A sequence's first send decides for all of its sends; a later send of a dropped
 ///   sequence drops as ``ThrottleDecision/DropReason/partOfDroppedInput``. A send at a sequence's
-///   first phase always begins a new one. A sequence is identified by its object's address until
-///   an end-phase send is seen, then by that send's instant (an end the control told closes it on
-///   the next turn), so a later object at the same address is never taken for it.
+///   first phase always begins a new one, as does a touch's begin the control tells with no send. A
+///   sequence is identified by its object's address until an end-phase send is seen, then by that
+///   send's instant, so a later object at the same address is never taken for it.
 /// - **Activation.** An accepted sequence arms the window at its first send; if it ends without
 ///   activating (cancelled, lifted outside, or followed by a new sequence's first phase before any
 ///   end was seen), the window it armed is reopened, unless the throttle activates on the first
@@ -66,8 +66,6 @@ package struct ThrottleStateMachine: Sendable {
   @usableFromInline static let eventlessInputBit: UInt8 = 32
   /// The throttle's option, kept across sequences: the first send activates (``activatesOnFirstSend``).
   @usableFromInline static let activatesOnFirstSendBit: UInt8 = 64
-  /// The control told the end with no send: until the sequence closes, only end-phase sends join.
-  @usableFromInline static let toldEndBit: UInt8 = 128
 
   /// The leading-edge window.
   @usableFromInline package var window = ThrottleWindow()
@@ -273,7 +271,7 @@ package struct ThrottleStateMachine: Sendable {
   func isCurrent(_ id: Int64, at instant: Int64, _ phase: SequencePhase) -> Bool {
     if phase == .begins { return false }
     let identity = sequenceFlags & (Self.identifiedByEndBit | Self.eventlessInputBit)
-    if identity == 0 { return sequence == id && (sequenceFlags & Self.toldEndBit == 0 || phase.ends) }
+    if identity == 0 { return sequence == id }
     // An eventless activation of this turn: a handler that a tap's dispatch sent before its first
     // target, such as a primary-action handler registered first. Its event's sends join it.
     if identity & Self.eventlessInputBit != 0 { return sequenceFlags & Self.closedBit == 0 }
