@@ -148,24 +148,40 @@ mutant "grouped-closure-gives-group-back" \
 mutant "told-begin-forgets-the-address" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
   'TouchAddressReuseTests|ThrottleStateMachineTests' \
-  '      sequenceFlags = Self.closedBit | (sequenceFlags & Self.activatesOnFirstSendBit)
-      sequence = 0' \
-  '      sequenceFlags |= 0'
+  '      forgetSequence()
+      return action' \
+  '      return action'
 
 mutant "told-activated-end-keeps-the-window" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
   'TouchAddressReuseTests|ThrottleStateMachineTests' \
-  '    case .activates:
-      sequenceFlags &= ~Self.pendingBit' \
-  '    case .activates:
-      break'
+  '    sequenceFlags = (sequenceFlags & ~Self.pendingBit) | Self.toldEndBit' \
+  '    sequenceFlags |= Self.toldEndBit'
 
 mutant "told-unactivated-end-sees-eventless-sends" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
   'TouchEndRegistrationTests|ThrottleStateMachineTests|KeyboardAfterTouchTests' \
-  '        sequenceFlags |= Self.endSeenBit
-        action.closesSequenceNextTurn = true' \
-  '        action.closesSequenceNextTurn = true'
+  '      sequenceFlags |= Self.endSeenBit
+      action.closesSequenceNextTurn = true' \
+  '      action.closesSequenceNextTurn = true'
+
+mutant "told-end-is-no-longer-live" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
+  'TouchEndRegistrationTests|ThrottleStateMachineTests' \
+  '    sequenceFlags & (Self.closedBit | Self.identifiedByEndBit | Self.eventlessInputBit | Self.toldEndBit) == 0' \
+  '    sequenceFlags & (Self.closedBit | Self.identifiedByEndBit | Self.eventlessInputBit) == 0'
+
+mutant "tracking-after-told-end-forgets-it" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  'TouchEndRegistrationTests' \
+  '    if tracking && sequenceFlags & Self.toldEndBit != 0 && isKnownByAddress { forgetSequence() }' \
+  '    if false { forgetSequence() }'
+
+mutant "told-begin-not-on-multi-touch-controls" \
+  Sources/ControlThrottleUIKit/ThrottledUIControl.swift \
+  'TouchEndRegistrationTests' \
+  '        phase != .begins || !control.isMultipleTouchEnabled' \
+  '        true'
 
 mutant "told-end-gives-group-back" \
   Sources/ControlThrottle/Throttle/Throttle+Effects.swift \
@@ -176,8 +192,8 @@ mutant "told-end-gives-group-back" \
 mutant "told-phase-only-while-uikit-sends-it" \
   Sources/ControlThrottleUIKit/ThrottledUIControl.swift \
   'TouchEndRegistrationTests' \
-  'as? any ThrottledUIControl, control.isTracking == (phase == .begins)' \
-  'as? any ThrottledUIControl'
+  'guard let control = action.sender as? any ThrottledUIControl, control.isTracking == (phase == .begins),' \
+  'guard let control = action.sender as? any ThrottledUIControl,'
 
 mutant "target-send-after-seen-end-is-its-own" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \

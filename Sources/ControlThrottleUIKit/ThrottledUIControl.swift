@@ -133,11 +133,9 @@ extension ThrottledUIControl {
   /// dispatches from a copy of the registrations.
   private func registerTouchPhasesIfMissing() {
     let registered = allControlEvents
-    for (event, identifier) in [
-      (UIControl.Event.touchDown, UIAction.Identifier.throttleTouchBegan),
-      (.touchUpInside, .throttleTouchActivated),
-    ] where !registered.contains(event) {
-      addAction(Self.touchPhase(identifier), for: event)
+    if !registered.contains(.touchDown) { addAction(Self.touchPhase(.throttleTouchBegan), for: .touchDown) }
+    if !registered.contains(.touchUpInside) {
+      addAction(Self.touchPhase(.throttleTouchActivated), for: .touchUpInside)
     }
     let unactivated = UIControl.Event([.touchUpOutside, .touchCancel]).subtracting(registered)
     if !unactivated.isEmpty {
@@ -155,8 +153,10 @@ extension ThrottledUIControl {
       }
     return UIAction(identifier: identifier) { action in
       // UIKit dispatches a touch's begin while the control tracks it and its ends once tracking
-      // stopped (§2 of UIKit's notes); otherwise the send is a program's `sendActions(for:)`.
-      guard let control = action.sender as? any ThrottledUIControl, control.isTracking == (phase == .begins)
+      // stopped (§2 of UIKit's notes); otherwise the send is a program's `sendActions(for:)`. On a
+      // multi-touch control a begin may be another finger's, beside the touch under way.
+      guard let control = action.sender as? any ThrottledUIControl, control.isTracking == (phase == .begins),
+        phase != .begins || !control.isMultipleTouchEnabled
       else { return }
       control.throttle.noteTrackedSequence(phase, of: control)
     }

@@ -142,6 +142,95 @@ import UIKit
     scheduler.run()
   }
 
+  /// `sendActions(for: .touchCancel)` from app code while a touch is under way ends no touch: the
+  /// window the touch armed stays, and a quick tap after it is dropped.
+  @Test func aProgrammaticCancelWhileTrackingLeavesTheWindow() {
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let control = control(in: window)
+    control.addTarget(recorder, action: "drag", for: .touchDragInside)
+    control.addTarget(recorder, action: "pay", for: .touchUpInside)
+    window.simulateTouch(at: inside, movingThrough: [CGPoint(x: 20, y: 10)])
+    scheduler.advance(to: SchedulerInstant(secondsSinceBoot: 5))
+    let finger = window.touchDown(at: inside)
+    finger.move(to: CGPoint(x: 20, y: 10))
+    control.sendActions(for: .touchCancel)
+    finger.lift()
+    window.simulateTap(at: inside)
+    #expect(recorder.actions == ["drag", "pay", "drag", "pay"])
+    scheduler.run()
+  }
+
+  /// The next touch's touch-down handler ends a dropped touch whose end the adapter told.
+  ///
+  /// The app's touch-down registration is a `UIAction`, so no send of the app's carries a touch's
+  /// begin and the adapter registers none; the handler is sent while the control tracks the touch.
+  @Test(arguments: [false, true])
+  func aTouchDownHandlerOfTheNextTouchEndsADroppedTouch(reusingItsAddress: Bool) {
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let control = control(in: window)
+    var handled: [String] = []
+    control.addAction(UIAction { _ in handled.append("down") }, for: .touchDown)
+    control.addTarget(recorder, action: "drag", for: .touchDragInside)
+    control.addTarget(recorder, action: "pay", for: .touchUpInside)
+    window.simulateTap(at: inside)
+    let dropped = window.touchDown(at: inside)
+    dropped.move(to: CGPoint(x: 20, y: 10))
+    dropped.move(to: farOutside)
+    dropped.lift()
+    scheduler.advance(to: SchedulerInstant(secondsSinceBoot: 5))
+    let later = reusingItsAddress ? window.touchDown(at: inside, reusingTouchOf: dropped) : window.touchDown(at: inside)
+    later.move(to: CGPoint(x: 20, y: 10))
+    later.lift()
+    #expect(handled == ["down", "down", "down"])
+    #expect(recorder.actions == ["pay", "drag", "pay"])
+    scheduler.run()
+  }
+
+  /// After a touch lifted inside whose end the adapter told, a send without an event inside its
+  /// window is an activation of its own: dropped.
+  @Test(arguments: [false, true])
+  func anEventlessActivationInsideTheWindowOfAToldTouchUpIsDropped(viaPerformPrimaryAction: Bool) {
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let control = control(in: window)
+    control.addTarget(recorder, action: "drag", for: .touchDragInside)
+    control.addTarget(recorder, action: "key", for: .primaryActionTriggered)
+    window.simulateTouch(at: inside, movingThrough: [CGPoint(x: 20, y: 10)])
+    scheduler.advance(to: SchedulerInstant(secondsSinceBoot: 5))
+    window.simulateTouch(at: inside, movingThrough: [CGPoint(x: 20, y: 10)])
+    UIKitTestEnvironment.clock.advance(by: 0.1)
+    if viaPerformPrimaryAction {
+      control.performPrimaryAction()
+    } else {
+      window.focus(control)
+      window.simulateKeyPress()
+    }
+    #expect(recorder.actions == ["drag", "drag"])
+    scheduler.run()
+  }
+
+  /// On a multi-touch control a second finger's touch down is not a new touch for the one under way.
+  @Test func aSecondFingerOnAMultiTouchControlLeavesTheFirstFingersWindow() {
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let control = control(in: window)
+    control.isMultipleTouchEnabled = true
+    control.addTarget(recorder, action: "drag", for: .touchDragInside)
+    control.addTarget(recorder, action: "pay", for: .touchUpInside)
+    var changes: [Throttle.WindowChange] = []
+    control.throttle.onWindowChange = { changes.append($0) }
+    window.simulateTap(at: inside)
+    scheduler.advance(to: SchedulerInstant(secondsSinceBoot: 5))
+    changes = []
+    let first = window.touchDown(at: inside)
+    first.move(to: CGPoint(x: 20, y: 10))
+    let second = window.touchDown(at: CGPoint(x: 60, y: 10))
+    second.move(to: CGPoint(x: 70, y: 10))
+    #expect(recorder.actions == ["pay", "drag"])
+    #expect(changes.count == 1)
+    first.lift()
+    second.lift()
+    scheduler.run()
+  }
+
   /// Taps queued behind a drag-off are taps of their own, also when the main thread runs late.
   ///
   /// Events then carry the time they happened, and the throttle's clock reads the time they are
@@ -171,7 +260,7 @@ import UIKit
 /// tell a touch's begin and its activating end without a close on the next turn.
 @Suite @MainActor struct TouchPhaseRegistrationCostTests {
   @Test(arguments: [UIControl.Event.touchUpInside, .primaryActionTriggered, .touchDragInside])
-  func aTapSchedulesNoWork(event: UIControl.Event) {
+  func aTapOnAButtonWithATouchDownTargetSchedulesNoWork(event: UIControl.Event) {
     let scheduler = VirtualScheduler()
     let counting = CountingScheduler(scheduler)
     let recorder = ActionRecorder()
@@ -185,6 +274,27 @@ import UIKit
       UIKitTestEnvironment.clock.advance(by: 1)
     }
     #expect(recorder.actions.count == 10)
+    #expect(counting.count == 0)
+    scheduler.run()
+  }
+
+  /// Without a touch-down target the adapter registers its own: telling a begin, and a touch-up
+  /// the app has no target for, schedules nothing either.
+  @Test(arguments: [false, true])
+  func aTapWhoseBeginTheAdapterTellsSchedulesNoWork(paysOnTouchUp: Bool) {
+    let scheduler = VirtualScheduler()
+    let counting = CountingScheduler(scheduler)
+    let recorder = ActionRecorder()
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let button = CountedButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: counting)
+    window.addSubview(button)
+    button.addTarget(recorder, action: "drag", for: .touchDragInside)
+    if paysOnTouchUp { button.addTarget(recorder, action: "pay", for: .touchUpInside) }
+    for _ in 0..<5 {
+      window.simulateTouch(at: CGPoint(x: 10, y: 10), movingThrough: [CGPoint(x: 20, y: 10)])
+      UIKitTestEnvironment.clock.advance(by: 1)
+    }
+    #expect(recorder.actions.count == (paysOnTouchUp ? 10 : 5))
     #expect(counting.count == 0)
     scheduler.run()
   }

@@ -23,6 +23,8 @@ extension ThrottleStateMachine {
     flags |= Self.tracksHandlerSendsBit
     if isInsideDelivery { return memberOfDelivery(restore) }
     if isInsideAction { return joinRunningInput(entersDelivery: false, restore) }
+    // Tracking again after an end the control told: a new touch (its touch-down handler), not that one.
+    if tracking && sequenceFlags & Self.toldEndBit != 0 && isKnownByAddress { forgetSequence() }
     if sequenceFlags & Self.closedBit == 0 {
       if sequenceFlags & Self.endSeenBit != 0 { return continueSequence(at: nil, .continues, false, restore) }
       let isLive = hasLiveSequence
@@ -79,38 +81,50 @@ extension ThrottleStateMachine {
   ///   group, a window callback or an eventless activation sees it open, and eventless sends of this
   ///   turn belong to the touch, which closes on the next turn.
   ///
-  /// An ended sequence stays known by its object's address, so that the app's own registrations for
-  /// that end, dispatched after the throttle's, are its sends.
+  /// An ended sequence is no longer live, so a later send without an event is not its end, but it
+  /// stays known by its object's address, so that the app's own registrations for that end,
+  /// dispatched after the throttle's, are its sends; the next touch's begin, told or sent, or a
+  /// send without an event while the control tracks again, forgets it.
   ///
   /// - Returns: What the throttle must do: end a reopened window's announcement, and close the
   ///   sequence on the next turn.
   package mutating func trackedSequence(_ phase: SequencePhase) -> Action {
     var action = Action(.accepted, restore: flags & Self.sendBits)
     action.isReported = false
-    guard hasLiveSequence else { return action }
     let pending = sequenceFlags & Self.pendingBit != 0
-    switch phase {
-    case .begins:
+    if phase == .begins {
+      guard isKnownByAddress else { return action }
       if pending { window = ThrottleWindow() }
       action.reopensWindow = pending
-      sequenceFlags = Self.closedBit | (sequenceFlags & Self.activatesOnFirstSendBit)
-      sequence = 0
-    case .activates:
-      sequenceFlags &= ~Self.pendingBit
-    case .endsUnactivated:
-      guard pending else { break }
-      window = ThrottleWindow()
-      sequenceFlags &= ~Self.pendingBit
-      action.reopensWindow = true
-      // The reopened window no longer ties this turn's eventless sends to the touch: its end does.
-      if sequenceFlags & Self.endSeenBit == 0 {
-        sequenceFlags |= Self.endSeenBit
-        action.closesSequenceNextTurn = true
-      }
-    case .continues:
-      break
+      forgetSequence()
+      return action
+    }
+    guard hasLiveSequence, phase.ends else { return action }
+    sequenceFlags = (sequenceFlags & ~Self.pendingBit) | Self.toldEndBit
+    guard phase == .endsUnactivated && pending else { return action }
+    window = ThrottleWindow()
+    action.reopensWindow = true
+    // The reopened window no longer ties this turn's eventless sends to the touch: its end does.
+    if sequenceFlags & Self.endSeenBit == 0 {
+      sequenceFlags |= Self.endSeenBit
+      action.closesSequenceNextTurn = true
     }
     return action
+  }
+
+  /// Ends the current sequence and forgets its object's address.
+  mutating func forgetSequence() {
+    sequenceFlags = Self.closedBit | (sequenceFlags & Self.activatesOnFirstSendBit)
+    sequence = 0
+  }
+
+  /// Closes the current sequence for eventless sends, on the turn after its end was seen.
+  ///
+  /// A sequence still known by its object's address is forgotten: its object can send no more.
+  package mutating func closeSequence() {
+    guard sequenceFlags & Self.endSeenBit != 0 else { return }
+    if isKnownByAddress { sequence = 0 }
+    sequenceFlags |= Self.closedBit
   }
 
   /// An eventless activation: an input of its own at `now`, current for this turn.

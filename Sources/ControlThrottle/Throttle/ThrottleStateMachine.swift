@@ -66,6 +66,8 @@ package struct ThrottleStateMachine: Sendable {
   @usableFromInline static let eventlessInputBit: UInt8 = 32
   /// The throttle's option, kept across sequences: the first send activates (``activatesOnFirstSend``).
   @usableFromInline static let activatesOnFirstSendBit: UInt8 = 64
+  /// The control told the sequence's end with no send: still known by its address, no longer live.
+  @usableFromInline static let toldEndBit: UInt8 = 128
 
   /// The leading-edge window.
   @usableFromInline package var window = ThrottleWindow()
@@ -116,8 +118,14 @@ package struct ThrottleStateMachine: Sendable {
     }
   }
 
-  /// Whether the current sequence's object may still send: identified by its address, not closed.
+  /// Whether the current sequence's object may still send: identified by its address, not closed,
+  /// its end not told.
   @inlinable var hasLiveSequence: Bool {
+    sequenceFlags & (Self.closedBit | Self.identifiedByEndBit | Self.eventlessInputBit | Self.toldEndBit) == 0
+  }
+
+  /// Whether the current sequence is known by its object's address, not closed.
+  @inlinable var isKnownByAddress: Bool {
     sequenceFlags & (Self.closedBit | Self.identifiedByEndBit | Self.eventlessInputBit) == 0
   }
 
@@ -192,15 +200,6 @@ package struct ThrottleStateMachine: Sendable {
   @inlinable
   package mutating func endSend(restoring saved: UInt8) {
     flags = (flags & ~Self.sendBits) | saved
-  }
-
-  /// Closes the current sequence for eventless sends, on the turn after its end was seen.
-  ///
-  /// A sequence still known by its object's address is forgotten: its object can send no more.
-  package mutating func closeSequence() {
-    guard sequenceFlags & Self.endSeenBit != 0 else { return }
-    if hasLiveSequence { sequence = 0 }
-    sequenceFlags |= Self.closedBit
   }
 
   /// Opens the window and ends the current sequence.
