@@ -177,11 +177,17 @@ mutant "tracking-after-told-end-forgets-it" \
   '    if tracking && sequenceFlags & Self.toldEndBit != 0 && isKnownByAddress { forgetSequence() }' \
   '    if false { forgetSequence() }'
 
-mutant "told-begin-not-on-multi-touch-controls" \
-  Sources/ControlThrottleUIKit/ThrottledUIControl.swift \
+mutant "told-begin-beside-other-touches" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  'TouchEndRegistrationTests|TouchAddressReuseTests' \
+  '      guard isKnownByAddress, !besideOtherTouches || sequenceFlags & Self.toldEndBit != 0 else { return action }' \
+  '      guard isKnownByAddress, !besideOtherTouches else { return action }'
+
+mutant "told-end-closes-like-a-seen-end" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
   'TouchEndRegistrationTests' \
-  '        phase != .begins || !control.isMultipleTouchEnabled' \
-  '        true'
+  '    if flags & Self.tracksHandlerSendsBit != 0 && sequenceFlags & Self.endSeenBit == 0 {' \
+  '    if false {'
 
 mutant "told-end-gives-group-back" \
   Sources/ControlThrottle/Throttle/Throttle+Effects.swift \
@@ -192,8 +198,8 @@ mutant "told-end-gives-group-back" \
 mutant "told-phase-only-while-uikit-sends-it" \
   Sources/ControlThrottleUIKit/ThrottledUIControl.swift \
   'TouchEndRegistrationTests' \
-  'guard let control = action.sender as? any ThrottledUIControl, control.isTracking == (phase == .begins),' \
-  'guard let control = action.sender as? any ThrottledUIControl,'
+  'guard let control = action.sender as? any ThrottledUIControl, control.isTracking == (phase == .begins)' \
+  'guard let control = action.sender as? any ThrottledUIControl'
 
 mutant "target-send-after-seen-end-is-its-own" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \

@@ -155,10 +155,9 @@ extension ThrottledUIControl {
       // UIKit dispatches a touch's begin while the control tracks it and its ends once tracking
       // stopped (§2 of UIKit's notes); otherwise the send is a program's `sendActions(for:)`. On a
       // multi-touch control a begin may be another finger's, beside the touch under way.
-      guard let control = action.sender as? any ThrottledUIControl, control.isTracking == (phase == .begins),
-        phase != .begins || !control.isMultipleTouchEnabled
+      guard let control = action.sender as? any ThrottledUIControl, control.isTracking == (phase == .begins)
       else { return }
-      control.throttle.noteTrackedSequence(phase, of: control)
+      control.throttle.noteTrackedSequence(phase, of: control, besideOtherTouches: control.isMultipleTouchEnabled)
     }
   }
 }

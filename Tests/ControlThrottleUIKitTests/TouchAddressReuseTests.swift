@@ -169,6 +169,29 @@ import UIKit
     scheduler.run()
   }
 
+  /// On a multi-touch control a touch down may be another finger's, so it ends only a touch whose
+  /// end was told: a later touch at a dropped touch's address is still a new one.
+  @Test(arguments: [false, true])
+  func onAMultiTouchControlALaterTouchAtADroppedTouchsAddressIsNew(liftedOutside: Bool) {
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let control = TwoOverrideControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
+    window.addSubview(control)
+    control.isMultipleTouchEnabled = true
+    control.addTarget(recorder, action: "drag", for: .touchDragInside)
+    if liftedOutside { control.addTarget(recorder, action: "pay", for: .touchUpInside) }
+    window.simulateTouch(at: inside, movingThrough: [CGPoint(x: 20, y: 10)])
+    let dropped = window.touchDown(at: inside)
+    dropped.move(to: CGPoint(x: 30, y: 10))
+    if liftedOutside { dropped.move(to: farOutside) }
+    dropped.lift()
+    scheduler.advance(to: SchedulerInstant(secondsSinceBoot: 5))
+    let later = window.touchDown(at: inside, reusingTouchOf: dropped)
+    later.move(to: CGPoint(x: 20, y: 10))
+    later.lift()
+    #expect(recorder.actions == (liftedOutside ? ["drag", "pay", "drag", "pay"] : ["drag", "drag"]))
+    scheduler.run()
+  }
+
   /// Events handled in one go before any scheduled work runs (a late main thread), or a scheduler
   /// that never runs it: a later touch at a drag-off's address is still a tap of its own.
   @Test func aReusedTouchHandledBeforeScheduledWorkRunsIsANewTap() {

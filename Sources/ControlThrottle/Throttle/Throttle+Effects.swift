@@ -54,9 +54,13 @@ extension Throttle {
   ///
   /// See ``ThrottleStateMachine/trackedSequence(_:)``. A window the ended sequence armed without
   /// activating reopens, the group's too if this control holds it.
-  package func noteTrackedSequence(_ phase: ThrottleStateMachine.SequencePhase, of control: AnyObject) {
+  package func noteTrackedSequence(
+    _ phase: ThrottleStateMachine.SequencePhase,
+    of control: AnyObject,
+    besideOtherTouches: Bool
+  ) {
     let armedAt = machine.window.lastAccepted
-    let action = machine.trackedSequence(phase)
+    let action = machine.trackedSequence(phase, besideOtherTouches: besideOtherTouches)
     if action.reopensWindow && machine.isGrouped {
       context.group?.release(armedAt: armedAt, by: ObjectIdentifier(control))
     }

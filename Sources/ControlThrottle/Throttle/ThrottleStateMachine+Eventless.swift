@@ -71,7 +71,8 @@ extension ThrottleStateMachine {
   /// reported.
   ///
   /// - ``SequencePhase/begins``: a new touch began, so whatever sequence is under way has ended,
-  ///   unseen. As a send at a first phase would, this reopens a window that sequence armed and did
+  ///   unseen (with `besideOtherTouches`, on a control that takes several fingers, only one whose
+  ///   end was told: another may still be down). As a send at a first phase would, this reopens a window that sequence armed and did
   ///   not activate, and forgets its object's address: the new touch's sends begin a sequence of
   ///   their own even when the new touch has the old one's address (UIKit gives freed addresses to
   ///   new touches), whether or not the old one's end was sent.
@@ -88,12 +89,12 @@ extension ThrottleStateMachine {
   ///
   /// - Returns: What the throttle must do: end a reopened window's announcement, and close the
   ///   sequence on the next turn.
-  package mutating func trackedSequence(_ phase: SequencePhase) -> Action {
+  package mutating func trackedSequence(_ phase: SequencePhase, besideOtherTouches: Bool = false) -> Action {
     var action = Action(.accepted, restore: flags & Self.sendBits)
     action.isReported = false
     let pending = sequenceFlags & Self.pendingBit != 0
     if phase == .begins {
-      guard isKnownByAddress else { return action }
+      guard isKnownByAddress, !besideOtherTouches || sequenceFlags & Self.toldEndBit != 0 else { return action }
       if pending { window = ThrottleWindow() }
       action.reopensWindow = pending
       forgetSequence()
@@ -101,6 +102,11 @@ extension ThrottleStateMachine {
     }
     guard hasLiveSequence, phase.ends else { return action }
     sequenceFlags = (sequenceFlags & ~Self.pendingBit) | Self.toldEndBit
+    // As for an end a send delivered: once the control has eventless sends, they close next turn.
+    if flags & Self.tracksHandlerSendsBit != 0 && sequenceFlags & Self.endSeenBit == 0 {
+      sequenceFlags |= Self.endSeenBit
+      action.closesSequenceNextTurn = true
+    }
     guard phase == .endsUnactivated && pending else { return action }
     window = ThrottleWindow()
     action.reopensWindow = true
