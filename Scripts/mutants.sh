@@ -161,9 +161,9 @@ mutant "told-activated-end-keeps-the-window" \
 mutant "told-unactivated-end-sees-eventless-sends" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
   'TouchEndRegistrationTests|ThrottleStateMachineTests|KeyboardAfterTouchTests' \
-  '      sequenceFlags |= Self.endSeenBit
-      action.closesSequenceNextTurn = true' \
-  '      action.closesSequenceNextTurn = true'
+  '    // The reopened window no longer ties this turn'"'"'s eventless sends to the touch: its end does.
+    if sequenceFlags & Self.endSeenBit == 0 {' \
+  '    if false {'
 
 mutant "told-end-is-no-longer-live" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
@@ -173,7 +173,7 @@ mutant "told-end-is-no-longer-live" \
 
 mutant "tracking-after-told-end-forgets-it" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
-  'TouchEndRegistrationTests' \
+  'TouchEndRegistrationTests|TouchAddressReuseTests' \
   '    if tracking && sequenceFlags & Self.toldEndBit != 0 && isKnownByAddress { forgetSequence() }' \
   '    if false { forgetSequence() }'
 
@@ -222,8 +222,8 @@ mutant "phase-registration-only-for-missing-ends" \
 mutant "phase-registration-for-touch-down" \
   Sources/ControlThrottleUIKit/ThrottledUIControl.swift \
   'TouchAddressReuseTests' \
-  '      (UIControl.Event.touchDown, UIAction.Identifier.throttleTouchBegan),' \
-  '      (UIControl.Event.touchDownRepeat, UIAction.Identifier.throttleTouchBegan),'
+  '    if !registered.contains(.touchDown) { addAction(Self.touchPhase(.throttleTouchBegan), for: .touchDown) }' \
+  '    if false { addAction(Self.touchPhase(.throttleTouchBegan), for: .touchDown) }'
 
 # -----------------------------------------------------------------------------------------------
 

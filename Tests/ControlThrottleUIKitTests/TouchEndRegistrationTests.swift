@@ -142,6 +142,29 @@ import UIKit
     scheduler.run()
   }
 
+  /// A custom slider that reports progress while tracking, told a cancel by app code mid-swipe:
+  /// the swipe goes on as the same input, every drag and value change runs, and it pays once.
+  @Test func aProgrammaticCancelMidSwipeEndsNoSwipe() {
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let swipe = SwipeToPayControl(frame: CGRect(x: 0, y: 0, width: 300, height: 44), scheduler: scheduler)
+    window.addSubview(swipe)
+    swipe.throttle.activatesOnFirstSend = true
+    var progress = 0
+    swipe.addAction(UIAction { _ in progress += 1 }, for: .valueChanged)
+    swipe.addTarget(recorder, action: "drag", for: .touchDragInside)
+    swipe.addTarget(recorder, action: "pay", for: .touchUpInside)
+    let finger = window.touchDown(at: CGPoint(x: 10, y: 20))
+    finger.move(to: CGPoint(x: 40, y: 20))
+    finger.move(to: CGPoint(x: 70, y: 20))
+    swipe.sendActions(for: .touchCancel)
+    finger.move(to: CGPoint(x: 100, y: 20))
+    finger.move(to: CGPoint(x: 130, y: 20))
+    finger.lift()
+    #expect(progress == 4)
+    #expect(recorder.actions == ["drag", "drag", "drag", "drag", "pay"])
+    scheduler.run()
+  }
+
   /// A `UIButton` whose primary action is a handler, with a press animation on touch down: a second
   /// tap that begins inside the window is dropped whole, also when it lifts after the window.
   @Test func aDroppedTapsPrimaryHandlerDropsWhenItLiftsAfterTheWindow() {
@@ -223,9 +246,10 @@ import UIKit
   ///
   /// The app's touch-down registration is a `UIAction`, so no send of the app's carries a touch's
   /// begin and the adapter registers none; the handler is sent while the control tracks the touch.
-  @Test(arguments: [false, true])
-  func aTouchDownHandlerOfTheNextTouchEndsADroppedTouch(reusingItsAddress: Bool) {
-    let window = makeWindow(clock: bridgedClock(to: scheduler))
+  @Test(arguments: [(false, true), (true, true), (true, false)])
+  func aTouchDownHandlerOfTheNextTouchEndsADroppedTouch(reusingItsAddress: Bool, scheduledWorkRuns: Bool) {
+    // Without a bridged clock the throttle's scheduler never moves: the next turn's close never runs.
+    let window = scheduledWorkRuns ? makeWindow(clock: bridgedClock(to: scheduler)) : makeWindow()
     let control = control(in: window)
     var handled: [String] = []
     control.addAction(UIAction { _ in handled.append("down") }, for: .touchDown)
@@ -236,7 +260,7 @@ import UIKit
     dropped.move(to: CGPoint(x: 20, y: 10))
     dropped.move(to: farOutside)
     dropped.lift()
-    scheduler.advance(to: SchedulerInstant(secondsSinceBoot: 5))
+    UIKitTestEnvironment.clock.advance(by: 5)
     let later = reusingItsAddress ? window.touchDown(at: inside, reusingTouchOf: dropped) : window.touchDown(at: inside)
     later.move(to: CGPoint(x: 20, y: 10))
     later.lift()
