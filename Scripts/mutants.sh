@@ -207,12 +207,6 @@ mutant "target-send-after-seen-end-is-its-own" \
   '      if !tracking && (isLive || isHandler) && window.isIgnoring(at: now) {' \
   '      if !tracking && window.isIgnoring(at: now) {'
 
-mutant "told-end-gives-group-back" \
-  Sources/ControlThrottle/Throttle/Throttle+Effects.swift \
-  'TouchAddressReuseTests' \
-  '    if action.reopensWindow && machine.isGrouped {' \
-  '    if action.reopensWindow && !machine.isGrouped {'
-
 mutant "phase-registration-only-for-missing-ends" \
   Sources/ControlThrottleUIKit/ThrottledUIControl.swift \
   'TouchEndRegistrationTests' \
