@@ -50,25 +50,6 @@ extension Throttle {
     return action
   }
 
-  /// Tells the rules a phase of the tracked touch that the control's own registrations report.
-  ///
-  /// See ``ThrottleStateMachine/trackedSequence(_:)``. A window the ended sequence armed without
-  /// activating reopens, the group's too if this control holds it.
-  package func noteTrackedSequence(
-    _ phase: ThrottleStateMachine.SequencePhase,
-    of control: AnyObject,
-    besideOtherTouches: Bool
-  ) {
-    let armedAt = machine.window.lastAccepted
-    let action = machine.trackedSequence(phase, besideOtherTouches: besideOtherTouches)
-    if action.reopensWindow && machine.isGrouped {
-      context.group?.release(armedAt: armedAt, by: ObjectIdentifier(control))
-    }
-    if action.reopensWindow || action.closesSequenceNextTurn {
-      perform(action, at: nil, control: control, reports: false)
-    }
-  }
-
   /// The side effects a decision asks for: the window callback, the sequence's closing on the
   /// next turn, and the observer's record.
   @usableFromInline @inline(never)
