@@ -8,7 +8,7 @@ import UIKit
 final class PayButton: UIButton, ThrottledUIControl {
   let throttle: Throttle
 
-  init(frame: CGRect, scheduler: VirtualScheduler) {
+  init(frame: CGRect, scheduler: any Scheduler) {
     throttle = Throttle(.defaultInterval, scheduler: scheduler, registry: ThrottleRegistry())
     super.init(frame: frame)
   }

@@ -13,8 +13,8 @@ import UIKit
   let inside = CGPoint(x: 10, y: 10)
   let farOutside = CGPoint(x: 10, y: 400)
 
-  func button(in window: UIWindow) -> TwoOverrideButton {
-    let button = TwoOverrideButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
+  func button(in window: UIWindow) -> PayButton {
+    let button = PayButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
     window.addSubview(button)
     return button
   }
@@ -87,27 +87,5 @@ import UIKit
     window.simulateKeyPress()
     #expect(recorder.actions.filter { $0 == "pay" }.count + handled.count == 1)
     scheduler.run()
-  }
-}
-
-/// A `UIButton` adopted with the two `sendAction` overrides.
-final class TwoOverrideButton: UIButton, ThrottledUIControl {
-  let throttle: Throttle
-
-  init(frame: CGRect, scheduler: VirtualScheduler) {
-    throttle = Throttle(.defaultInterval, scheduler: scheduler, registry: ThrottleRegistry())
-    super.init(frame: frame)
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("Not decoded in tests.")
-  }
-
-  override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-    throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
-  }
-
-  override func sendAction(_ action: UIAction) {
-    throttleSendAction(action) { super.sendAction(action) }
   }
 }

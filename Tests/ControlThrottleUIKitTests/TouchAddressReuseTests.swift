@@ -22,12 +22,18 @@ import UIKit
   ///
   /// A touch's first send is a drag. With `seesEnds`, it also has touch-up-outside and touch-cancel targets.
   func dragControl(seesEnds: Bool) -> (UIWindow, TwoOverrideControl) {
-    let window = makeWindow(clock: bridgedClock(to: scheduler))
-    let control = TwoOverrideControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
-    window.addSubview(control)
+    let (window, control) = plainControl()
     control.addTarget(recorder, action: "drag", for: .touchDragInside)
     control.addTarget(recorder, action: "pay", for: .touchUpInside)
     if seesEnds { control.addTarget(recorder, action: "end", for: [.touchUpOutside, .touchCancel]) }
+    return (window, control)
+  }
+
+  /// A window holding a control with no targets.
+  func plainControl() -> (UIWindow, TwoOverrideControl) {
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    let control = TwoOverrideControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
+    window.addSubview(control)
     return (window, control)
   }
 
@@ -92,9 +98,7 @@ import UIKit
   /// A control with drag targets only (a knob, a scrubber): a touch lifted inside ends with no send
   /// of the app's, and the adapter's registration for `.touchUpInside` tells it.
   @Test func onADragOnlyControlALaterTouchAtTheAddressOfADroppedTouchLiftedInsideIsNew() {
-    let window = makeWindow(clock: bridgedClock(to: scheduler))
-    let control = TwoOverrideControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
-    window.addSubview(control)
+    let (window, control) = plainControl()
     control.addTarget(recorder, action: "drag", for: .touchDragInside)
     let first = window.touchDown(at: inside)
     first.move(to: CGPoint(x: 20, y: 10))
@@ -113,9 +117,7 @@ import UIKit
   /// A touch whose only send is the adapter's end registration ends nothing else: the touch before
   /// it was told its own end.
   @Test func aTouchThatSendsNothingButItsEndLeavesTheEarlierTouchsWindow() {
-    let window = makeWindow(clock: bridgedClock(to: scheduler))
-    let control = TwoOverrideControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
-    window.addSubview(control)
+    let (window, control) = plainControl()
     control.addTarget(recorder, action: "drag", for: .touchDragInside)
     let first = window.touchDown(at: inside)
     first.move(to: CGPoint(x: 20, y: 10))
@@ -173,9 +175,7 @@ import UIKit
   /// end was told: a later touch at a dropped touch's address is still a new one.
   @Test(arguments: [false, true])
   func onAMultiTouchControlALaterTouchAtADroppedTouchsAddressIsNew(liftedOutside: Bool) {
-    let window = makeWindow(clock: bridgedClock(to: scheduler))
-    let control = TwoOverrideControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
-    window.addSubview(control)
+    let (window, control) = plainControl()
     control.isMultipleTouchEnabled = true
     control.addTarget(recorder, action: "drag", for: .touchDragInside)
     if liftedOutside { control.addTarget(recorder, action: "pay", for: .touchUpInside) }

@@ -169,7 +169,7 @@ import UIKit
   /// tap that begins inside the window is dropped whole, also when it lifts after the window.
   @Test func aDroppedTapsPrimaryHandlerDropsWhenItLiftsAfterTheWindow() {
     let window = makeWindow(clock: bridgedClock(to: scheduler))
-    let button = TwoOverrideButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
+    let button = PayButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
     window.addSubview(button)
     var paid = 0
     button.addAction(UIAction { _ in paid += 1 }, for: .primaryActionTriggered)
@@ -357,7 +357,7 @@ import UIKit
     let counting = CountingScheduler(scheduler)
     let recorder = ActionRecorder()
     let window = makeWindow(clock: bridgedClock(to: scheduler))
-    let button = CountedButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: counting)
+    let button = PayButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: counting)
     window.addSubview(button)
     button.addTarget(recorder, action: "down", for: .touchDown)
     button.addTarget(recorder, action: "pay", for: event)
@@ -378,7 +378,7 @@ import UIKit
     let counting = CountingScheduler(scheduler)
     let recorder = ActionRecorder()
     let window = makeWindow(clock: bridgedClock(to: scheduler))
-    let button = CountedButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: counting)
+    let button = PayButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: counting)
     window.addSubview(button)
     button.addTarget(recorder, action: "drag", for: .touchDragInside)
     if paysOnTouchUp { button.addTarget(recorder, action: "pay", for: .touchUpInside) }
@@ -401,28 +401,6 @@ private final class CountingScheduler: Scheduler, @unchecked Sendable {
   @MainActor func schedule(at deadline: SchedulerInstant, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
     count += 1
     return base.schedule(at: deadline, work)
-  }
-}
-
-/// A `UIButton` with the two overrides, on any scheduler.
-private final class CountedButton: UIButton, ThrottledUIControl {
-  let throttle: Throttle
-
-  init(frame: CGRect, scheduler: any Scheduler) {
-    throttle = Throttle(.defaultInterval, scheduler: scheduler, registry: ThrottleRegistry())
-    super.init(frame: frame)
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("Not decoded in tests.")
-  }
-
-  override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-    throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
-  }
-
-  override func sendAction(_ action: UIAction) {
-    throttleSendAction(action) { super.sendAction(action) }
   }
 }
 
