@@ -161,9 +161,8 @@ mutant "told-activated-end-keeps-the-window" \
 mutant "told-unactivated-end-sees-eventless-sends" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
   'TouchEndRegistrationTests|ThrottleStateMachineTests|KeyboardAfterTouchTests' \
-  '    // The reopened window no longer ties this turn'"'"'s eventless sends to the touch: its end does.
-    if sequenceFlags & Self.endSeenBit == 0 {' \
-  '    if false {'
+  '    if flags & Self.tracksHandlerSendsBit != 0 || reopens, sequenceFlags & Self.endSeenBit == 0 {' \
+  '    if flags & Self.tracksHandlerSendsBit != 0, sequenceFlags & Self.endSeenBit == 0 {'
 
 mutant "told-end-is-no-longer-live" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
@@ -186,8 +185,8 @@ mutant "told-begin-beside-other-touches" \
 mutant "told-end-closes-like-a-seen-end" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
   'TouchEndRegistrationTests' \
-  '    if flags & Self.tracksHandlerSendsBit != 0 && sequenceFlags & Self.endSeenBit == 0 {' \
-  '    if false {'
+  '    if flags & Self.tracksHandlerSendsBit != 0 || reopens, sequenceFlags & Self.endSeenBit == 0 {' \
+  '    if reopens, sequenceFlags & Self.endSeenBit == 0 {'
 
 mutant "told-end-gives-group-back" \
   Sources/ControlThrottle/Throttle/Throttle+Effects.swift \
@@ -196,10 +195,10 @@ mutant "told-end-gives-group-back" \
   '    if action.reopensWindow && !machine.isGrouped {'
 
 mutant "told-phase-only-while-uikit-sends-it" \
-  Sources/ControlThrottleUIKit/ThrottledUIControl.swift \
-  'TouchEndRegistrationTests' \
-  'guard let control = action.sender as? any ThrottledUIControl, control.isTracking == (phase == .begins)' \
-  'guard let control = action.sender as? any ThrottledUIControl'
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  'TouchEndRegistrationTests|ThrottleStateMachineTests' \
+  '    guard tracking == (phase == .begins) else { return action }' \
+  '    _ = tracking'
 
 mutant "target-send-after-seen-end-is-its-own" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \

@@ -80,9 +80,7 @@ extension ThrottledUIControl {
   @discardableResult
   public func throttleSendAction(_ action: UIAction, _ send: () -> Void) -> ThrottleDecision {
     // The throttle's own registrations are not actions of the app's: they only tell a touch's phase.
-    if action.identifier == .throttleTouchBegan || action.identifier == .throttleTouchActivated
-      || action.identifier == .throttleTouchEndedUnactivated
-    {
+    if action.identifier.throttleTouchPhase != nil {
       send()
       return .accepted
     }
@@ -145,19 +143,11 @@ extension ThrottledUIControl {
 
   /// An action that tells the throttle of the control performing it a phase of its touch.
   private static func touchPhase(_ identifier: UIAction.Identifier) -> UIAction {
-    let phase: ThrottleStateMachine.SequencePhase =
-      switch identifier {
-      case .throttleTouchBegan: .begins
-      case .throttleTouchActivated: .activates
-      default: .endsUnactivated
-      }
-    return UIAction(identifier: identifier) { action in
-      // UIKit dispatches a touch's begin while the control tracks it and its ends once tracking
-      // stopped (§2 of UIKit's notes); otherwise the send is a program's `sendActions(for:)`. On a
-      // multi-touch control a begin may be another finger's, beside the touch under way.
-      guard let control = action.sender as? any ThrottledUIControl, control.isTracking == (phase == .begins)
+    UIAction(identifier: identifier) { action in
+      guard let control = action.sender as? any ThrottledUIControl, let phase = identifier.throttleTouchPhase
       else { return }
-      control.throttle.noteTrackedSequence(phase, of: control, besideOtherTouches: control.isMultipleTouchEnabled)
+      control.throttle.noteTrackedSequence(
+        phase, of: control, tracking: control.isTracking, besideOtherTouches: control.isMultipleTouchEnabled)
     }
   }
 }
@@ -170,6 +160,16 @@ extension UIAction.Identifier {
   /// The throttle's own registration for a touch lifted outside or cancelled, on a control with none.
   fileprivate static var throttleTouchEndedUnactivated: UIAction.Identifier {
     UIAction.Identifier("ControlThrottle.touchEnd")
+  }
+
+  /// The touch phase one of the throttle's own registrations tells, or `nil` for any other action.
+  fileprivate var throttleTouchPhase: ThrottleStateMachine.SequencePhase? {
+    switch self {
+    case .throttleTouchBegan: .begins
+    case .throttleTouchActivated: .activates
+    case .throttleTouchEndedUnactivated: .endsUnactivated
+    default: nil
+    }
   }
 }
 

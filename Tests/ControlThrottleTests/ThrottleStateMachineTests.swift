@@ -110,8 +110,8 @@ import Testing
   /// next one's begin is told.
   ///
   /// That is a send of its last phase, a send of the next sequence's first phase or, for a control,
-  /// its own touch-down registration (`trackedSequence(.begins)`). Untold, a later object at the same
-  /// address whose first send is not its first phase continues it.
+  /// its own touch-down registration (`trackedSequence(.begins, tracking: true)`). Untold, a later
+  /// object at the same address whose first send is not its first phase continues it.
   @Test func aSequenceWhoseEndIsNeverToldStaysCurrentForItsAddress() {
     var machine = machine(interval: second)
     run(machine.sequenceSend(at: 0, id: touchA, phase: .begins), on: &machine)
@@ -128,7 +128,7 @@ import Testing
     // Touch B drags inside the window: dropped; it then ends with no send of its own.
     #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .continues).decision.isAccepted == false)
     // Long after the window, a new touch at B's address begins: the control tells it.
-    let began = machine.trackedSequence(.begins)
+    let began = machine.trackedSequence(.begins, tracking: true)
     #expect(!began.isReported)
     #expect(!began.reopensWindow)
     let drag = machine.sequenceSend(at: 2 * second, id: touchB, phase: .continues)
@@ -141,7 +141,7 @@ import Testing
     var machine = machine(interval: second)
     // A first send that is not the first phase: a drag, with no touch-down send.
     run(machine.sequenceSend(at: 0, id: touchA, phase: .continues), on: &machine)
-    #expect(machine.trackedSequence(.begins).reopensWindow)
+    #expect(machine.trackedSequence(.begins, tracking: true).reopensWindow)
     #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .activates).decision == .accepted)
   }
 
@@ -149,16 +149,27 @@ import Testing
     var machine = machine(interval: second)
     run(machine.sequenceSend(at: 0, id: touchA, phase: .activates), on: &machine)
     let before = machine.sequence
-    #expect(!machine.trackedSequence(.begins).reopensWindow)
+    #expect(!machine.trackedSequence(.begins, tracking: true).reopensWindow)
     #expect(machine.sequence == before)
     // The other sends of the end-phase event still join it.
     #expect(machine.sequenceSend(at: 0, id: touchA, phase: .activates).decision == .accepted)
   }
 
+  /// A phase told while tracking does not match it is a program's send of the registration.
+  @Test func aToldPhaseThatUIKitWouldNotSendThenTellsNothing() {
+    var machine = machine(interval: second)
+    run(machine.sequenceSend(at: 0, id: touchA, phase: .continues), on: &machine)
+    #expect(!machine.trackedSequence(.endsUnactivated, tracking: true).reopensWindow)
+    #expect(!machine.trackedSequence(.begins, tracking: false).reopensWindow)
+    // Still the same touch, still pending: its told end reopens the window.
+    #expect(machine.sequenceSend(at: second / 20, id: touchA, phase: .continues).decision == .accepted)
+    #expect(machine.trackedSequence(.endsUnactivated, tracking: false).reopensWindow)
+  }
+
   @Test func aToldUnactivatedEndReopensTheWindowAndKeepsTheSequenceForItsEndsSends() {
     var machine = machine(interval: second)
     run(machine.sequenceSend(at: 0, id: touchA, phase: .continues), on: &machine)
-    let end = machine.trackedSequence(.endsUnactivated)
+    let end = machine.trackedSequence(.endsUnactivated, tracking: false)
     #expect(end.reopensWindow)
     #expect(end.closesSequenceNextTurn)
     // The app's own end target, dispatched after the control's registration: the same touch.
@@ -173,7 +184,7 @@ import Testing
     var machine = machine(interval: second)
     machine.activatesOnFirstSend = true
     run(machine.sequenceSend(at: 0, id: touchA, phase: .continues), on: &machine)
-    let end = machine.trackedSequence(.endsUnactivated)
+    let end = machine.trackedSequence(.endsUnactivated, tracking: false)
     #expect(!end.reopensWindow)
     #expect(!end.closesSequenceNextTurn)
     #expect(machine.sequenceSend(at: second / 20, id: touchA, phase: .endsUnactivated).decision == .accepted)
@@ -183,7 +194,7 @@ import Testing
     var machine = machine(interval: second)
     run(machine.sequenceSend(at: 0, id: touchA, phase: .activates), on: &machine)
     #expect(machine.sequenceSend(at: second / 10, id: touchB, phase: .continues).decision.isAccepted == false)
-    let end = machine.trackedSequence(.endsUnactivated)
+    let end = machine.trackedSequence(.endsUnactivated, tracking: false)
     #expect(!end.reopensWindow)
     #expect(
       machine.sequenceSend(at: second / 5, id: touchB, phase: .endsUnactivated).decision
@@ -195,7 +206,7 @@ import Testing
   @Test func anEventlessSendOfTheTurnOfAToldEndThatReopenedTheWindowJoinsIt() {
     var machine = machine(interval: second)
     run(machine.sequenceSend(at: 0, id: touchA, phase: .continues), on: &machine)
-    _ = machine.trackedSequence(.endsUnactivated)
+    _ = machine.trackedSequence(.endsUnactivated, tracking: false)
     let handler = machine.eventlessSend(
       tracking: false, inside: false, isHandler: true, throttles: true, now: second / 20)
     #expect(handler.decision == .accepted)

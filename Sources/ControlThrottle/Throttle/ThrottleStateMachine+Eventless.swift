@@ -87,11 +87,21 @@ extension ThrottleStateMachine {
   /// dispatched after the throttle's, are its sends; the next touch's begin, told or sent, or a
   /// send without an event while the control tracks again, forgets it.
   ///
+  /// A phase told while `tracking` does not match it (a touch down while not tracking, an end while
+  /// tracking) is a program's send of the registration, and tells nothing.
+  ///
   /// - Returns: What the throttle must do: end a reopened window's announcement, and close the
   ///   sequence on the next turn.
-  package mutating func trackedSequence(_ phase: SequencePhase, besideOtherTouches: Bool = false) -> Action {
+  package mutating func trackedSequence(
+    _ phase: SequencePhase,
+    tracking: Bool,
+    besideOtherTouches: Bool = false
+  ) -> Action {
     var action = Action(.accepted, restore: flags & Self.sendBits)
     action.isReported = false
+    // UIKit dispatches a touch's begin while the control tracks it and its ends once tracking
+    // stopped; otherwise the registration was sent by a program's `sendActions(for:)`.
+    guard tracking == (phase == .begins) else { return action }
     let pending = sequenceFlags & Self.pendingBit != 0
     if phase == .begins {
       guard isKnownByAddress, !besideOtherTouches || sequenceFlags & Self.toldEndBit != 0 else { return action }
@@ -101,17 +111,16 @@ extension ThrottleStateMachine {
       return action
     }
     guard hasLiveSequence, phase.ends else { return action }
+    let reopens = phase == .endsUnactivated && pending
     sequenceFlags = (sequenceFlags & ~Self.pendingBit) | Self.toldEndBit
-    // As for an end a send delivered: once the control has eventless sends, they close next turn.
-    if flags & Self.tracksHandlerSendsBit != 0 && sequenceFlags & Self.endSeenBit == 0 {
-      sequenceFlags |= Self.endSeenBit
-      action.closesSequenceNextTurn = true
+    if reopens {
+      window = ThrottleWindow()
+      action.reopensWindow = true
     }
-    guard phase == .endsUnactivated && pending else { return action }
-    window = ThrottleWindow()
-    action.reopensWindow = true
-    // The reopened window no longer ties this turn's eventless sends to the touch: its end does.
-    if sequenceFlags & Self.endSeenBit == 0 {
+    // As after an end a send delivered, eventless sends of this turn belong to the touch, which
+    // closes on the next turn, once the control has had eventless sends; after a reopened window,
+    // which no longer ties them to it, always.
+    if flags & Self.tracksHandlerSendsBit != 0 || reopens, sequenceFlags & Self.endSeenBit == 0 {
       sequenceFlags |= Self.endSeenBit
       action.closesSequenceNextTurn = true
     }
