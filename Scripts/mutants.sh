@@ -189,7 +189,7 @@ mutant "told-end-closes-like-a-seen-end" \
   '    if reopens, sequenceFlags & Self.endSeenBit == 0 {'
 
 mutant "told-end-gives-group-back" \
-  Sources/ControlThrottle/Throttle/Throttle+Effects.swift \
+  Sources/ControlThrottle/Throttle/Throttle+TrackedTouch.swift \
   'TouchAddressReuseTests' \
   '    if action.reopensWindow && machine.isGrouped {' \
   '    if action.reopensWindow && !machine.isGrouped {'
