@@ -218,6 +218,21 @@ mutant "phase-registration-for-touch-down" \
   '    if !registered.contains(.touchDown) { addAction(Self.touchPhase(.throttleTouchBegan), for: .touchDown) }' \
   '    if false { addAction(Self.touchPhase(.throttleTouchBegan), for: .touchDown) }'
 
+# A member's event send the group holds is dropped before the rules run only outside its
+# actions and deliveries ...
+mutant "group-held-event-outside-sends-only" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Group.swift \
+  'ThrottleStateMachineGroupHoldTests' \
+  '    flags & Self.sendBits == 0 && isHeldByGroup(at: instant, sameEventPasses: true)' \
+  '    isHeldByGroup(at: instant, sameEventPasses: true)'
+
+# ... and reports the time left in the group's window, as the rules do.
+mutant "group-held-event-remaining" \
+  Sources/ControlThrottle/Throttle/Throttle+Effects.swift \
+  'ThrottleGroupTests' \
+  '      return .heldByGroup(remaining: held ?? 0)' \
+  '      return .heldByGroup(remaining: 0)'
+
 # -----------------------------------------------------------------------------------------------
 
 if [ "${1-}" = "--list" ]; then

@@ -199,13 +199,7 @@ public final class Throttle {
     _ rule: (inout ThrottleStateMachine, _ throttles: Bool, _ now: () -> Int64) -> ThrottleStateMachine.Action
   ) -> ThrottleStateMachine.Action {
     let word = context.registryWord.load()
-    // The common case in line: no handler sends, no window callback, no group, nobody observing,
-    // no action running, the interval resolved, so the only side effect left is a rare closing
-    // turn. The same rule decides; the benchmark's "given timestamp" and ControlModel rows show
-    // the difference.
-    if machine.isUnwatchedOutsideActions && word & ThrottleRegistry.hasObserverBit == 0
-      && !machine.needsResolution(under: word)
-    {
+    if decidesInLine(under: word) {
       let action = rule(&machine, word & ThrottleRegistry.throttlesProgrammaticBit != 0) {
         context.scheduler.now.uptimeNanoseconds
       }
@@ -218,6 +212,27 @@ public final class Throttle {
     return decideInGeneral(for: control, at: instant, word: word, rule)
   }
 
+  /// Decides a send stamped with its event, ``ThrottleStateMachine/eventSend(at:)``, as
+  /// ``decide(for:at:_:)`` does with that rule; out of line, too, it calls no closure.
+  @inlinable @inline(__always)
+  package func decideEvent(for control: AnyObject, at instant: Int64) -> ThrottleStateMachine.Action {
+    let word = context.registryWord.load()
+    // In line, the rule leaves nothing to do: only eventless inputs close on the next turn.
+    if decidesInLine(under: word) { return machine.eventSend(at: instant) }
+    return decideEventInGeneral(for: control, at: instant, word: word)
+  }
+
+  /// Whether a send is decided in line under the registry's configuration `word`.
+  ///
+  /// No handler sends, no window callback, no group, nobody observing, no action running, the
+  /// interval resolved, so the only side effect left is a rare closing turn. The same rules
+  /// decide; the benchmark's "given timestamp" and ControlModel rows show the difference.
+  @inlinable @inline(__always)
+  package func decidesInLine(under word: Int64) -> Bool {
+    machine.isUnwatchedOutsideActions && word & ThrottleRegistry.hasObserverBit == 0
+      && !machine.needsResolution(under: word)
+  }
+
   /// Decides one send with ``decide(for:at:_:)`` and, if it passes, runs `body` and ends
   /// the send, even if `body` throws.
   @inlinable @inline(__always)
@@ -227,7 +242,14 @@ public final class Throttle {
     _ rule: (inout ThrottleStateMachine, _ throttles: Bool, _ now: () -> Int64) -> ThrottleStateMachine.Action,
     _ body: () throws -> Void
   ) rethrows -> ThrottleDecision {
-    let action = decide(for: control, at: instant, rule)
+    try complete(decide(for: control, at: instant, rule), running: body)
+  }
+
+  /// Completes a decided send: if it passed, runs `body` and ends the send, even if `body` throws.
+  @inlinable @inline(__always)
+  package func complete(_ action: ThrottleStateMachine.Action, running body: () throws -> Void) rethrows
+    -> ThrottleDecision
+  {
     guard action.isAccepted else { return decision(of: action) }
     defer { endSend(restoring: action.restore) }
     try body()

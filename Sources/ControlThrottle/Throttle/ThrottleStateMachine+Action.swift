@@ -64,6 +64,16 @@ extension ThrottleStateMachine {
       }
     }
 
+    /// A new input the group's window holds, with the nanoseconds left in it.
+    ///
+    /// Decided outside the control's actions and deliveries, so nothing is to restore.
+    @inlinable @inline(__always)
+    package static func heldByGroup(remaining: Int64) -> Action {
+      var action = Action(.insideGroupWindow, restore: 0)
+      action.remaining = remaining
+      return action
+    }
+
     /// Whether the group's window dropped the send.
     @inlinable @inline(__always) package var isHeldByGroup: Bool { code == .insideGroupWindow }
 

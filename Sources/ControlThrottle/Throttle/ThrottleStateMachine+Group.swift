@@ -60,6 +60,16 @@ extension ThrottleStateMachine {
     if armedAtInstant { flags |= Self.groupArmedAtInstantBit }
   }
 
+  /// Whether ``eventSend(at:)`` at `instant` would drop as a new input the group holds.
+  ///
+  /// Told without running the rules: outside the control's actions and deliveries, that rule
+  /// meets the group's hold first and changes nothing when it holds. Asked after
+  /// ``prepareGroupDecision(_:interval:member:at:)``.
+  @inlinable @inline(__always)
+  package func groupHoldsNewEvent(at instant: Int64) -> Bool {
+    flags & Self.sendBits == 0 && isHeldByGroup(at: instant, sameEventPasses: true)
+  }
+
   /// Whether a new input at `instant`, which the throttle's own window lets through, is held by
   /// the group; a drop by the own window keeps its own reason, and a send the rules call the input
   /// that armed the group's window (`sameEventPasses`) passes with it.

@@ -39,7 +39,7 @@ extension ThrottledControl {
   {
     guard let eventInstant else { return try throttleProgrammaticSend(send) }
     let instant = eventInstant.uptimeNanoseconds
-    return try throttle.perform(for: self, at: instant, { machine, _, _ in machine.eventSend(at: instant) }, send)
+    return try throttle.complete(throttle.decideEvent(for: self, at: instant), running: send)
   }
 
   /// Decides one send of an input sequence — a touch, from touch down to touch up or cancel — and
