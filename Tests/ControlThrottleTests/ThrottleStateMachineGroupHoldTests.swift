@@ -11,12 +11,13 @@ import Testing
 
   private enum Member {}
 
-  /// Every combination of the member's own window, its send state, the group's window and the
-  /// send's instant, including a clock that went back.
-  private var cases: [(machine: ThrottleStateMachine, group: ThrottleGroupWindow, instant: Int64)] {
-    var cases: [(ThrottleStateMachine, ThrottleGroupWindow, Int64)] = []
-    let interval = 500 * millisecond
-    for ownInterval in [0, 1_000 * millisecond] {
+  /// The member's own interval and window, its send state, the group's interval (none, 500 ms,
+  /// until reset), window and holder, and the send's instant, including a clock that went back.
+  private var cases: [(machine: ThrottleStateMachine, group: ThrottleGroupWindow, interval: Int64, instant: Int64)] {
+    var cases: [(ThrottleStateMachine, ThrottleGroupWindow, Int64, Int64)] = []
+    for (ownInterval, interval) in [0, 1_000 * millisecond].flatMap({ own in
+      [0, 500 * millisecond, Nanoseconds.forever].map { (own, $0) }
+    }) {
       for ownArmedAt in [nil, 0, 700 * millisecond] as [Int64?] {
         for sendFlags in [0, ThrottleStateMachine.inActionBit, ThrottleStateMachine.inDeliveryBit] {
           for (armedAt, holder) in [(Int64.min, nil), (0, me), (0, other), (700 * millisecond, other)]
@@ -34,7 +35,7 @@ import Testing
               }
               machine.flags |= sendFlags
               let group = ThrottleGroupWindow(lastAccepted: armedAt, interval: interval, holder: holder)
-              cases.append((machine, group, instant))
+              cases.append((machine, group, interval, instant))
             }
           }
         }
@@ -46,16 +47,17 @@ import Testing
   @Test func aHeldEventIsTheRulesDropByTheGroupAndChangesNothing() {
     var held = 0
     var notHeld = 0
-    for (start, group, instant) in cases {
+    for (start, group, interval, instant) in cases {
       var machine = start
-      let remaining = machine.prepareGroupDecision(group, interval: 500 * millisecond, member: me, at: instant)
+      let remaining = machine.prepareGroupDecision(group, interval: interval, member: me, at: instant)
       let shortcut = machine.groupHoldsNewEvent(at: instant)
       let before = machine
       let action = machine.eventSend(at: instant)
       if shortcut {
         held += 1
         #expect(action.isHeldByGroup)
-        #expect(action.restore == ThrottleStateMachine.Action.heldByGroup(remaining: remaining ?? 0).restore)
+        let shortcutAction = ThrottleStateMachine.Action.heldByGroup(remaining: remaining ?? 0)
+        #expect(action.restore == shortcutAction.restore && action.effects == shortcutAction.effects)
         #expect(remaining != nil)
         #expect(machine.window == before.window && machine.sequence == before.sequence)
         #expect(machine.flags == before.flags && machine.sequenceFlags == before.sequenceFlags)

@@ -1,9 +1,9 @@
 // The general decision path and the side effects decisions ask for, kept out of line: the common
-// path (see `Throttle.decide(for:at:_:)`) needs none of them.
+// path (see `Throttle.decide(for:at:_:)` and `Throttle.decideEvent(for:at:)`) needs none of them.
 
 extension Throttle {
-  /// Decides a send whose throttle has something in flight, a callback, an observer or an
-  /// interval to resolve.
+  /// Decides a send whose throttle has something in flight, a callback, an observer, a group or
+  /// an interval to resolve.
   @usableFromInline @inline(never)
   func decideInGeneral(
     for control: AnyObject,
@@ -11,8 +11,37 @@ extension Throttle {
     word: Int64,
     _ rule: (inout ThrottleStateMachine, _ throttles: Bool, _ now: () -> Int64) -> ThrottleStateMachine.Action
   ) -> ThrottleStateMachine.Action {
-    typealias Effect = ThrottleStateMachine.Action.Effect
     if let instant, let action = decideAsUnwatchedMember(for: control, at: instant, word: word, rule) { return action }
+    return decideWithEffects(for: control, at: instant, word: word, rule)
+  }
+
+  /// Decides a send stamped with its event, ``ThrottleStateMachine/eventSend(at:)``, as
+  /// ``decideInGeneral(for:at:word:_:)`` does, with the rule in line: a group member that nothing
+  /// else watches calls no closure, and one whose send the group holds drops without running the
+  /// rules.
+  ///
+  /// The path of a group member's send stamped with its event (a bar button item, a control's
+  /// target sent by an event without touches): the benchmark's group rows show the closure's call
+  /// costs more than the rest of a drop by the group.
+  @usableFromInline @inline(never)
+  func decideEventInGeneral(for control: AnyObject, at instant: Int64, word: Int64) -> ThrottleStateMachine.Action {
+    let rule = { (machine: inout ThrottleStateMachine, _: Bool, _: () -> Int64) in machine.eventSend(at: instant) }
+    if let action = decideAsUnwatchedMember(for: control, at: instant, word: word, dropsHeldEvent: true, rule) {
+      return action
+    }
+    return decideWithEffects(for: control, at: instant, word: word, rule)
+  }
+
+  /// The general path past a group member that nothing else watches: resolves the interval,
+  /// decides, in the group if there is one, and performs the side effects the decision asks for.
+  @inline(__always)
+  func decideWithEffects(
+    for control: AnyObject,
+    at instant: Int64?,
+    word: Int64,
+    _ rule: (inout ThrottleStateMachine, _ throttles: Bool, _ now: () -> Int64) -> ThrottleStateMachine.Action
+  ) -> ThrottleStateMachine.Action {
+    typealias Effect = ThrottleStateMachine.Action.Effect
     if machine.needsResolution(under: word) { resolve(control: control) }
     let throttles = word & ThrottleRegistry.throttlesProgrammaticBit != 0
     let action =
@@ -29,27 +58,11 @@ extension Throttle {
     return action
   }
 
-  /// Decides a send stamped with its event, ``ThrottleStateMachine/eventSend(at:)``, as
-  /// ``decideInGeneral(for:at:word:_:)`` does, with its rule in line rather than called through a
-  /// closure, and a drop by the group decided without running the rules.
-  ///
-  /// The path of a group member's send stamped with its event (a bar button item, a control's
-  /// target sent by an event without touches): the benchmark's group rows show the closure's call
-  /// costs more than the rest of a drop by the group.
-  @usableFromInline @inline(never)
-  func decideEventInGeneral(for control: AnyObject, at instant: Int64, word: Int64) -> ThrottleStateMachine.Action {
-    if let action = decideAsUnwatchedMember(
-      for: control, at: instant, word: word, dropsHeldEvent: true, { machine, _, _ in machine.eventSend(at: instant) })
-    {
-      return action
-    }
-    return decideInGeneral(for: control, at: instant, word: word) { machine, _, _ in machine.eventSend(at: instant) }
-  }
-
   /// Decides a send stamped with its event of a group member that nothing else watches: the
   /// group's hold decides at once, and only an accepted send claims the group's window.
   ///
-  /// Here, not in ``decide(for:at:_:)``, so that the ungrouped in-line path stays as small as before.
+  /// Here, not in ``decide(for:at:_:)`` or ``decideEvent(for:at:)``, so that the ungrouped in-line
+  /// path stays as small as before.
   ///
   /// - Parameters:
   ///   - control: The deciding control, the group's member.

@@ -213,7 +213,8 @@ public final class Throttle {
   }
 
   /// Decides a send stamped with its event, ``ThrottleStateMachine/eventSend(at:)``, as
-  /// ``decide(for:at:_:)`` does with that rule; out of line, too, it calls no closure.
+  /// ``decide(for:at:_:)`` does with that rule; out of line, a group member that nothing else
+  /// watches calls no closure.
   @inlinable @inline(__always)
   package func decideEvent(for control: AnyObject, at instant: Int64) -> ThrottleStateMachine.Action {
     let word = context.registryWord.load()
@@ -263,7 +264,7 @@ public final class Throttle {
     action.isHeldByGroup ? groupDecision(for: action) : action.decision
   }
 
-  /// Ends an accepted send started with ``decide(for:at:_:)``.
+  /// Ends an accepted send started with ``decide(for:at:_:)`` or ``decideEvent(for:at:)``.
   @inlinable @inline(__always)
   package func endSend(restoring saved: UInt8) { machine.endSend(restoring: saved) }
 }

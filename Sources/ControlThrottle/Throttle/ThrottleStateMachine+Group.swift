@@ -4,7 +4,7 @@
 extension ThrottleStateMachine {
   /// The throttle belongs to a ``ThrottleGroup``: its decisions take the general path.
   @usableFromInline static let groupedBit: UInt8 = 16
-  /// For the decision being made: the group holds a new input (see ``isHeldByGroup(at:)``).
+  /// For the decision being made: the group holds a new input (see ``isHeldByGroup(at:sameEventPasses:)``).
   @usableFromInline static let groupHoldsBit: UInt8 = 32
   /// For the decision being made: this throttle's input at the send's instant armed the group's
   /// window, so a send its rules call the same input passes the group too.
