@@ -71,7 +71,8 @@ final class HandWrittenControlModel {
     let now = scheduler.now
     guard now.uptimeNanoseconds >= ignoreUntil else { return }
     ignoreUntil = now.uptimeNanoseconds &+ interval
-    for target in targets { target.action(now) }
+    let targets = self.targets
+    for index in targets.indices { targets[index].action(now) }
   }
 }
 
