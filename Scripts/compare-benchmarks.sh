@@ -6,8 +6,8 @@
 # objects get). One run of each build cannot tell such a difference from a change, so this script
 # builds both, runs them alternately, and prints each row's median over the runs, with the spread.
 #
-#   Scripts/compare-benchmarks.sh 0.2.0                      # five runs each, every family
-#   Scripts/compare-benchmarks.sh --runs 10 --only throttle,group HEAD~3
+#   Scripts/compare-benchmarks.sh HEAD~1                     # five runs each, every family
+#   Scripts/compare-benchmarks.sh --runs 10 --only throttle,group 506556e  # 0.2.0
 #
 # The revision is exported with `git archive` into .build/compare (nothing in the repository
 # changes); this checkout is measured as it is, uncommitted changes included. The JSON Lines of
