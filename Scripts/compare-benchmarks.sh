@@ -49,19 +49,23 @@ rm -rf "$work"
 mkdir -p "$work/base-tree"
 git archive "$revision" | tar -x -C "$work/base-tree"
 
+# build_benchmark NAME [SWIFT BUILD OPTIONS...]
+#
+# Builds the benchmark in release with the options and copies it to $work/NAME-bench, so that a
+# later build of the same package cannot change what is measured; prints the build's log if it fails.
+build_benchmark() {
+  local name=$1
+  shift
+  swift build -c release --product control-throttle-bench "$@" >"$work/$name-build.log" 2>&1 || {
+    cat "$work/$name-build.log" >&2
+    exit 1
+  }
+  cp "$(swift build -c release "$@" --show-bin-path)/control-throttle-bench" "$work/$name-bench"
+}
+
 echo "Building $revision and this checkout in release..." >&2
-swift build -c release --product control-throttle-bench \
-  --package-path "$work/base-tree" --scratch-path "$work/base-build" >"$work/base-build.log" 2>&1 || {
-  cat "$work/base-build.log" >&2
-  exit 1
-}
-cp "$(swift build -c release --package-path "$work/base-tree" --scratch-path "$work/base-build" --show-bin-path)/control-throttle-bench" \
-  "$work/base-bench"
-swift build -c release --product control-throttle-bench >"$work/head-build.log" 2>&1 || {
-  cat "$work/head-build.log" >&2
-  exit 1
-}
-cp "$(swift build -c release --show-bin-path)/control-throttle-bench" "$work/head-bench"
+build_benchmark base --package-path "$work/base-tree" --scratch-path "$work/base-build"
+build_benchmark head
 
 arguments=(--scale "$scale" --json)
 [ -z "$only" ] || arguments+=(--only "$only")
