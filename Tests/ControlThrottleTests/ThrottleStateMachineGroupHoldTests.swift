@@ -11,7 +11,7 @@ import Testing
 
   private enum Member {}
 
-  /// The member's own interval and window, its send state, the group's interval (none, 500 ms,
+  /// The member's own interval and window, the send under way, the group's interval (none, 500 ms,
   /// until reset), window and holder, and the send's instant, including a clock that went back.
   private var cases: [(machine: ThrottleStateMachine, group: ThrottleGroupWindow, interval: Int64, instant: Int64)] {
     var cases: [(ThrottleStateMachine, ThrottleGroupWindow, Int64, Int64)] = []
@@ -19,7 +19,7 @@ import Testing
       [0, 500 * millisecond, Nanoseconds.forever].map { (own, $0) }
     }) {
       for ownArmedAt in [nil, 0, 700 * millisecond] as [Int64?] {
-        for sendFlags in [0, ThrottleStateMachine.inActionBit, ThrottleStateMachine.inDeliveryBit] {
+        for scope in [ThrottleStateMachine.SendScope.idle, .action, .delivery] {
           for (armedAt, holder) in [(Int64.min, nil), (0, me), (0, other), (700 * millisecond, other)]
             as [(Int64, ObjectIdentifier?)]
           {
@@ -31,9 +31,9 @@ import Testing
               machine.isGrouped = true
               if let ownArmedAt {
                 _ = machine.eventSend(at: ownArmedAt)
-                machine.endSend(restoring: 0)
+                machine.endSend(restoring: .idle)
               }
-              machine.flags |= sendFlags
+              machine.scope = scope
               let group = ThrottleGroupWindow(lastAccepted: armedAt, interval: interval, holder: holder)
               cases.append((machine, group, interval, instant))
             }
@@ -61,10 +61,11 @@ import Testing
         #expect(remaining != nil)
         #expect(machine.window == before.window && machine.sequence == before.sequence)
         #expect(machine.flags == before.flags && machine.sequenceFlags == before.sequenceFlags)
+        #expect(machine.scope == before.scope)
       } else {
         notHeld += 1
         // Outside actions and deliveries, every drop by the group is one the shortcut tells.
-        if start.flags & ThrottleStateMachine.sendBits == 0 { #expect(!action.isHeldByGroup) }
+        if start.scope == .idle { #expect(!action.isHeldByGroup) }
       }
     }
     // Both outcomes are met.

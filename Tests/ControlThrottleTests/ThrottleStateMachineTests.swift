@@ -59,6 +59,30 @@ import Testing
     #expect(machine.delivery(at: second / 2, throttles: false, now: 0).decision.isAccepted == false)
   }
 
+  /// The send under way, through a delivery, a member's action and a send from inside it, and
+  /// back; the watching flags are kept across it.
+  @Test func eachSendSetsTheScopeItsActionRunsInAndItsEndRestoresTheOneItMet() {
+    var machine = machine(interval: second)
+    machine.hasWindowObserver = true
+    let delivery = machine.delivery(at: 0, throttles: false, now: 0)
+    #expect(machine.scope == .delivery)
+    run(delivery, on: &machine) { machine in
+      let member = machine.eventSend(at: 0)
+      #expect(machine.scope == .action)
+      run(member, on: &machine) { machine in
+        // A later event from inside the member's action: a new input, decided by the window.
+        let nested = machine.eventSend(at: second)
+        #expect(nested.decision == .accepted)
+        #expect(machine.scope == .action)
+        machine.endSend(restoring: nested.restore)
+        #expect(machine.scope == .action)
+      }
+      #expect(machine.scope == .delivery)
+    }
+    #expect(machine.scope == .idle)
+    #expect(machine.hasWindowObserver)
+  }
+
   @Test(arguments: [false, true])
   func programmaticSendsFollowThePolicy(throttles: Bool) {
     var machine = machine(interval: second)

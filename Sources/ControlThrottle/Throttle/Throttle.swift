@@ -220,18 +220,36 @@ public final class Throttle {
     let word = context.registryWord.load()
     // In line, the rule leaves nothing to do: only eventless inputs close on the next turn.
     if decidesInLine(under: word) { return machine.eventSend(at: instant) }
+    // A delivery's member send is decided by the delivery, whatever watches the throttle.
+    if machine.scope == .delivery { return machine.memberOfDelivery() }
     return decideEventInGeneral(for: control, at: instant, word: word)
+  }
+
+  // Sends without an event, decided out of line: they read the clock and are rare, and inlined
+  // they would make every send stamped with its event carry their code. Only the decision: the
+  // caller runs the action, so that the call neither throws nor takes the action as a closure.
+
+  /// Decides a target send without an event, ``ThrottleStateMachine/programmaticSend(throttles:now:)``.
+  @usableFromInline @inline(never)
+  func decideProgrammaticSend(for control: AnyObject) -> ThrottleStateMachine.Action {
+    decide(for: control) { $0.programmaticSend(throttles: $1, now: $2()) }
+  }
+
+  /// Decides a delivery without an event, one programmatic `sendActions(for:)`
+  /// (``ThrottleStateMachine/delivery(at:throttles:now:)`` with no instant).
+  @usableFromInline @inline(never)
+  func decideProgrammaticDelivery(for control: AnyObject) -> ThrottleStateMachine.Action {
+    decide(for: control) { $0.delivery(at: nil, throttles: $1, now: $2()) }
   }
 
   /// Whether a send is decided in line under the registry's configuration `word`.
   ///
-  /// No handler sends, no window callback, no group, nobody observing, no action running, the
-  /// interval resolved, so the only side effect left is a rare closing turn. The same rules
-  /// decide; the benchmark's "given timestamp" and ControlModel rows show the difference.
+  /// No handler sends, no window callback, no group, nobody observing, the interval resolved, so
+  /// the only side effect left is a rare closing turn. The same rules decide; the benchmark's
+  /// "given timestamp" and ControlModel rows show the difference.
   @inlinable @inline(__always)
   package func decidesInLine(under word: Int64) -> Bool {
-    machine.isUnwatchedOutsideActions && word & ThrottleRegistry.hasObserverBit == 0
-      && !machine.needsResolution(under: word)
+    machine.isIdleAndUnwatched && word & ThrottleRegistry.hasObserverBit == 0 && !machine.needsResolution(under: word)
   }
 
   /// Decides one send with ``decide(for:at:_:)`` and, if it passes, runs `body` and ends
@@ -266,5 +284,5 @@ public final class Throttle {
 
   /// Ends an accepted send started with ``decide(for:at:_:)`` or ``decideEvent(for:at:)``.
   @inlinable @inline(__always)
-  package func endSend(restoring saved: UInt8) { machine.endSend(restoring: saved) }
+  package func endSend(restoring saved: ThrottleStateMachine.SendScope) { machine.endSend(restoring: saved) }
 }

@@ -28,7 +28,7 @@ extension ThrottleStateMachine {
     /// The decision, as a ``Code``.
     @usableFromInline var code: Code
     /// The send state to restore once an accepted send returns (``endSend(restoring:)``).
-    @usableFromInline package var restore: UInt8
+    @usableFromInline package var restore: SendScope
     /// The side effects, as ``Effect`` bits.
     @usableFromInline package var effects: UInt8 = Effect.reported
 
@@ -42,21 +42,21 @@ extension ThrottleStateMachine {
     }
 
     @inlinable @inline(__always)
-    init(_ code: Code, restore: UInt8) {
+    init(_ code: Code, restore: SendScope) {
       self.code = code
       self.restore = restore
     }
 
     /// A drop inside the window, `remaining` nanoseconds before it ends (`Int64.max`: until reset).
     @inlinable @inline(__always)
-    init(droppedWithRemaining remaining: Int64, restore: UInt8) {
+    init(droppedWithRemaining remaining: Int64, restore: SendScope) {
       self.init(remaining == Nanoseconds.forever ? .untilReset : .insideInterval, restore: restore)
       self.remaining = remaining
     }
 
     /// An accepted send that no throttle applied to.
     @inlinable @inline(__always)
-    init(unthrottled reason: ThrottleDecision.UnthrottledReason, restore: UInt8) {
+    init(unthrottled reason: ThrottleDecision.UnthrottledReason, restore: SendScope) {
       switch reason {
       case .unregisteredType: self.init(.unregisteredType, restore: restore)
       case .intervalIsZero: self.init(.intervalIsZero, restore: restore)
@@ -69,7 +69,7 @@ extension ThrottleStateMachine {
     /// Decided outside the control's actions and deliveries, so nothing is to restore.
     @inlinable @inline(__always)
     package static func heldByGroup(remaining: Int64) -> Action {
-      var action = Action(.insideGroupWindow, restore: 0)
+      var action = Action(.insideGroupWindow, restore: .idle)
       action.remaining = remaining
       return action
     }

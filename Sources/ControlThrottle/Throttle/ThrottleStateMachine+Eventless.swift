@@ -18,11 +18,14 @@ extension ThrottleStateMachine {
     throttles: Bool,
     now: Int64
   ) -> Action {
-    let restore = flags & Self.sendBits
     // From now on sequences close for eventless sends on the turn after their end.
     flags |= Self.tracksHandlerSendsBit
-    if isInsideDelivery { return memberOfDelivery(restore) }
-    if isInsideAction { return joinRunningInput(entersDelivery: false, restore) }
+    switch scope {
+    case .idle: break
+    case .delivery: return memberOfDelivery()
+    case .action: return joinRunningInput(entersDelivery: false, .action)
+    }
+    let restore = SendScope.idle
     // Tracking again after an end the control told: a new touch (its touch-down handler), not that one.
     if tracking && sequenceFlags & Self.toldEndBit != 0 && isKnownByAddress { forgetSequence() }
     if sequenceFlags & Self.closedBit == 0 {
@@ -53,9 +56,12 @@ extension ThrottleStateMachine {
   /// - Returns: What the throttle must do.
   @inlinable
   package mutating func eventlessDelivery(tracking: Bool, throttles: Bool, now: () -> Int64) -> Action {
-    let restore = flags & Self.sendBits
-    if isInsideDelivery { return Action(.reentrant, restore: restore) }
-    if isInsideAction { return joinRunningInput(entersDelivery: true, restore) }
+    switch scope {
+    case .idle: break
+    case .delivery: return Action(.reentrant, restore: .delivery)
+    case .action: return joinRunningInput(entersDelivery: true, .action)
+    }
+    let restore = SendScope.idle
     if tracking {
       if hasLiveSequence && sequenceFlags & Self.acceptedBit == 0 {
         return Action(.partOfDroppedInput, restore: restore)
@@ -97,7 +103,7 @@ extension ThrottleStateMachine {
     tracking: Bool,
     besideOtherTouches: Bool = false
   ) -> Action {
-    var action = Action(.accepted, restore: flags & Self.sendBits)
+    var action = Action(.accepted, restore: scope)
     action.isReported = false
     // UIKit dispatches a touch's begin while the control tracks it and its ends once tracking
     // stopped; otherwise the registration was sent by a program's `sendActions(for:)`.
@@ -143,7 +149,7 @@ extension ThrottleStateMachine {
   }
 
   /// An eventless activation: an input of its own at `now`, current for this turn.
-  mutating func beginEventlessInput(at now: Int64, _ restore: UInt8) -> Action {
+  mutating func beginEventlessInput(at now: Int64, _ restore: SendScope) -> Action {
     sequenceFlags = (sequenceFlags & Self.activatesOnFirstSendBit) | Self.eventlessInputBit
     sequence = now
     var action = decideFirstSend(at: now, previous: window, sameInstantPasses: true, restore)
@@ -154,7 +160,7 @@ extension ThrottleStateMachine {
   /// An eventless send or delivery from inside one of the control's actions: it belongs to the
   /// input being handled and passes with it.
   @inlinable
-  mutating func joinRunningInput(entersDelivery: Bool, _ restore: UInt8) -> Action {
+  mutating func joinRunningInput(entersDelivery: Bool, _ restore: SendScope) -> Action {
     markAccepted(entersDelivery: entersDelivery)
     guard interval != 0 else { return Action(unthrottled: unthrottledReason, restore: restore) }
     return Action(.accepted, restore: restore)
@@ -162,7 +168,7 @@ extension ThrottleStateMachine {
 
   /// An eventless send that no input decides: it runs and arms nothing.
   @inlinable
-  mutating func passUndecided(entersDelivery: Bool, _ restore: UInt8) -> Action {
+  mutating func passUndecided(entersDelivery: Bool, _ restore: SendScope) -> Action {
     markAccepted(entersDelivery: entersDelivery)
     return Action(.programmaticSend, restore: restore)
   }

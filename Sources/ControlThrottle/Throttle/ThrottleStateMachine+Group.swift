@@ -67,7 +67,7 @@ extension ThrottleStateMachine {
   /// ``prepareGroupDecision(_:interval:member:at:)``.
   @inlinable @inline(__always)
   package func groupHoldsNewEvent(at instant: Int64) -> Bool {
-    flags & Self.sendBits == 0 && isHeldByGroup(at: instant, sameEventPasses: true)
+    scope == .idle && isHeldByGroup(at: instant, sameEventPasses: true)
   }
 
   /// Whether a new input at `instant`, which the throttle's own window lets through, is held by

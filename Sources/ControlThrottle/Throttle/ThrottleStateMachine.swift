@@ -35,21 +35,9 @@
 /// 64-byte allocation; the named accessors below are the only code that reads the bits.
 @usableFromInline
 package struct ThrottleStateMachine: Sendable {
-  /// How the interval is found.
-  @usableFromInline
-  package enum Mode: UInt8, Sendable {
-    /// From the control's type registration.
-    case inherited
-    /// The registry's default interval.
-    case defaultInterval
-    /// Fixed by the control's own setting.
-    case fixed
-  }
-
-  // Flag bits. The send bits are saved and restored around each send.
-  @usableFromInline static let inActionBit: UInt8 = 1
-  @usableFromInline static let inDeliveryBit: UInt8 = 2
-  @usableFromInline static let sendBits: UInt8 = inActionBit | inDeliveryBit
+  // Flag bits. The low two hold the send under way (``SendScope``), saved and restored around
+  // each send; the others, what watches the throttle's sends.
+  @usableFromInline static let scopeBits: UInt8 = 3
   @usableFromInline static let tracksHandlerSendsBit: UInt8 = 4
   @usableFromInline static let hasWindowObserverBit: UInt8 = 8
   // 16, 32 and 64 are a group's: see ThrottleStateMachine+Group.swift.
@@ -84,7 +72,8 @@ package struct ThrottleStateMachine: Sendable {
   @usableFromInline package var resolvedWord: UInt32 = 0
   /// How `interval` is found.
   @usableFromInline package var mode = Mode.inherited
-  /// In-action, in-delivery, tracks-handler-sends and has-window-observer bits.
+  /// The send under way (``scope``), and the tracks-handler-sends, has-window-observer and group
+  /// bits.
   @usableFromInline var flags: UInt8 = 0
   /// The current sequence's bits (accepted, end seen, closed, pending, how it is identified), and
   /// the activates-on-first-send option.
@@ -94,19 +83,15 @@ package struct ThrottleStateMachine: Sendable {
 
   @inlinable package init() {}
 
-  /// Whether nothing watches the throttle's sends and none of its actions runs.
+  /// Whether no send is under way and nothing watches the throttle's sends: no handler sends to
+  /// close, no window callback to tell and no group to ask.
   ///
-  /// No handler sends to close, no window callback to tell and no group to ask; a delivery may be
-  /// running, whose member sends follow it. Every other flag is clear, so that the rules decided
-  /// in line under this test fold down to the window and the delivery.
-  @inlinable package var isUnwatchedOutsideActions: Bool {
-    flags & ~Self.inDeliveryBit == 0
-  }
+  /// Every flag is clear, so that the rules decided in line under this test fold down to the
+  /// window, and the scope they store before the action is a constant.
+  @inlinable package var isIdleAndUnwatched: Bool { flags == 0 }
 
   /// Whether one of the control's actions is running.
-  @inlinable var isInsideAction: Bool { flags & Self.inActionBit != 0 }
-  /// Whether an accepted delivery is running, outside its actions: its member sends follow.
-  @inlinable var isInsideDelivery: Bool { flags & Self.sendBits == Self.inDeliveryBit }
+  @inlinable var isInsideAction: Bool { scope == .action }
 
   /// Whether a sequence's first send activates the control, so that the window it arms stays even
   /// when the sequence ends without activating (controls that act on touch down).
@@ -135,12 +120,6 @@ package struct ThrottleStateMachine: Sendable {
     set { flags = newValue ? flags | Self.hasWindowObserverBit : flags & ~Self.hasWindowObserverBit }
   }
 
-  /// Whether `interval` must be resolved again under the registry's configuration `word`.
-  @inlinable
-  package func needsResolution(under word: Int64) -> Bool {
-    mode != .fixed && resolvedWord != UInt32(truncatingIfNeeded: word)
-  }
-
   // MARK: - Inputs
   //
   // One method per kind of send, each returning what to do. A programmatic or handler send takes
@@ -150,10 +129,13 @@ package struct ThrottleStateMachine: Sendable {
   /// One target's send, stamped with its input event's timestamp.
   @inlinable @inline(__always)
   package mutating func eventSend(at instant: Int64) -> Action {
-    let restore = flags & Self.sendBits
-    if isInsideDelivery { return memberOfDelivery(restore) }
-    if isInsideAction && instant == window.lastAccepted { return Action(.reentrant, restore: restore) }
-    return decideInput(at: instant, sameEventPasses: !isInsideAction, entersDelivery: false, restore)
+    switch scope {
+    case .idle: return decideInput(at: instant, sameEventPasses: true, entersDelivery: false, .idle)
+    case .delivery: return memberOfDelivery()
+    case .action:
+      if instant == window.lastAccepted { return Action(.reentrant, restore: .action) }
+      return decideInput(at: instant, sameEventPasses: false, entersDelivery: false, .action)
+    }
   }
 
   /// One target's send without an event: a programmatic send.
@@ -164,21 +146,25 @@ package struct ThrottleStateMachine: Sendable {
   /// - Returns: What the throttle must do.
   @inlinable @inline(__always)
   package mutating func programmaticSend(throttles: Bool, now: @autoclosure () -> Int64) -> Action {
-    let restore = flags & Self.sendBits
-    if isInsideDelivery { return memberOfDelivery(restore) }
-    if isInsideAction { return joinRunningInput(entersDelivery: false, restore) }
-    return decideProgrammatic(entersDelivery: false, throttles, now, restore)
+    switch scope {
+    case .idle: return decideProgrammatic(entersDelivery: false, throttles, now, .idle)
+    case .delivery: return memberOfDelivery()
+    case .action: return joinRunningInput(entersDelivery: false, .action)
+    }
   }
 
   /// A whole delivery (every target of one event, or one `sendActions(for:)` call), stamped with
   /// its event's timestamp, or `nil` for a programmatic one.
   @inlinable @inline(__always)
   package mutating func delivery(at instant: Int64?, throttles: Bool, now: @autoclosure () -> Int64) -> Action {
-    let restore = flags & Self.sendBits
     guard let instant else { return eventlessDelivery(tracking: false, throttles: throttles, now: now) }
-    if isInsideDelivery { return Action(.reentrant, restore: restore) }
-    if isInsideAction && instant == window.lastAccepted { return Action(.reentrant, restore: restore) }
-    return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, restore)
+    switch scope {
+    case .idle: return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, .idle)
+    case .delivery: return Action(.reentrant, restore: .delivery)
+    case .action:
+      if instant == window.lastAccepted { return Action(.reentrant, restore: .action) }
+      return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, .action)
+    }
   }
 
   /// One send of an input sequence (a touch or a press).
@@ -190,16 +176,16 @@ package struct ThrottleStateMachine: Sendable {
   /// - Returns: What the throttle must do.
   @inlinable @inline(__always)
   package mutating func sequenceSend(at instant: Int64, id: Int64, phase: SequencePhase) -> Action {
-    let restore = flags & Self.sendBits
-    if isInsideDelivery { return memberOfDelivery(restore) }
-    if isCurrent(id, at: instant, phase) { return continueSequence(at: instant, phase, isInsideAction, restore) }
+    let restore = scope
+    if restore == .delivery { return memberOfDelivery() }
+    if isCurrent(id, at: instant, phase) { return continueSequence(at: instant, phase, restore == .action, restore) }
     return beginSequence(at: instant, id: id, phase, restore)
   }
 
-  /// Ends an accepted send, restoring the send state saved when it was decided.
+  /// Ends an accepted send, restoring the send under way when it was decided.
   @inlinable
-  package mutating func endSend(restoring saved: UInt8) {
-    flags = (flags & ~Self.sendBits) | saved
+  package mutating func endSend(restoring saved: SendScope) {
+    scope = saved
   }
 
   /// Opens the window and ends the current sequence.
@@ -227,9 +213,9 @@ package struct ThrottleStateMachine: Sendable {
 
   /// A member send of an accepted delivery: decided by the delivery.
   @inlinable @inline(__always)
-  mutating func memberOfDelivery(_ restore: UInt8) -> Action {
-    flags |= Self.inActionBit
-    var action = Action(.accepted, restore: restore)
+  mutating func memberOfDelivery() -> Action {
+    scope = .action
+    var action = Action(.accepted, restore: .delivery)
     action.isReported = false
     return action
   }
@@ -240,7 +226,7 @@ package struct ThrottleStateMachine: Sendable {
     entersDelivery: Bool,
     _ throttles: Bool,
     _ now: () -> Int64,
-    _ restore: UInt8
+    _ restore: SendScope
   ) -> Action {
     guard throttles else {
       markAccepted(entersDelivery: entersDelivery)
@@ -251,7 +237,7 @@ package struct ThrottleStateMachine: Sendable {
 
   /// A new input at `instant`, decided by the window.
   @inlinable @inline(__always)
-  mutating func decideInput(at instant: Int64, sameEventPasses: Bool, entersDelivery: Bool, _ restore: UInt8)
+  mutating func decideInput(at instant: Int64, sameEventPasses: Bool, entersDelivery: Bool, _ restore: SendScope)
     -> Action
   {
     let previous = window
@@ -281,9 +267,12 @@ package struct ThrottleStateMachine: Sendable {
 
   /// A later send of the current sequence: its first send's decision.
   @inlinable @inline(__always)
-  mutating func continueSequence(at instant: Int64?, _ phase: SequencePhase, _ isInsideAction: Bool, _ restore: UInt8)
-    -> Action
-  {
+  mutating func continueSequence(
+    at instant: Int64?,
+    _ phase: SequencePhase,
+    _ isInsideAction: Bool,
+    _ restore: SendScope
+  ) -> Action {
     if isInsideAction { return Action(.reentrant, restore: restore) }
     let reopened = window
     let closes = noteEnd(phase, at: instant, reopeningTo: ThrottleWindow())
@@ -291,7 +280,7 @@ package struct ThrottleStateMachine: Sendable {
     if sequenceFlags & Self.acceptedBit == 0 {
       action = Action(.partOfDroppedInput, restore: restore)
     } else {
-      flags |= Self.inActionBit
+      scope = .action
       action =
         interval == 0 ? Action(unthrottled: unthrottledReason, restore: restore) : Action(.accepted, restore: restore)
     }
@@ -306,7 +295,7 @@ package struct ThrottleStateMachine: Sendable {
     at instant: Int64,
     id: Int64,
     _ phase: SequencePhase,
-    _ restore: UInt8
+    _ restore: SendScope
   ) -> Action {
     // A new first phase: the previous sequence ended unseen, without activating.
     let reopens = phase == .begins && sequenceFlags & Self.pendingBit != 0
@@ -330,7 +319,7 @@ package struct ThrottleStateMachine: Sendable {
     at instant: Int64,
     previous: ThrottleWindow,
     sameInstantPasses: Bool,
-    _ restore: UInt8
+    _ restore: SendScope
   ) -> Action {
     var action: Action
     if isHeldByGroup(at: instant, sameEventPasses: sameInstantPasses) {
@@ -339,7 +328,7 @@ package struct ThrottleStateMachine: Sendable {
       action = Action(droppedWithRemaining: remaining, restore: restore)
     } else {
       sequenceFlags |= Self.acceptedBit
-      flags |= Self.inActionBit
+      scope = .action
       action = accepted(at: instant, previous: previous, restore)
       if window != previous && sequenceFlags & Self.activatesOnFirstSendBit == 0 {
         sequenceFlags |= Self.pendingBit
@@ -372,7 +361,7 @@ package struct ThrottleStateMachine: Sendable {
   /// An accepted new input: unthrottled at a zero interval, otherwise accepted, arming a window
   /// unless it was another target of the input that armed `previous`.
   @inlinable @inline(__always)
-  mutating func accepted(at instant: Int64, previous: ThrottleWindow, _ restore: UInt8) -> Action {
+  mutating func accepted(at instant: Int64, previous: ThrottleWindow, _ restore: SendScope) -> Action {
     guard interval != 0 else {
       // Remembered only so that the same input sent again from inside its action is recognised.
       window.lastAccepted = instant
@@ -388,10 +377,11 @@ package struct ThrottleStateMachine: Sendable {
 
   /// Marks an accepted send or delivery as running.
   ///
-  /// A delivery started from inside an action is
-  /// its own scope: its member sends are not "inside an action" until their own actions run.
+  /// A delivery started from inside an action is its own scope: its member sends are not "inside
+  /// an action" until their own actions run. An action inside a delivery's member send is an
+  /// action like any other: the member's saved scope brings the delivery back when it returns.
   @inlinable @inline(__always)
   mutating func markAccepted(entersDelivery: Bool) {
-    flags = entersDelivery ? (flags & ~Self.sendBits) | Self.inDeliveryBit : flags | Self.inActionBit
+    scope = entersDelivery ? .delivery : .action
   }
 }

@@ -35,6 +35,8 @@ public final class ThrottledAction<Input>: Sendable {
   /// The instant of the last accepted call in nanoseconds, `Int64.min` when open.
   private let lastAccepted = AtomicWord(.min)
   private let intervalNanoseconds: Int64
+  /// `intervalNanoseconds`, or 0 for a grouped closure: the in-line path tests one word for both.
+  private let ungroupedIntervalNanoseconds: Int64
   private let scheduler: any Scheduler
   /// The group whose window the closure shares, if any.
   public let group: ThrottleGroup?
@@ -63,6 +65,7 @@ public final class ThrottledAction<Input>: Sendable {
     action: @escaping @Sendable (Input) -> Void
   ) {
     self.intervalNanoseconds = Nanoseconds.interval(interval, "ThrottledAction interval")
+    self.ungroupedIntervalNanoseconds = group == nil ? intervalNanoseconds : 0
     self.group = group
     self.groupWords = group.map(ThrottleGroupWords.init)
     self.scheduler = scheduler
@@ -147,10 +150,12 @@ public final class ThrottledAction<Input>: Sendable {
   /// ``ThrottleWindow`` does.
   @inline(__always)
   private func claimWindow() -> ThrottleDecision {
-    // Compared, not bound: binding would retain the group on every call.
-    if group != nil { return claimWindowInGroup() }
-    let interval = intervalNanoseconds
-    if interval == 0 { return .unthrottled(.intervalIsZero) }
+    // One load and test for both a grouped closure and a zero interval, which are rare.
+    let interval = ungroupedIntervalNanoseconds
+    if interval == 0 {
+      // Compared, not bound: binding would retain the group on every call.
+      return group != nil ? claimWindowInGroup() : .unthrottled(.intervalIsZero)
+    }
     let last = lastAccepted.load()
     // Read after the load: the instant is never older than the window it is compared with.
     let now = scheduler.now.uptimeNanoseconds

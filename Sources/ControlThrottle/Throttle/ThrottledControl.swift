@@ -37,9 +37,11 @@ extension ThrottledControl {
   public func throttleSendAction(at eventInstant: SchedulerInstant?, _ send: () throws -> Void) rethrows
     -> ThrottleDecision
   {
-    guard let eventInstant else { return try throttleProgrammaticSend(send) }
-    let instant = eventInstant.uptimeNanoseconds
-    return try throttle.complete(throttle.decideEvent(for: self, at: instant), running: send)
+    let throttle = self.throttle
+    guard let eventInstant else {
+      return try throttle.complete(throttle.decideProgrammaticSend(for: self), running: send)
+    }
+    return try throttle.complete(throttle.decideEvent(for: self, at: eventInstant.uptimeNanoseconds), running: send)
   }
 
   /// Decides one send of an input sequence — a touch, from touch down to touch up or cancel — and
@@ -164,23 +166,11 @@ extension ThrottledControl {
   public func throttleSendActions(at eventInstant: SchedulerInstant?, _ sendAll: () throws -> Void) rethrows
     -> ThrottleDecision
   {
-    guard let instant = eventInstant?.uptimeNanoseconds else { return try throttleProgrammaticDelivery(sendAll) }
+    let throttle = self.throttle
+    guard let instant = eventInstant?.uptimeNanoseconds else {
+      return try throttle.complete(throttle.decideProgrammaticDelivery(for: self), running: sendAll)
+    }
     return try throttle.perform(
       for: self, at: instant, { $0.delivery(at: instant, throttles: $1, now: $2()) }, sendAll)
-  }
-
-  // Sends without an event, kept out of line: they read the clock and are rare, and inlined they
-  // would make every send stamped with its event carry their code.
-
-  /// A target send without an event.
-  @inlinable @inline(never)
-  internal func throttleProgrammaticSend(_ send: () throws -> Void) rethrows -> ThrottleDecision {
-    try throttle.perform(for: self, { $0.programmaticSend(throttles: $1, now: $2()) }, send)
-  }
-
-  /// A delivery without an event: one programmatic `sendActions(for:)`.
-  @inlinable @inline(never)
-  internal func throttleProgrammaticDelivery(_ sendAll: () throws -> Void) rethrows -> ThrottleDecision {
-    try throttle.perform(for: self, { $0.delivery(at: nil, throttles: $1, now: $2()) }, sendAll)
   }
 }
