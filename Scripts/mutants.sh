@@ -39,13 +39,36 @@ mutant() {
 
 # --- The mutants -------------------------------------------------------------------------------
 
+# A delivery's member send runs its action as an action: the same input sent again from inside it
+# is reentrant, not another member ...
+mutant "member-action-is-an-action" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
+  'ThrottleStateMachineTests|ThrottleTests' \
+  '    scope = .action
+    var action = Action(.accepted, restore: .delivery)' \
+  '    var action = Action(.accepted, restore: .delivery)'
+
+# ... and an accepted delivery is a scope of its own, which its member sends follow.
+mutant "delivery-scope-for-members" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
+  'ThrottleStateMachineTests|ThrottleTests|ControlModel' \
+  '    scope = entersDelivery ? .delivery : .action' \
+  '    scope = .action'
+
+# A grouped closure never takes the ungrouped in-line path, whatever its own interval.
+mutant "grouped-closure-takes-group-path" \
+  Sources/ControlThrottle/Throttle/ThrottledAction.swift \
+  'Group' \
+  '    self.ungroupedIntervalNanoseconds = group == nil ? intervalNanoseconds : 0' \
+  '    self.ungroupedIntervalNanoseconds = intervalNanoseconds'
+
 # A handler send long after a dropped touch whose end the control never saw belongs to that touch
 # only while the window its first send met is still open.
 mutant "handler-send-after-unended-touch" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
   'StaleSequenceHandler|UnendedTouch' \
-  'if !tracking && window.isIgnoring(at: now) {' \
-  'if !tracking {'
+  'if !tracking && (isLive || isHandler) && window.isIgnoring(at: now) {' \
+  'if !tracking && (isLive || isHandler) {'
 
 # ThrottledAction claims an expired window with a compare-and-exchange, on its inline path ...
 mutant "throttled-action-claim-inline" \
@@ -223,7 +246,7 @@ mutant "phase-registration-for-touch-down" \
 mutant "group-held-event-outside-sends-only" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Group.swift \
   'ThrottleStateMachineGroupHoldTests' \
-  '    flags & Self.sendBits == 0 && isHeldByGroup(at: instant, sameEventPasses: true)' \
+  '    scope == .idle && isHeldByGroup(at: instant, sameEventPasses: true)' \
   '    isHeldByGroup(at: instant, sameEventPasses: true)'
 
 # ... and reports the time left in the group's window, as the rules do.
