@@ -232,7 +232,9 @@ public final class Throttle {
   /// Decides a target send without an event, ``ThrottleStateMachine/programmaticSend(throttles:now:)``.
   @usableFromInline @inline(never)
   func decideProgrammaticSend(for control: AnyObject) -> ThrottleStateMachine.Action {
-    decide(for: control) { $0.programmaticSend(throttles: $1, now: $2()) }
+    // A delivery's member send is decided by the delivery, as in ``decideEvent(for:at:)``.
+    if machine.scope == .delivery { return machine.memberOfDelivery() }
+    return decide(for: control) { $0.programmaticSend(throttles: $1, now: $2()) }
   }
 
   /// Decides a delivery without an event, one programmatic `sendActions(for:)`
