@@ -61,8 +61,8 @@ extension Throttle {
   /// Decides a send stamped with its event of a group member that nothing else watches: the
   /// group's hold decides at once, and only an accepted send claims the group's window.
   ///
-  /// Here, not in ``decide(for:at:_:)`` or ``decideEvent(for:at:)``, so that the ungrouped in-line
-  /// path stays as small as before.
+  /// Here, not in ``decide(for:at:_:)`` or ``decideEvent(for:at:)``, so that the in-line path
+  /// carries none of the group's code.
   ///
   /// - Parameters:
   ///   - control: The deciding control, the group's member.
