@@ -61,7 +61,6 @@ import Testing
         #expect(remaining != nil)
         #expect(machine.window == before.window && machine.sequence == before.sequence)
         #expect(machine.flags == before.flags && machine.sequenceFlags == before.sequenceFlags)
-        #expect(machine.scope == before.scope)
       } else {
         notHeld += 1
         // Outside actions and deliveries, every drop by the group is one the shortcut tells.
