@@ -246,9 +246,9 @@ public final class Throttle {
 
   /// Whether a send is decided in line under the registry's configuration `word`.
   ///
-  /// No handler sends, no window callback, no group, nobody observing, the interval resolved, so
-  /// the only side effect left is a rare closing turn. The same rules decide; the benchmark's
-  /// "given timestamp" and ControlModel rows show the difference.
+  /// No send under way, no handler sends, no window callback, no group, nobody observing, the
+  /// interval resolved, so the only side effect left is a rare closing turn. The same rules
+  /// decide; the benchmark's "given timestamp" and ControlModel rows show the difference.
   @inlinable @inline(__always)
   package func decidesInLine(under word: Int64) -> Bool {
     machine.isIdleAndUnwatched && word & ThrottleRegistry.hasObserverBit == 0 && !machine.needsResolution(under: word)
