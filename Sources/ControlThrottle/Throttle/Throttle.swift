@@ -213,8 +213,9 @@ public final class Throttle {
   }
 
   /// Decides a send stamped with its event, ``ThrottleStateMachine/eventSend(at:)``, as
-  /// ``decide(for:at:_:)`` does with that rule; out of line, a group member that nothing else
-  /// watches calls no closure.
+  /// ``decide(for:at:_:)`` does with that rule; a delivery's member send is decided in line
+  /// whatever watches the throttle, and out of line a group member that nothing else watches calls
+  /// no closure.
   @inlinable @inline(__always)
   package func decideEvent(for control: AnyObject, at instant: Int64) -> ThrottleStateMachine.Action {
     let word = context.registryWord.load()

@@ -29,15 +29,15 @@ extension ThrottleStateMachine {
     // Tracking again after an end the control told: a new touch (its touch-down handler), not that one.
     if tracking && sequenceFlags & Self.toldEndBit != 0 && isKnownByAddress { forgetSequence() }
     if sequenceFlags & Self.closedBit == 0 {
-      if sequenceFlags & Self.endSeenBit != 0 { return continueSequence(at: nil, .continues, false, restore) }
+      if sequenceFlags & Self.endSeenBit != 0 { return continueSequence(at: nil, .continues, restore) }
       let isLive = hasLiveSequence
-      if tracking && isLive { return continueSequence(at: nil, .continues, false, restore) }
+      if tracking && isLive { return continueSequence(at: nil, .continues, restore) }
       // A sequence whose end no send delivered yet: this send is its end's, while its window is open.
       // So is a handler after an end an event delivered (a primary action's), not a target-action:
       // one of that end's own would carry its event.
       if !tracking && (isLive || isHandler) && window.isIgnoring(at: now) {
         let phase: SequencePhase = isLive && !inside ? .endsUnactivated : .activates
-        return continueSequence(at: nil, phase, false, restore)
+        return continueSequence(at: nil, phase, restore)
       }
     }
     if tracking { return passUndecided(entersDelivery: false, restore) }

@@ -178,7 +178,7 @@ package struct ThrottleStateMachine: Sendable {
   package mutating func sequenceSend(at instant: Int64, id: Int64, phase: SequencePhase) -> Action {
     let restore = scope
     if restore == .delivery { return memberOfDelivery() }
-    if isCurrent(id, at: instant, phase) { return continueSequence(at: instant, phase, restore == .action, restore) }
+    if isCurrent(id, at: instant, phase) { return continueSequence(at: instant, phase, restore) }
     return beginSequence(at: instant, id: id, phase, restore)
   }
 
@@ -267,13 +267,9 @@ package struct ThrottleStateMachine: Sendable {
 
   /// A later send of the current sequence: its first send's decision.
   @inlinable @inline(__always)
-  mutating func continueSequence(
-    at instant: Int64?,
-    _ phase: SequencePhase,
-    _ isInsideAction: Bool,
-    _ restore: SendScope
-  ) -> Action {
-    if isInsideAction { return Action(.reentrant, restore: restore) }
+  mutating func continueSequence(at instant: Int64?, _ phase: SequencePhase, _ restore: SendScope) -> Action {
+    // The scope the send met: from inside the sequence's own action, the same input again.
+    if restore == .action { return Action(.reentrant, restore: restore) }
     let reopened = window
     let closes = noteEnd(phase, at: instant, reopeningTo: ThrottleWindow())
     var action: Action
