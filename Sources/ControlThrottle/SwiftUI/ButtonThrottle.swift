@@ -125,7 +125,7 @@ package final class ButtonThrottle {
 
   /// The instant until which taps are dropped, or `nil` if no tap was accepted since the last reset.
   package var ignoreUntil: SchedulerInstant? {
-    window.lastAccepted == .min ? nil : SchedulerInstant(uptimeNanoseconds: window.ignoreUntil)
+    window.ignoreUntil == .min ? nil : SchedulerInstant(uptimeNanoseconds: window.ignoreUntil)
   }
 
   /// Reopens the window: the next tap passes whatever the time.

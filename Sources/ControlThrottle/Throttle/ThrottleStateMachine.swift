@@ -360,7 +360,7 @@ package struct ThrottleStateMachine: Sendable {
   mutating func accepted(at instant: Int64, previous: ThrottleWindow, _ restore: SendScope) -> Action {
     guard interval != 0 else {
       // Remembered only so that the same input sent again from inside its action is recognised.
-      window.lastAccepted = instant
+      window = ThrottleWindow(lastAccepted: instant, interval: 0)
       return Action(unthrottled: unthrottledReason, restore: restore)
     }
     // A new input's window: the current sequence's is no longer the one to reopen (a sequence's
