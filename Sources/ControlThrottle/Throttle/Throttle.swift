@@ -117,6 +117,7 @@ public final class Throttle {
 
   deinit {
     if machine.hasWindowObserver { ThrottleWindowObservations.shared.remove(ObjectIdentifier(self)) }
+    ThrottleContentIdentities.shared.remove(ObjectIdentifier(self))
   }
 
   /// This instance's setting, which wins over any registration; a new interval applies from the
