@@ -1,7 +1,9 @@
 /// A closure that runs at most once per interval, on the leading edge.
 ///
-/// For places that have no control to adopt ``ThrottledControl``: gesture handlers, notification
-/// observers, `UIAction` handlers, view models. It is safe to call from any thread; concurrent calls
+/// For places that have no control to adopt ``ThrottledControl``: a tap recognizer's handler,
+/// notification observers, `UIAction` handlers, view models. A continuous gesture (long press,
+/// pan, pinch) calls its handler several times per recognition; throttle it with
+/// `ThrottledGestureAction` from ControlThrottleUIKit, which decides once per recognition. It is safe to call from any thread; concurrent calls
 /// inside one window run the closure exactly once. The closure runs on the calling thread.
 ///
 /// The window is one atomic word, the instant of the last accepted call. A call loads it, then reads
