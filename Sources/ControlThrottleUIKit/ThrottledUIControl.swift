@@ -46,8 +46,30 @@ public import UIKit
 ///   throttleSendActions { super.sendActions(for: controlEvents) }
 /// }
 /// ```
+///
+/// A value control (a `UISwitch`, `UISegmentedControl`, `UIStepper` or `UISlider`, or a control
+/// whose ``changesValueBeforeSending`` is `true`) has its value changed before it sends, so none of
+/// its sends is dropped: see <doc:ThrottlingControls>.
 @MainActor
-public protocol ThrottledUIControl: UIControl, ThrottledControl {}
+public protocol ThrottledUIControl: UIControl, ThrottledControl {
+  /// Whether the control's value changes before it sends its actions, as a switch's does when it
+  /// is flipped; then no send of the control is dropped.
+  ///
+  /// `true` for `UISwitch`, `UISegmentedControl`, `UIStepper` and `UISlider`. A custom control that
+  /// changes its value and then sends `.valueChanged` returns `true`.
+  var changesValueBeforeSending: Bool { get }
+}
+
+extension ThrottledUIControl {
+  /// Whether the control is one of UIKit's value controls.
+  public var changesValueBeforeSending: Bool {
+    #if os(tvOS)
+    self is UISegmentedControl
+    #else
+    self is UISwitch || self is UISegmentedControl || self is UIStepper || self is UISlider
+    #endif
+  }
+}
 
 extension ThrottledUIControl {
   /// Decides one target-action send as part of `event`'s touch or press and runs `send` if it
@@ -59,6 +81,7 @@ extension ThrottledUIControl {
   /// - Returns: The decision, also reported to the registry's observer.
   @discardableResult
   public func throttleSendAction(for event: UIEvent?, _ send: () -> Void) -> ThrottleDecision {
+    if changesValueBeforeSending { return passValueChange(send) }
     guard let event else {
       return throttleEventlessSend(tracking: isTracking, inside: isTouchInside, isHandler: false, send)
     }
@@ -84,6 +107,7 @@ extension ThrottledUIControl {
       send()
       return .accepted
     }
+    if changesValueBeforeSending { return passValueChange(send) }
     return throttleEventlessSend(tracking: isTracking, inside: isTouchInside, isHandler: true, send)
   }
 
@@ -94,7 +118,8 @@ extension ThrottledUIControl {
   /// - Returns: The decision, also reported to the registry's observer.
   @discardableResult
   public func throttleSendActions(_ sendAll: () -> Void) -> ThrottleDecision {
-    throttleEventlessDelivery(tracking: isTracking, sendAll)
+    if changesValueBeforeSending { return passValueChange(sendAll) }
+    return throttleEventlessDelivery(tracking: isTracking, sendAll)
   }
 
   /// The sequence this control's send belongs to in `event`: the control's own touch (delivered to

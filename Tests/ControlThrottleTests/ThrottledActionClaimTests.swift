@@ -16,7 +16,7 @@ import Testing
     #expect(action() == .accepted)
     clock.now = at(2)  // the window expired
     var second: ThrottleDecision?
-    // The first caller's only read, on the inline path, between its load and its claim.
+    // The first caller's only read, between its load and its claim.
     clock.interleave(atRead: 1) { second = action() }
     let first = action()
     #expect(second == .accepted)
@@ -29,8 +29,8 @@ import Testing
     let counter = Counter()
     let action = ThrottledAction(interval: .seconds(1), scheduler: clock) { counter.increment() }
     var second: ThrottleDecision?
-    // A first call takes the general path: its second read falls between its load and its claim.
-    clock.interleave(atRead: 2) { second = action() }
+    // The first caller's only read, between its load and its claim.
+    clock.interleave(atRead: 1) { second = action() }
     let first = action()
     #expect(second == .accepted)
     #expect(first == .dropped(.insideInterval(remaining: .seconds(1))))

@@ -176,6 +176,11 @@ public struct UIKitTestAssumptions: Sendable {
   /// its responder directly (`false`) [§9: the route is not confirmed].
   public var keyCommandActionsPassThroughApplicationSendAction = true
 
+  /// Whether a value control's `.valueChanged` carries the touch's event, or none.
+  ///
+  /// [§11.7: "the event `.valueChanged` carries is UNCONFIRMED"]; also a stepper's autorepeat.
+  public var valueChangeCarriesEvent = true
+
   /// The defaults.
   public init() {}
 }

@@ -12,42 +12,14 @@ public import Foundation
 /// (the view still sees the touch end), several taps, time limits.
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
-  public enum State: Int, Sendable {
-    case possible, began, changed, ended, cancelled, failed
-    public static let recognized = State.ended
-  }
-
-  private struct Target {
-    weak var target: AnyObject?
-    var action: Selector
-  }
-
-  private var targets: [Target] = []
   private weak var tracked: UITouch?
   private var start: CGPoint = .zero
-  open private(set) var state: State = .possible
-  open private(set) weak var view: UIView?
   open var numberOfTapsRequired = 1
   /// Not UIKit API: how far the finger may move and still tap (UIKit's private allowable movement).
   public var allowableMovement: CGFloat = 10
 
-  public init(target: Any?, action: Selector?) {
-    super.init()
-    if let target, let action { addTarget(target, action: action) }
-  }
-
-  open func addTarget(_ target: Any, action: Selector) {
-    targets.append(Target(target: target as AnyObject, action: action))
-  }
-
-  /// Attaches the recognizer to `view` (`UIView.addGestureRecognizer(_:)`).
-  func attach(to view: UIView?) {
-    self.view = view
-    reset()
-  }
-
   /// The touches of one event, before the window delivers them to their views.
-  func observe(_ touch: UITouch, at location: CGPoint, hitView: UIView?) {
+  override func observe(_ touch: UITouch, at location: CGPoint, hitView: UIView?) {
     guard isEnabled, let view else { return }
     switch touch.phase {
     case .began:
@@ -68,9 +40,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
       tracked = nil
       if recognized {
         state = .recognized
-        for entry in targets {
-          (entry.target as? any UIKitTestActionTarget)?.receiveAction(entry.action, from: self, for: nil)
-        }
+        sendActionsToTargets()
       }
       reset()
     case .cancelled:
@@ -96,23 +66,23 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 enum GestureRecognizerTable {
   private struct Entry {
     weak var view: UIView?
-    let recognizer: UITapGestureRecognizer
+    let recognizer: UIGestureRecognizer
   }
 
   private static var entries: [Entry] = []
 
-  static func add(_ recognizer: UITapGestureRecognizer, to view: UIView) {
+  static func add(_ recognizer: UIGestureRecognizer, to view: UIView) {
     entries.removeAll { $0.view == nil || $0.recognizer === recognizer }
     entries.append(Entry(view: view, recognizer: recognizer))
     recognizer.attach(to: view)
   }
 
-  static func remove(_ recognizer: UITapGestureRecognizer) {
+  static func remove(_ recognizer: UIGestureRecognizer) {
     entries.removeAll { $0.recognizer === recognizer }
     recognizer.attach(to: nil)
   }
 
-  static func recognizers(on view: UIView) -> [UITapGestureRecognizer] {
+  static func recognizers(on view: UIView) -> [UIGestureRecognizer] {
     entries.filter { $0.view === view }.map(\.recognizer)
   }
 
@@ -137,12 +107,10 @@ extension UIView {
   }
 
   public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-    guard let tap = gestureRecognizer as? UITapGestureRecognizer else { return }
-    GestureRecognizerTable.add(tap, to: self)
+    GestureRecognizerTable.add(gestureRecognizer, to: self)
   }
 
   public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-    guard let tap = gestureRecognizer as? UITapGestureRecognizer else { return }
-    GestureRecognizerTable.remove(tap)
+    GestureRecognizerTable.remove(gestureRecognizer)
   }
 }

@@ -37,15 +37,11 @@ package final class ButtonThrottle {
   package let scheduler: any Scheduler
 
   /// The window of the last accepted tap.
-  ///
-  /// Unchecked, as ``Throttle``'s state is: a run-time exclusivity check on every tap costs more
-  /// than the decision, and only this class's own short, never overlapping accesses reach it.
-  @exclusivity(unchecked) private var window = ThrottleWindow()
-  /// The interval of the last tap, and ``intervalNanoseconds`` its conversion, kept the same way: a
-  /// button passes the same interval on every tap, and converting a `Duration` (a 128-bit division)
-  /// costs more than the decision.
-  @exclusivity(unchecked) private var convertedInterval: Duration = .zero
-  @exclusivity(unchecked) private var intervalNanoseconds: Int64 = 0
+  private var window = ThrottleWindow()
+  /// The interval of the last tap, and ``intervalNanoseconds`` its conversion: a button passes the
+  /// same interval on every tap, so it is converted (and checked) only when it changes.
+  private var convertedInterval: Duration = .zero
+  private var intervalNanoseconds: Int64 = 0
 
   /// Creates a throttle with an open window.
   ///
@@ -76,32 +72,19 @@ package final class ButtonThrottle {
   ///   interval).
   /// - Precondition: `interval` is not negative.
   package func tap(interval: Duration, group: ThrottleGroup? = nil) -> ThrottleDecision {
-    if !Self.isSame(interval, convertedInterval) { convert(interval) }
+    if interval != convertedInterval { convert(interval) }
     let nanoseconds = intervalNanoseconds
     let now = scheduler.now.uptimeNanoseconds
     // Before the zero-interval return: a button without an interval of its own is still a member.
-    // Compared, not bound: binding would retain and release the group around every grouped tap.
-    if group != nil {
-      let member = ObjectIdentifier(self)
-      return group.unsafelyUnwrapped.decide(own: &window, at: now, interval: nanoseconds, member: member)
+    if let group {
+      return group.decide(own: &window, at: now, interval: nanoseconds, member: ObjectIdentifier(self))
     }
     if nanoseconds == 0 { return .unthrottled(.intervalIsZero) }
     let remaining = window.decide(at: now, interval: nanoseconds, sameEventPasses: false)
     return ThrottleDecision(remainingNanoseconds: remaining)
   }
 
-  /// Whether two durations are equal, compared word by word.
-  ///
-  /// `Duration`'s `==` is not inlinable: a call into the standard library on every tap, a fifth of
-  /// an ungrouped tap's cost. A duration is its 128-bit count of attoseconds stored as two 64-bit
-  /// words, which is what that `==` compares.
-  @inline(__always)
-  private static func isSame(_ lhs: Duration, _ rhs: Duration) -> Bool {
-    unsafeBitCast(lhs, to: (UInt64, Int64).self) == unsafeBitCast(rhs, to: (UInt64, Int64).self)
-  }
-
-  /// Converts a new interval, trapping on a negative one; out of line, as a changed interval is rare.
-  @inline(never)
+  /// Converts a new interval, trapping on a negative one.
   private func convert(_ interval: Duration) {
     intervalNanoseconds = Nanoseconds.interval(interval, "ButtonThrottle interval")
     convertedInterval = interval
@@ -125,7 +108,7 @@ package final class ButtonThrottle {
 
   /// The instant until which taps are dropped, or `nil` if no tap was accepted since the last reset.
   package var ignoreUntil: SchedulerInstant? {
-    window.lastAccepted == .min ? nil : SchedulerInstant(uptimeNanoseconds: window.ignoreUntil)
+    window.ignoreUntil == .min ? nil : SchedulerInstant(uptimeNanoseconds: window.ignoreUntil)
   }
 
   /// Reopens the window: the next tap passes whatever the time.

@@ -256,9 +256,7 @@ public final class AsyncThrottledAction {
 
   /// The end of the later of the two windows, or `Int64.min` when neither was armed.
   private var holdEnd: Int64 {
-    let intervalEnd = window.lastAccepted == .min ? Int64.min : window.ignoreUntil
-    let cooldownEnd = cooldownWindow.lastAccepted == .min ? Int64.min : cooldownWindow.ignoreUntil
-    return max(intervalEnd, cooldownEnd)
+    max(window.ignoreUntil, cooldownWindow.ignoreUntil)
   }
 
   /// Decides a call and, if it passes, arms the interval.
@@ -269,21 +267,11 @@ public final class AsyncThrottledAction {
     if storedIsRunning { return .dropped(.running) }
     let now = scheduler.now.uptimeNanoseconds
     reopenIfTheClockMovedBack(at: now)
-    let cooling = cooldownWindow.isIgnoring(at: now)
-    let inInterval = window.isIgnoring(at: now)
-    if cooling || inInterval {
-      var remaining: Int64 = 0
-      // Counted as every window counts it: from the armed instant for a call stamped before it, so
-      // that after a small jump back the time left never exceeds the window.
-      if cooling {
-        remaining = ThrottleWindow.distance(
-          from: max(now, cooldownWindow.lastAccepted), to: cooldownWindow.ignoreUntil)
-      }
-      if inInterval {
-        remaining = max(
-          remaining, ThrottleWindow.distance(from: max(now, window.lastAccepted), to: window.ignoreUntil))
-      }
-      return ThrottleDecision(remainingNanoseconds: remaining)
+    // The window that holds longest: a caller who waits the time left is not dropped again.
+    let cooling = cooldownWindow.remaining(at: now)
+    let inInterval = window.remaining(at: now)
+    if cooling != nil || inInterval != nil {
+      return ThrottleDecision(remainingNanoseconds: max(cooling ?? 0, inInterval ?? 0))
     }
     if let group {
       // The group decides last, and claims its window only for a call the action accepts.

@@ -21,8 +21,7 @@ extension Throttle {
   /// rules.
   ///
   /// The path of a group member's send stamped with its event (a bar button item, a control's
-  /// target sent by an event without touches): the benchmark's group rows show the closure's call
-  /// costs more than the rest of a drop by the group.
+  /// target sent by an event without touches).
   @usableFromInline @inline(never)
   func decideEventInGeneral(for control: AnyObject, at instant: Int64, word: Int64) -> ThrottleStateMachine.Action {
     let rule = { (machine: inout ThrottleStateMachine, _: Bool, _: () -> Int64) in machine.eventSend(at: instant) }

@@ -38,9 +38,6 @@ extension Throttle {
   ///
   /// - Returns: `false`, with the state restored to `saved`, when another member claimed the
   ///   group's window since it was read: the send must be decided again.
-  ///
-  /// In line in the out-of-line paths that call it: as a call of its own it cost the
-  /// benchmark's "accepted by the group" row about a tenth of its time.
   @inline(__always)
   func settleInGroup(
     _ action: inout ThrottleStateMachine.Action,

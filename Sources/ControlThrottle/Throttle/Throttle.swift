@@ -39,9 +39,8 @@ public final class Throttle {
 
   /// The decision state and rules.
   ///
-  /// Unchecked: a run-time exclusivity check on every decision
-  /// measured several times the decision itself, and only this class's decision code touches it,
-  /// never in overlapping accesses.
+  /// Unchecked: only this class's decision code touches it, never in overlapping accesses; the
+  /// run-time check would put a touch past its budget (see CONTRIBUTING.md).
   @exclusivity(unchecked) @usableFromInline var machine = ThrottleStateMachine()
 
   /// The scheduler and registry, shared with other throttles.
@@ -117,6 +116,7 @@ public final class Throttle {
 
   deinit {
     if machine.hasWindowObserver { ThrottleWindowObservations.shared.remove(ObjectIdentifier(self)) }
+    ThrottleContentIdentities.shared.remove(ObjectIdentifier(self))
   }
 
   /// This instance's setting, which wins over any registration; a new interval applies from the
@@ -249,7 +249,7 @@ public final class Throttle {
   ///
   /// No send under way, no handler sends, no window callback, no group, nobody observing, the
   /// interval resolved, so the only side effect left is a rare closing turn. The same rules
-  /// decide; the benchmark's "given timestamp" and ControlModel rows show the difference.
+  /// decide.
   @inlinable @inline(__always)
   package func decidesInLine(under word: Int64) -> Bool {
     machine.isIdleAndUnwatched && word & ThrottleRegistry.hasObserverBit == 0 && !machine.needsResolution(under: word)

@@ -28,5 +28,8 @@ final class ThrottleContext: Sendable {
 
   /// The group's words; only for a grouped throttle's context.
   @inlinable @inline(__always)
-  var sharedGroup: ThrottleGroupWords { groupWords.unsafelyUnwrapped }
+  var sharedGroup: ThrottleGroupWords {
+    guard let groupWords else { preconditionFailure("Only a grouped throttle decides through a group.") }
+    return groupWords
+  }
 }

@@ -31,6 +31,10 @@ public enum ThrottleDecision: Hashable, Sendable {
     /// A send without an input event that no input decides: under ``ProgrammaticSendPolicy/deliver``,
     /// or made while the control tracks a touch the throttle has not seen.
     case programmaticSend
+    /// A send of a value control (a switch, a segmented control, a stepper, a slider): UIKit, or
+    /// the control, changed its value before sending, so dropping the send would leave the control
+    /// showing a value the app never stored. Throttle the work the value starts instead.
+    case valueControl
   }
 
   /// Why an action was dropped.

@@ -18,11 +18,7 @@ package struct ThrottleGroupWindow: Sendable, Hashable {
   /// The window armed at `lastAccepted` (`Int64.min`: none) for `interval` nanoseconds by `holder`.
   @inlinable @inline(__always)
   package init(lastAccepted: Int64, interval: Int64, holder: ObjectIdentifier?) {
-    if lastAccepted != .min {
-      window.lastAccepted = lastAccepted
-      window.ignoreUntil =
-        interval == Nanoseconds.forever ? Nanoseconds.forever : Nanoseconds.adding(interval, to: lastAccepted)
-    }
+    window = ThrottleWindow(lastAccepted: lastAccepted, interval: interval)
     self.holder = holder
   }
 

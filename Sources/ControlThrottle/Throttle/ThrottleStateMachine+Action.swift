@@ -61,6 +61,7 @@ extension ThrottleStateMachine {
       case .unregisteredType: self.init(.unregisteredType, restore: restore)
       case .intervalIsZero: self.init(.intervalIsZero, restore: restore)
       case .programmaticSend: self.init(.programmaticSend, restore: restore)
+      case .valueControl: preconditionFailure("A value control's sends pass before the rules decide anything.")
       }
     }
 

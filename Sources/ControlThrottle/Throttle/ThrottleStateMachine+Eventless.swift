@@ -41,7 +41,7 @@ extension ThrottleStateMachine {
       }
     }
     if tracking { return passUndecided(entersDelivery: false, restore) }
-    guard throttles || isHandler else { return passUndecided(entersDelivery: false, restore) }
+    guard throttles || isHandler else { return passProgrammaticActivation(at: now, restore) }
     // One activation of its own, current for this turn only; stamped exactly at the last accepted
     // input's instant, it is that input.
     return beginEventlessInput(at: now, restore)
@@ -153,6 +153,18 @@ extension ThrottleStateMachine {
     sequenceFlags = (sequenceFlags & Self.activatesOnFirstSendBit) | Self.eventlessInputBit
     sequence = now
     var action = decideFirstSend(at: now, previous: window, sameInstantPasses: true, restore)
+    action.closesSequenceNextTurn = noteEnd(.activates, at: nil, reopeningTo: window)
+    return action
+  }
+
+  /// An eventless target-action that the programmatic policy lets through: an activation of its
+  /// own, current for this turn, that arms nothing, so that the handlers of the same activation
+  /// (a `performPrimaryAction()`'s) pass with it instead of deciding a new input.
+  mutating func passProgrammaticActivation(at now: Int64, _ restore: SendScope) -> Action {
+    sequenceFlags = (sequenceFlags & Self.activatesOnFirstSendBit) | Self.eventlessInputBit | Self.acceptedBit
+    sequence = now
+    markAccepted(entersDelivery: false)
+    var action = Action(.programmaticSend, restore: restore)
     action.closesSequenceNextTurn = noteEnd(.activates, at: nil, reopeningTo: window)
     return action
   }

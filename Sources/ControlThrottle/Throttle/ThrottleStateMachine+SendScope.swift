@@ -3,10 +3,7 @@ extension ThrottleStateMachine {
   /// restored when it returns (``ThrottleStateMachine/endSend(restoring:)``).
   ///
   /// Three values, not bits: an accepted send's rule sets the scope its action runs in, a value it
-  /// knows, and its end sets back the one the send met. Decided in line, where no flag is set, the
-  /// scope stored before the action is then a constant, not one computed from the flags as
-  /// loaded, so that a tap never waits for the previous tap's store to reach its load (the
-  /// benchmark's "given timestamp" rows).
+  /// knows, and its end sets back the one the send met.
   @usableFromInline
   package enum SendScope: UInt8, Sendable {
     /// No send of the control is under way.
@@ -21,8 +18,12 @@ extension ThrottleStateMachine {
 
   /// The send under way.
   @inlinable var scope: SendScope {
-    // Two bits that only `scope` writes, so never 3.
-    get { SendScope(rawValue: flags & Self.scopeBits).unsafelyUnwrapped }
+    get {
+      guard let scope = SendScope(rawValue: flags & Self.scopeBits) else {
+        preconditionFailure("The scope bits hold a value only `scope` writes.")
+      }
+      return scope
+    }
     set { flags = (flags & ~Self.scopeBits) | newValue.rawValue }
   }
 }

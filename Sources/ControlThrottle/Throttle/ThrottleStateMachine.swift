@@ -296,10 +296,18 @@ package struct ThrottleStateMachine: Sendable {
     // A new first phase: the previous sequence ended unseen, without activating.
     let reopens = phase == .begins && sequenceFlags & Self.pendingBit != 0
     if reopens { window = ThrottleWindow() }
+    // An accepted sequence whose object may still send: another finger on a control that takes
+    // several. Should the new sequence drop, the accepted one stays current, so that a dropped
+    // touch never changes another touch's decision.
+    let accepted = hasLiveSequence && sequenceFlags & Self.acceptedBit != 0 ? (sequence, sequenceFlags) : nil
     sequenceFlags &= Self.activatesOnFirstSendBit
     sequence = id
     let previous = window
     var action = decideFirstSend(at: instant, previous: previous, sameInstantPasses: false, restore)
+    if let accepted, !reopens, !action.isAccepted {
+      (sequence, sequenceFlags) = accepted
+      return action
+    }
     let armed = window
     action.closesSequenceNextTurn = noteEnd(phase, at: instant, reopeningTo: previous)
     // A first send that ends unactivated armed nothing to announce.
@@ -360,7 +368,7 @@ package struct ThrottleStateMachine: Sendable {
   mutating func accepted(at instant: Int64, previous: ThrottleWindow, _ restore: SendScope) -> Action {
     guard interval != 0 else {
       // Remembered only so that the same input sent again from inside its action is recognised.
-      window.lastAccepted = instant
+      window = ThrottleWindow(lastAccepted: instant, interval: 0)
       return Action(unthrottled: unthrottledReason, restore: restore)
     }
     // A new input's window: the current sequence's is no longer the one to reopen (a sequence's

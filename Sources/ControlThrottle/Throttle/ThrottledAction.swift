@@ -1,7 +1,9 @@
 /// A closure that runs at most once per interval, on the leading edge.
 ///
-/// For places that have no control to adopt ``ThrottledControl``: gesture handlers, notification
-/// observers, `UIAction` handlers, view models. It is safe to call from any thread; concurrent calls
+/// For places that have no control to adopt ``ThrottledControl``: a tap recognizer's handler,
+/// notification observers, `UIAction` handlers, view models. A continuous gesture (long press,
+/// pan, pinch) calls its handler several times per recognition; throttle it with
+/// `ThrottledGestureAction` from ControlThrottleUIKit, which decides once per recognition. It is safe to call from any thread; concurrent calls
 /// inside one window run the closure exactly once. The closure runs on the calling thread.
 ///
 /// The window is one atomic word, the instant of the last accepted call. A call loads it, then reads
@@ -35,14 +37,9 @@ public final class ThrottledAction<Input>: Sendable {
   /// The instant of the last accepted call in nanoseconds, `Int64.min` when open.
   private let lastAccepted = AtomicWord(.min)
   private let intervalNanoseconds: Int64
-  /// `intervalNanoseconds`, or 0 for a grouped closure: the in-line path tests one word for both.
-  private let ungroupedIntervalNanoseconds: Int64
   private let scheduler: any Scheduler
   /// The group whose window the closure shares, if any.
   public let group: ThrottleGroup?
-  /// The group's words and interval: a call the group drops follows no reference, and one it
-  /// accepts claims the group without a retain.
-  private let groupWords: ThrottleGroupWords?
   private let onDecision: (@Sendable (ThrottleDecision) -> Void)?
   private let action: @Sendable (Input) -> Void
 
@@ -65,9 +62,7 @@ public final class ThrottledAction<Input>: Sendable {
     action: @escaping @Sendable (Input) -> Void
   ) {
     self.intervalNanoseconds = Nanoseconds.interval(interval, "ThrottledAction interval")
-    self.ungroupedIntervalNanoseconds = group == nil ? intervalNanoseconds : 0
     self.group = group
-    self.groupWords = group.map(ThrottleGroupWords.init)
     self.scheduler = scheduler
     self.onDecision = onDecision
     self.action = action
@@ -144,48 +139,15 @@ public final class ThrottledAction<Input>: Sendable {
 
   /// Decides a call and, when it passes, claims the window for it.
   ///
-  /// The common cases inline: a call inside the window costs a load, a clock read and a compare; a
-  /// call after it, one compare-and-exchange more. The first call, an instant before the last
-  /// accepted one and a lost exchange take ``claimWindowInGeneral()``, which decides them as
-  /// ``ThrottleWindow`` does.
-  @inline(__always)
+  /// A caller that loses the exchange to another thread decides again on the winner's instant.
   private func claimWindow() -> ThrottleDecision {
-    // One load and test for both a grouped closure and a zero interval, which are rare.
-    let interval = ungroupedIntervalNanoseconds
-    if interval == 0 {
-      // Compared, not bound: binding would retain the group on every call.
-      return group != nil ? claimWindowInGroup() : .unthrottled(.intervalIsZero)
-    }
-    let last = lastAccepted.load()
-    // Read after the load: the instant is never older than the window it is compared with.
-    let now = scheduler.now.uptimeNanoseconds
-    if last != .min && now >= last {
-      let ignoreUntil =
-        interval == Nanoseconds.forever ? Nanoseconds.forever : ThrottleWindow.end(armedAt: last, lasting: interval)
-      if now < ignoreUntil {
-        return ThrottleDecision(
-          remainingNanoseconds: ignoreUntil == Nanoseconds.forever ? Nanoseconds.forever : ignoreUntil &- now)
-      }
-      if lastAccepted.compareExchange(expected: last, desired: now).exchanged { return .accepted }
-    }
-    return claimWindowInGeneral()
-  }
-
-  /// Decides any call, retrying on the winner's instant when another caller claims the window
-  /// first.
-  @inline(never)
-  private func claimWindowInGeneral() -> ThrottleDecision {
+    if let group { return claimWindow(in: group) }
+    if intervalNanoseconds == 0 { return .unthrottled(.intervalIsZero) }
     var last = lastAccepted.load()
     while true {
       // Read after the load: the instant is never older than the window it is compared with.
       let now = scheduler.now.uptimeNanoseconds
-      var window = ThrottleWindow()
-      if last != .min {
-        window.lastAccepted = last
-        window.ignoreUntil =
-          intervalNanoseconds == Nanoseconds.forever
-          ? Nanoseconds.forever : ThrottleWindow.end(armedAt: last, lasting: intervalNanoseconds)
-      }
+      var window = ThrottleWindow(lastAccepted: last, interval: intervalNanoseconds)
       if let remaining = window.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false) {
         return ThrottleDecision(remainingNanoseconds: remaining)
       }
@@ -212,67 +174,35 @@ extension ThrottledAction {
   /// claims before its own, so that two members can never both pass in one group window.
   ///
   /// One clock read decides the call unless another call of this closure claims its own window
-  /// first; the group is claimed through its words (``ThrottleGroupWords``).
-  @inline(never)
-  private func claimWindowInGroup() -> ThrottleDecision {
+  /// first.
+  private func claimWindow(in group: ThrottleGroup) -> ThrottleDecision {
     let member = ObjectIdentifier(self)
-    // Each word read where it is used, through `sharedGroup`: bound first, all three would be loaded
-    // before the clock read and kept across it (the benchmark's closure-group rows show it).
     var last = lastAccepted.load()
-    let groupLast = sharedGroup.lastAccepted.load()
-    // Read after the loads: the instant is never older than the windows it is compared with.
+    // Read after the load: the instant is never older than the windows it is compared with.
     var now = scheduler.now.uptimeNanoseconds
-    // The common drop first: this closure's own window open, the group's held by its last input.
-    if groupLast != .min && now >= groupLast && sharedGroup.interval != Nanoseconds.forever
-      && (intervalNanoseconds == 0 || last == .min || (now >= last && now &- last >= intervalNanoseconds))
-    {
-      let remaining = Nanoseconds.adding(sharedGroup.interval, to: groupLast) &- now
-      if remaining > 0 {
-        return .dropped(
-          .insideGroupWindow(
-            remaining: Nanoseconds.duration(remaining),
-            heldBy: sharedGroup.holder))
-      }
-    }
     while true {
       var own = ownWindow(armedAt: last)
       if let remaining = own.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false) {
         return ThrottleDecision(remainingNanoseconds: remaining)
       }
-      if let (remaining, holder) = sharedGroup.claim(at: now, by: member, sameInputPasses: false) {
+      if let (remaining, holder) = group.claim(at: now, by: member) {
         return .dropped(.insideGroupWindow(remaining: Nanoseconds.duration(remaining), heldBy: holder))
       }
-      if intervalNanoseconds == 0 { return sharedGroup.interval == 0 ? .unthrottled(.intervalIsZero) : .accepted }
+      if intervalNanoseconds == 0 { return group.intervalNanoseconds == 0 ? .unthrottled(.intervalIsZero) : .accepted }
       let exchange = lastAccepted.compareExchange(expected: last, desired: now)
       if exchange.exchanged { return .accepted }
       // Another call of this closure claimed its own window first: give the group back, decide again
       // on that call's instant.
-      giveBackGroup(armedAt: now)
+      group.release(armedAt: now, by: member)
       last = exchange.original
       // Read after the load: the instant is never older than the window it is compared with.
       now = scheduler.now.uptimeNanoseconds
     }
   }
 
-  /// The group's words; only for a grouped closure.
-  @inline(__always)
-  private var sharedGroup: ThrottleGroupWords { groupWords.unsafelyUnwrapped }
-
-  /// Reopens the group's window claimed at `instant`, unless another member armed it since.
-  @inline(never)
-  private func giveBackGroup(armedAt instant: Int64) {
-    group.unsafelyUnwrapped.release(armedAt: instant, by: ObjectIdentifier(self))
-  }
-
   /// This closure's own window, armed at `last` (`Int64.min`: open).
   private func ownWindow(armedAt last: Int64) -> ThrottleWindow {
-    var window = ThrottleWindow()
-    guard last != .min, intervalNanoseconds != 0 else { return window }
-    window.lastAccepted = last
-    window.ignoreUntil =
-      intervalNanoseconds == Nanoseconds.forever
-      ? Nanoseconds.forever : Nanoseconds.adding(intervalNanoseconds, to: last)
-    return window
+    ThrottleWindow(lastAccepted: last, interval: intervalNanoseconds)
   }
 }
 

@@ -1,0 +1,25 @@
+@MainActor
+extension ThrottledControl {
+  /// Runs a send of a value control, which is never dropped, and reports it as
+  /// ``ThrottleDecision/UnthrottledReason/valueControl``.
+  ///
+  /// The control's value changed before the send, so the send must reach the app for what it
+  /// stores to match what the control shows.
+  ///
+  /// - Parameter send: Delivers the action.
+  /// - Returns: ``ThrottleDecision/unthrottled(_:)`` with ``ThrottleDecision/UnthrottledReason/valueControl``.
+  @discardableResult
+  package func passValueChange(_ send: () throws -> Void) rethrows -> ThrottleDecision {
+    let decision = ThrottleDecision.unthrottled(.valueControl)
+    throttle.registry.report(
+      ThrottleRecord(
+        controlType: type(of: self),
+        control: ObjectIdentifier(self),
+        instant: throttle.scheduler.now,
+        decision: decision
+      )
+    )
+    try send()
+    return decision
+  }
+}
