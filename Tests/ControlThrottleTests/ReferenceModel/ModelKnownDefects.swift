@@ -79,7 +79,7 @@ struct ModelKnownDefects {
 }
 
 /// One of ``ModelKnownDefects``.
-enum ModelKnownDefect: Hashable {
+enum ModelKnownDefect: Hashable, Sendable {
   case instantsAtTheTopOfTheRange, groupInstantsNearTheTopOfTheRange, interleavedTouches
   case mixedEventlessSendsUnderDeliver, eventlessSendsBeforeTheFirst, forwardedDeliveryDuringASeenTouch
   case intervalChangedToZero, eventAtATouchsInstant, firstPhaseAgainOnAGroupMember, unendedTouchOnAGroupMember

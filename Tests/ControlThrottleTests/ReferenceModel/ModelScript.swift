@@ -5,10 +5,10 @@ import ControlThrottle
 ///
 /// Its `description` is Swift that builds it again, so a divergence prints a script that can be
 /// pasted into ``ReferenceModelTests/replay(_:)`` as it is.
-struct ModelScenario: CustomStringConvertible {
+struct ModelScenario: Sendable, CustomStringConvertible {
   /// One control: its type (an index into ``ModelControlTypes/all``), its own setting, and the
   /// group it joins, if any (an index into `groups`).
-  struct Control: CustomStringConvertible {
+  struct Control: Sendable, CustomStringConvertible {
     var type: Int
     var setting: ModelSetting
     var group: Int?
@@ -51,7 +51,7 @@ struct ModelScenario: CustomStringConvertible {
 
 /// A control's own setting, in nanoseconds; `.interval(.max)` is given as a duration of
 /// `Int64.max` seconds, which lasts until reset as `.untilReset` does.
-enum ModelSetting: Hashable, CustomStringConvertible {
+enum ModelSetting: Hashable, Sendable, CustomStringConvertible {
   case inherited
   case defaultInterval
   case interval(Int64)
@@ -78,7 +78,7 @@ enum ModelSetting: Hashable, CustomStringConvertible {
 }
 
 /// Where a send falls in its input sequence, as the adapters tell it.
-enum ModelPhase: Hashable, CaseIterable, CustomStringConvertible {
+enum ModelPhase: Hashable, Sendable, CaseIterable, CustomStringConvertible {
   case begins, continues, activates, endsUnactivated
 
   var ends: Bool { self == .activates || self == .endsUnactivated }
@@ -97,7 +97,7 @@ enum ModelPhase: Hashable, CaseIterable, CustomStringConvertible {
 ///
 /// Instants and durations are nanoseconds; `inside` steps run from inside the first action the
 /// send runs (re-entrancy), or not at all when it drops.
-indirect enum ModelStep: Hashable, CustomStringConvertible {
+indirect enum ModelStep: Hashable, Sendable, CustomStringConvertible {
   /// Time moves on; the work that falls due runs, and a main-actor turn ends.
   case advance(Int64)
   /// One input event sent to `count` targets, each send stamped with the event's instant (UIKit's

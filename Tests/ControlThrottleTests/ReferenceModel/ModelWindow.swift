@@ -45,8 +45,9 @@ struct ModelWindow: Equatable {
     // Earlier by at least the window's own length: another clock, or a clock that jumped back.
     if instant < armedAt && Self.distance(from: instant, to: armedAt) >= end - armedAt { return .arms }
     if sameEventPasses && instant == armedAt { return .sameEvent }
-    // Counted from the later of the two, so never more than the interval.
-    return .drops(remaining: end - max(instant, armedAt))
+    // Counted from the later of the two, so never more than the interval; none is left to count
+    // past the last finite instant.
+    return .drops(remaining: max(0, end - max(instant, armedAt)))
   }
 
   /// `to - from`, saturating.
