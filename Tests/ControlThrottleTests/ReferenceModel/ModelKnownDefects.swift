@@ -1,60 +1,46 @@
-/// Inputs the documented rules cover but the implementation does not follow yet.
+/// Inputs whose documented outcome the throttle does not give yet: each switch names the rule,
+/// then what the throttle does.
 ///
 /// The model notes each one it meets (``ReferenceModel/defectsMet``); the generator leaves out,
 /// and the shrinker never produces, a script that meets one whose switch is off. Each switch is
-/// off until the defect is fixed, then turned on.
+/// off until its defect is fixed, then turned on; ``ModelKnownDefectTests`` says when.
 struct ModelKnownDefects {
-  /// Event instants at the top of the range (+infinity): two such taps both pass, where the
-  /// documented rule drops the second (the window armed at the first still holds it).
+  /// Two inputs stamped +infinity (or the last finite instant) are two: the second drops; the throttle passes both.
   var instantsAtTheTopOfTheRange = false
-  /// A group member stamped near the top of the range: the group's window is not cut at the last
-  /// finite instant as a control's is, and lasts until reset, where the documented rule cuts it.
+  /// A group's window armed near the top of the range is cut at the last finite instant, as a control's is; the
+  /// throttle's lasts until reset.
   var groupInstantsNearTheTopOfTheRange = false
-  /// A touch sent again after a later touch began (a dropped second finger): the first touch's
-  /// later sends are decided as a new input, where the documented rule keeps its decision.
+  /// A dropped touch never changes another touch's decision; the throttle, like this model, remembers one touch at a
+  /// time; off, a touch never sends again once a later one began.
   var interleavedTouches = false
-  /// Under `.deliver`, target-actions and handlers without an event in one turn: the handlers
-  /// arm the window that the targets ran without, where the documented rule makes one decision.
+  /// One eventless activation is one decision for its targets and handlers under `.deliver` too; the throttle runs
+  /// the targets undecided and lets a handler arm the window, as the article still says and this model follows; off,
+  /// so that the fix changes no expectation here.
   var mixedEventlessSendsUnderDeliver = false
-  /// A send without an event in a later turn than a touch's end, on a control that has not sent
-  /// without an event before: it passes as that touch's, where the documented rule closes the
-  /// touch on the turn after its end (the article lists it as a known limit).
+  /// An ended touch closes for sends without an event on the next turn; the throttle keeps it open until the control
+  /// has sent without an event once, a known limit the article states and this model follows; off, so that the fix
+  /// changes no expectation here.
   var eventlessSendsBeforeTheFirst = false
-  /// A forwarded `sendActions(for:)` while the control tracks a touch the throttle saw and
-  /// accepted: it runs but reports `.unthrottled(.programmaticSend)`, a reason the documented
-  /// rule keeps for touches the throttle has not seen; it shares the touch's decision.
+  /// A forwarded `sendActions(for:)` while the control tracks a touch it saw and accepted shares that touch's
+  /// decision; the throttle reports `.unthrottled(.programmaticSend)`.
   var forwardedDeliveryDuringASeenTouch = false
-  /// A control's interval changed to zero while a window it armed earlier may still run: an
-  /// unthrottled touch then reopens that earlier window as if it had armed it, where the
-  /// documented rule reopens only the window a touch armed.
+  /// A touch reopens only the window it armed; an unthrottled touch reopens a window armed while the interval was not
+  /// zero.
   var intervalChangedToZero = false
-  /// A send stamped with the instant of a live touch's first send but not part of the touch (an
-  /// event without a sequence): it arms nothing, yet the touch no longer reopens its window when
-  /// it ends without activating, where the documented rule reopens it unless another input
-  /// re-armed it.
+  /// A touch that ends without activating reopens its window unless another input re-armed it; a send stamped with
+  /// the touch's instant, not part of it, that arms nothing stops the reopening.
   var eventAtATouchsInstant = false
-  /// A touch's first phase on a group member at the instant of the touch before it (the same
-  /// touch-down sent to a second target, or two touches begun together): the second reopens and
-  /// re-arms the member's own window at the same instant but gives the group's window back
-  /// without claiming it again, so another member's input passes inside it, where the documented
-  /// rule keeps the group's window armed by the accepted input.
+  /// Every accepted input arms its group's window; a member's touch begun again at the instant of the touch before it
+  /// gives the group's window back and does not claim it again.
   var firstPhaseAgainOnAGroupMember = false
-  /// A new touch's first phase on a group member while an earlier touch has sent no end: the
-  /// earlier touch reopens the member's own window but the group's window stays and drops the
-  /// new touch, where the documented rule counts the earlier touch as not activated and gives
-  /// the group's window back too.
+  /// A touch whose end reached no send counts as not activated when the next begins, for the group's window too; the
+  /// throttle keeps the group's window, which drops the next touch.
   var unendedTouchOnAGroupMember = false
-  /// A group member throttled by the group alone, accepted again at the instant of its previous
-  /// input after the group's window changed (``ThrottleGroup/reset()``, or another member's
-  /// input from a clock that went back): it does not claim the group's window, so another member
-  /// passes inside it, where the documented rule arms the group's window with every accepted
-  /// input.
+  /// Every accepted input arms its group's window; a member's input at the instant of its previous one does not, once
+  /// the group's window changed in between.
   var groupInputAtItsPreviousInstant = false
-  /// A touch accepted unthrottled (the control's interval is zero, its group's or none throttles
-  /// it) that ends without activating: the end forgets the last accepted input, and gives back a
-  /// group window a later input armed, as if the touch had armed a window of its own, so a resend
-  /// from an action is no longer reentrant and another member passes inside the group's window,
-  /// where the documented rule reopens only a window the touch armed.
+  /// A touch that ends without activating reopens only what it armed; an unthrottled touch forgets the last accepted
+  /// input (a resend from an action then runs) and gives back a group window a later input armed.
   var unthrottledTouchEndingUnactivated = false
 
   /// Whether a script that meets `defects` may run.
