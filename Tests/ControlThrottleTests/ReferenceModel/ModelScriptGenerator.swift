@@ -81,13 +81,17 @@ struct ModelScriptGenerator {
   }
 
   /// An event instant: the clock's, the previous event's again, one from a clock that went back,
-  /// or one near the top of the range.
+  /// one an interval (give or take a nanosecond) after or before the previous event's, or one
+  /// near the top of the range.
   private mutating func stamp() -> Int64 {
     let top = ModelWindow.latestFinite
     let stamp: Int64
-    switch int(0...19) {
+    switch int(0...21) {
     case 0...2: stamp = now - nanoseconds(1...5_000_000_000)
     case 3...6: stamp = lastStamp
+    case 8, 9:
+      let interval = pick(Self.intervals.filter { $0 > 0 && $0 < .max } + Self.groupIntervals.filter { $0 > 0 })
+      stamp = lastStamp &+ pick([interval, interval - 1, -interval, -interval + 1, -interval - 1])
     case 7: stamp = chance(10) ? pick([top, .max]) : top - pick([1, 1_000, 500_000_000, 1_000_000_000, 2_000_000_000])
     default: stamp = now
     }
