@@ -37,7 +37,7 @@ struct ModelScenario: Sendable, CustomStringConvertible {
     return """
       ModelScenario(
         controls: [\(controls.map(\.description).joined(separator: ", "))],
-        groups: \(groups.map(Self.nanoseconds)),
+        groups: [\(groups.map(Self.nanoseconds).joined(separator: ", "))],
         setup: [
       \(setup)
         ],

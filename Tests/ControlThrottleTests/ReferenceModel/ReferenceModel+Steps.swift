@@ -247,7 +247,7 @@ extension ReferenceModel {
     let announcedBefore = controls[c].announced
     let traceBefore = trace.count
     let workBefore = work
-    controls[c].input = Input(sequence: id, decision: .accepted, instant: instant, turn: turn)
+    controls[c].input = Input(sequence: id, decision: .accepted, instant: instant)
     let decision = decideNewInput(c, at: instant, sameEventPasses: false)
     controls[c].input?.decision = decision
     if let g = controls[c].group, acceptedBeforeReopening == instant, groups[g].holder == c,
@@ -310,7 +310,7 @@ extension ReferenceModel {
     if tracking { return Decided(decision: .unthrottled(.programmaticSend)) }
     guard throttlesEventless || isHandler else { return Decided(decision: .unthrottled(.programmaticSend)) }
     // One activation of this turn, at `now`.
-    controls[c].input = Input(sequence: nil, decision: .accepted, instant: now, turn: turn)
+    controls[c].input = Input(sequence: nil, decision: .accepted, instant: now)
     let decision = decideNewInput(c, at: now, sameEventPasses: true)
     controls[c].input?.decision = decision
     controls[c].input?.endTurn = turn

@@ -4,8 +4,8 @@ import ControlThrottle
 /// and ThrottlingControls articles), run beside the real ``Throttle`` by ``ReferenceModelTests``.
 ///
 /// It keeps what the articles speak of: a window per control and per group, the current input
-/// (a sequence by its script number, or an eventless activation by its turn), the send under way,
-/// the registry's configuration and the scheduled work. It is written for reading, not speed, and
+/// (a touch by its script number, or this turn's eventless activation), the send under way, the
+/// registry's configuration and the scheduled work. It is written for reading, not speed, and
 /// shares no code with the implementation.
 struct ReferenceModel {
   /// The control types' lineages, each type first: `ControlModel`, `ModelButton`, `ModelFancyButton`,
@@ -29,8 +29,6 @@ struct ReferenceModel {
     var decision: ModelDecision
     /// The instant its first send was decided at.
     var instant: Int64
-    /// The main-actor turn it began in.
-    var turn: Int
     /// It armed the current window and has not activated: ending without activating reopens it.
     var armedWindowPending = false
     /// The instant of its end-phase event, once a send of that phase was seen: from then on only
