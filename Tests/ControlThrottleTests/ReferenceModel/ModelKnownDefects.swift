@@ -1,0 +1,73 @@
+/// Inputs whose documented outcome the throttle does not give yet: each switch names the rule,
+/// then what the throttle does.
+///
+/// The model notes each one it meets (``ReferenceModel/defectsMet``); the generator leaves out,
+/// and the shrinker never produces, a script that meets one whose switch is off. Each switch is
+/// off until its defect is fixed, then turned on; ``ModelKnownDefectTests`` says when.
+struct ModelKnownDefects {
+  /// Two inputs stamped +infinity (or the last finite instant) are two: the second drops; the throttle passes both.
+  var instantsAtTheTopOfTheRange = false
+  /// A group's window armed near the top of the range is cut at the last finite instant, as a control's is; the
+  /// throttle's lasts until reset.
+  var groupInstantsNearTheTopOfTheRange = false
+  /// A dropped touch never changes another touch's decision; the throttle, like this model, remembers one touch at a
+  /// time; off, a touch never sends again once a later one began.
+  var interleavedTouches = false
+  /// One eventless activation is one decision for its targets and handlers under `.deliver` too; the throttle runs
+  /// the targets undecided and lets a handler arm the window, as the article still says and this model follows; off,
+  /// so that the fix changes no expectation here.
+  var mixedEventlessSendsUnderDeliver = false
+  /// An ended touch closes for sends without an event on the next turn; the throttle keeps it open until the control
+  /// has sent without an event once, a known limit the article states and this model follows; off, so that the fix
+  /// changes no expectation here.
+  var eventlessSendsBeforeTheFirst = false
+  /// A forwarded `sendActions(for:)` while the control tracks a touch it saw and accepted shares that touch's
+  /// decision; the throttle reports `.unthrottled(.programmaticSend)`.
+  var forwardedDeliveryDuringASeenTouch = false
+  /// A touch reopens only the window it armed; an unthrottled touch reopens a window armed while the interval was not
+  /// zero.
+  var intervalChangedToZero = false
+  /// A touch that ends without activating reopens its window unless another input re-armed it; a send stamped with
+  /// the touch's instant, not part of it, that arms nothing stops the reopening.
+  var eventAtATouchsInstant = false
+  /// Every accepted input arms its group's window; a member's touch begun again at the instant of the touch before it
+  /// gives the group's window back and does not claim it again.
+  var firstPhaseAgainOnAGroupMember = false
+  /// A touch whose end reached no send counts as not activated when the next begins, for the group's window too; the
+  /// throttle keeps the group's window, which drops the next touch.
+  var unendedTouchOnAGroupMember = false
+  /// Every accepted input arms its group's window; a member's input at the instant of its previous one does not, once
+  /// the group's window changed in between.
+  var groupInputAtItsPreviousInstant = false
+  /// A touch that ends without activating reopens only what it armed; an unthrottled touch forgets the last accepted
+  /// input (a resend from an action then runs) and gives back a group window a later input armed.
+  var unthrottledTouchEndingUnactivated = false
+
+  /// Whether a script that meets `defects` may run.
+  func allows(_ defects: Set<ModelKnownDefect>) -> Bool {
+    defects.allSatisfy { defect in
+      switch defect {
+      case .instantsAtTheTopOfTheRange: instantsAtTheTopOfTheRange
+      case .groupInstantsNearTheTopOfTheRange: groupInstantsNearTheTopOfTheRange
+      case .interleavedTouches: interleavedTouches
+      case .mixedEventlessSendsUnderDeliver: mixedEventlessSendsUnderDeliver
+      case .eventlessSendsBeforeTheFirst: eventlessSendsBeforeTheFirst
+      case .forwardedDeliveryDuringASeenTouch: forwardedDeliveryDuringASeenTouch
+      case .intervalChangedToZero: intervalChangedToZero
+      case .eventAtATouchsInstant: eventAtATouchsInstant
+      case .firstPhaseAgainOnAGroupMember: firstPhaseAgainOnAGroupMember
+      case .unendedTouchOnAGroupMember: unendedTouchOnAGroupMember
+      case .groupInputAtItsPreviousInstant: groupInputAtItsPreviousInstant
+      case .unthrottledTouchEndingUnactivated: unthrottledTouchEndingUnactivated
+      }
+    }
+  }
+}
+
+/// One of ``ModelKnownDefects``.
+enum ModelKnownDefect: Hashable, Sendable {
+  case instantsAtTheTopOfTheRange, groupInstantsNearTheTopOfTheRange, interleavedTouches
+  case mixedEventlessSendsUnderDeliver, eventlessSendsBeforeTheFirst, forwardedDeliveryDuringASeenTouch
+  case intervalChangedToZero, eventAtATouchsInstant, firstPhaseAgainOnAGroupMember, unendedTouchOnAGroupMember
+  case groupInputAtItsPreviousInstant, unthrottledTouchEndingUnactivated
+}

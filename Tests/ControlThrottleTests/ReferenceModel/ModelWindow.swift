@@ -1,0 +1,58 @@
+/// The reference model's leading-edge window, written from the documented rule with differences,
+/// not deadlines: accept when nothing was accepted within the last interval, or when the instant
+/// is earlier than the last accepted one by at least the window's length (the backwards rule).
+struct ModelWindow: Equatable {
+  /// The last representable instant of a finite window; one past it is "forever".
+  static let latestFinite = Int64.max - 1
+
+  /// The instant of the input that armed the window; `nil` while it is open.
+  var armedAt: Int64?
+  /// The interval the window was armed for; `.max` lasts until reset.
+  var length: Int64 = 0
+
+  /// Whether the window lasts until reset.
+  var isForever: Bool { armedAt != nil && length == .max }
+
+  /// The window's end: `armedAt + length`, cut at the last finite instant, so that a finite
+  /// window never reads as one that lasts until reset; `.max` for one that does.
+  var end: Int64? {
+    guard let armedAt else { return nil }
+    if length == .max { return .max }
+    let (sum, overflow) = armedAt.addingReportingOverflow(length)
+    return overflow ? Self.latestFinite : min(sum, Self.latestFinite)
+  }
+
+  /// What the window does with a new input.
+  enum Outcome: Equatable {
+    /// It passes and arms a new window.
+    case arms
+    /// It passes as another send of the event that armed the window, arming nothing.
+    case sameEvent
+    /// It drops, with the time left (`.max`: until reset).
+    case drops(remaining: Int64)
+  }
+
+  /// The outcome for an input at `instant`; `sameEventPasses` when a send stamped exactly with the
+  /// armed instant is another target of that event.
+  func outcome(at instant: Int64, sameEventPasses: Bool) -> Outcome {
+    guard let armedAt, let end else { return .arms }
+    if length == .max {
+      return sameEventPasses && instant == armedAt ? .sameEvent : .drops(remaining: .max)
+    }
+    // Past the window's true end; one armed so late that its end lies beyond the range never is.
+    let (trueEnd, beyondTheRange) = armedAt.addingReportingOverflow(length)
+    if !beyondTheRange && instant >= trueEnd { return .arms }
+    // Earlier by at least the window's own length: another clock, or a clock that jumped back.
+    if instant < armedAt && Self.distance(from: instant, to: armedAt) >= end - armedAt { return .arms }
+    if sameEventPasses && instant == armedAt { return .sameEvent }
+    // Counted from the later of the two, so never more than the interval; none is left to count
+    // past the last finite instant.
+    return .drops(remaining: max(0, end - max(instant, armedAt)))
+  }
+
+  /// `to - from`, saturating.
+  static func distance(from: Int64, to: Int64) -> Int64 {
+    let (difference, overflow) = to.subtractingReportingOverflow(from)
+    return overflow ? .max : difference
+  }
+}
