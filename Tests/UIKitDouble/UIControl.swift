@@ -148,7 +148,7 @@ open class UIControl: UIView {
   }
 
   /// UIKit's private `_sendActionsForEvents:withEvent:`.
-  private func dispatch(_ events: UIControl.Event, with event: UIEvent?) {
+  func dispatch(_ events: UIControl.Event, with event: UIEvent?) {
     for entry in registrations where !entry.events.isDisjoint(with: events) {
       if let action = entry.action {
         sendAction(action)
