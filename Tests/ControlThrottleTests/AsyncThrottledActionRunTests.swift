@@ -228,3 +228,26 @@ struct AsyncThrottledActionRunTests {
     #expect(calls.errors.isEmpty)
   }
 }
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct AsyncThrottledActionCancelTests {
+  @Test func cancelOnAnOperationThatIgnoresItHoldsTheActionUntilTheTimeout() async throws {
+    let scheduler = VirtualScheduler()
+    let operation = ControlledOperation()
+    let action = AsyncThrottledAction(interval: .zero, timeout: .seconds(5), scheduler: scheduler) { [operation] in
+      try await operation.run()
+    }
+    #expect(action() == .accepted)
+    await operation.waitForStart()
+    action.cancel()
+    await Task.yield()
+    #expect(action.isRunning)  // the operation goes on: cancellation is cooperative
+    scheduler.advance(by: .seconds(5))
+    #expect(!action.isRunning)
+    #expect(action.lastCompletion == .timedOut)
+    operation.finish()
+    await yieldUntil("the operation's end") { operation.ended }
+    #expect(action.lastCompletion == .timedOut)
+  }
+}
