@@ -286,10 +286,19 @@ public final class AsyncThrottledAction {
 
   /// Starts `operation` instead of the action's own, if the gate is open: for a SwiftUI button
   /// whose closure is rebuilt, with new captures, on every render.
+  ///
+  /// - Parameters:
+  ///   - operation: The work to run.
+  ///   - keepingAlive: Whether the run holds the action until it ends: for an action a button made
+  ///     for itself, whose run goes on after the button's view is gone (unlike an action a caller
+  ///     owns, whose run is cancelled when the caller releases it).
+  /// - Returns: The decision.
   @discardableResult
-  package func callAsFunction(running operation: @escaping @MainActor () async throws -> Void) -> ThrottleDecision {
+  package func callAsFunction(
+    running operation: @escaping @MainActor () async throws -> Void, keepingAlive: Bool = false
+  ) -> ThrottleDecision {
     let decision = decide()
-    if decision.isAccepted { start(operation) }
+    if decision.isAccepted { start(operation, keepingAlive: keepingAlive) }
     return decision
   }
 
@@ -389,7 +398,9 @@ public final class AsyncThrottledAction {
   /// The task holds the action weakly: an action released mid-flight cancels the task (in `deinit`)
   /// and the task's end then reaches no handler.
   @discardableResult
-  private func start(_ operation: @escaping @MainActor () async throws -> Void) -> AsyncRun {
+  private func start(
+    _ operation: @escaping @MainActor () async throws -> Void, keepingAlive: Bool = false
+  ) -> AsyncRun {
     if let replaced = currentRun {
       currentTask?.cancel()
       end(replaced, .cancelled, error: nil, reopening: false)
@@ -402,7 +413,9 @@ public final class AsyncThrottledAction {
     setIgnoring(true)
     mutate(\.ignoreUntil) {}
     mutate(\.lastError) { storedLastError = nil }
+    let keeper = keepingAlive ? self : nil
     let task = Task { [weak self] in
+      _ = keeper
       let completion: Completion
       var failure: (any Error)?
       do {
