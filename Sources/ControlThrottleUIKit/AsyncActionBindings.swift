@@ -5,8 +5,9 @@ import UIKit
 /// The bindings of controls, bar button items and Return keys to async throttled actions: one per
 /// control, replaced when the control is bound again, forgotten when the control goes away.
 ///
-/// Neither side keeps the other alive: the binding holds the control and the action weakly, and
-/// the action's observer goes with its owner, the control.
+/// The control holds the action, as it holds any `UIAction`'s handler, so that an action nobody
+/// else keeps still runs; the action never holds the control: its observer holds it weakly and
+/// goes with it.
 @MainActor
 enum AsyncActionBindings {
   private struct Binding {
@@ -42,8 +43,8 @@ enum AsyncActionBindings {
   /// The action a binding registers: it calls `action`, whose ``AsyncThrottledAction/onDecision``
   /// reports the decision, drops included.
   static func trigger(_ action: AsyncThrottledAction) -> UIAction {
-    UIAction(identifier: actionIdentifier) { [weak action] _ in
-      _ = action?()
+    UIAction(identifier: actionIdentifier) { _ in
+      action()
     }
   }
 }

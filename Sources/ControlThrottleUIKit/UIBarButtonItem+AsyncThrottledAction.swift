@@ -16,14 +16,14 @@ extension UIBarButtonItem {
   /// navigationItem.rightBarButtonItem?.bind(to: model.post)
   /// ```
   ///
-  /// Binding the item again replaces the binding; it holds the item and the action weakly and ends
-  /// when the item goes away.
+  /// Binding the item again replaces the binding. The item holds the action and the action never
+  /// holds the item; the binding ends when the item goes away.
   public func bind(to action: AsyncThrottledAction) {
     AsyncActionBindings.bind(self, to: action) { [weak self] action in
       self?.isEnabled = !action.isIgnoring
     }
-    primaryAction = UIAction(title: title ?? "", identifier: AsyncActionBindings.actionIdentifier) { [weak action] _ in
-      _ = action?()
+    primaryAction = UIAction(title: title ?? "", identifier: AsyncActionBindings.actionIdentifier) { _ in
+      action()
     }
   }
 }

@@ -21,8 +21,9 @@ extension UIControl {
   ///
   /// Several controls bound to one action run it once and show busy together; drops of calls that
   /// do reach the action go to its ``ControlThrottle/AsyncThrottledAction/onDecision``. The
-  /// binding owns the control's `isEnabled` while bound. It holds the control and the action
-  /// weakly and ends when the control goes away. Binding the control again replaces the binding:
+  /// binding owns the control's `isEnabled` while bound. The control holds the action and the
+  /// action never holds the control; the binding ends when the control goes away, and releasing
+  /// the action cancels its run. Binding the control again replaces the binding:
   /// in a reused cell, bind it to the new row's action each time the cell is configured, and it
   /// shows that action's state at once.
   ///

@@ -16,7 +16,7 @@ extension UITextField {
   /// ```
   ///
   /// Binding the field again, with this or ``UIKit/UIControl/bind(to:for:)``, replaces the binding;
-  /// it holds the field and the action weakly and ends when the field goes away.
+  /// the field holds the action and the action never holds the field.
   public func bindReturnKey(to action: AsyncThrottledAction) {
     AsyncActionBindings.bind(self, to: action) { _ in }
     removeAction(identifiedBy: AsyncActionBindings.actionIdentifier, for: .allEvents)

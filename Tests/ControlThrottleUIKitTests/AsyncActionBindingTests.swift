@@ -223,6 +223,23 @@ final class SlowSend {
     #expect(eventLog.errors.isEmpty)
   }
 
+  @Test func aControlKeepsAnActionNobodyElseHoldsAndReleasingItCancelsTheRun() async throws {
+    let window = window()
+    let send = SlowSend(scheduler: scheduler)
+    var button: UIButton? = sendButton(in: window)
+    button?.bind(to: action(send))  // held by the button alone
+    window.simulateTap(at: center)
+    await scheduler.sleepers(atLeast: 1)
+    #expect(send.started == 1)
+    weak let closed = button
+    button?.removeFromSuperview()
+    button = nil
+    #expect(closed == nil)
+    await yield(until: "the send's end") { send.returned == 1 }
+    #expect(send.sawCancellation)
+    #expect(events == [.started])
+  }
+
   @Test func bindingAgainReplacesTheBindingAndShowsTheNewActionsState() async throws {
     let window = window()
     let oldSend = SlowSend(scheduler: scheduler)
