@@ -44,7 +44,9 @@ final class SlowSend {
 
 /// Controls, bar button items and Return keys bound to async throttled actions, through real input
 /// in the double.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct AsyncActionBindingTests {
+///
+/// Serialized: the tests await, and tests that share the double's environment must not interleave.
+@Suite(.serialized, .timeLimit(.minutes(1))) @MainActor struct AsyncActionBindingTests {
   let scheduler = VirtualScheduler()
   var events: [AsyncThrottledAction.RunEvent] { eventLog.events }
   let eventLog = EventLog()
@@ -123,18 +125,22 @@ final class SlowSend {
     #expect(button.isEnabled)
   }
 
-  @Test func sendAndTheReturnKeyBoundToOneActionRunItOnceAndBothShowIt() async throws {
+  @Test func twoButtonsAndTheReturnKeyBoundToOneActionRunItOnceAndTheButtonsShowIt() async throws {
     let window = window()
     let send = SlowSend(scheduler: scheduler)
     let action = action(send)
     let button = sendButton(in: window)
     let field = UITextField(frame: CGRect(x: 0, y: 100, width: 300, height: 44))
     window.addSubview(field)
+    let secondButton = UIButton(frame: CGRect(x: 200, y: 0, width: 100, height: 44))
+    window.addSubview(secondButton)
     button.bind(to: action)
+    secondButton.bind(to: action)
     field.bindReturnKey(to: action)
     field.becomeFirstResponder()
     field.simulateReturnKey()
     #expect(!button.isEnabled)
+    #expect(!secondButton.isEnabled)
     #expect(button.configuration?.showsActivityIndicator == true)
     await scheduler.sleepers(atLeast: 1)
     field.becomeFirstResponder()
@@ -145,6 +151,7 @@ final class SlowSend {
     try await scheduler.outcome { await action.waitForCurrentRun() }
     #expect(send.started == 1)
     #expect(button.isEnabled)
+    #expect(secondButton.isEnabled)
   }
 
   @Test func aBarButtonItemBoundToAnActionPostsOnce() async throws {
