@@ -183,6 +183,20 @@ struct AsyncThrottledActionRunTests {
     #expect(log.events == [.started, .ended(.cancelled), .started, .ended(.finished), .reopened])
   }
 
+  @Test func aReplacedRunArmsNoCooldown() async throws {
+    let action = AsyncThrottledAction(
+      interval: .zero, cooldown: .seconds(1), runPolicy: .replaceRunning, scheduler: scheduler
+    ) { [scheduler] in
+      try await scheduler.sleep(for: .seconds(2))
+    }
+    #expect(action() == .accepted)
+    #expect(action() == .accepted)  // replaces the first at once
+    #expect(action() == .accepted)
+    action.cancel()
+    try await scheduler.outcome { await action.waitForCurrentRun() }
+    #expect(action() == .dropped(.insideInterval(remaining: .seconds(1))))  // the last run's cooldown
+  }
+
   @Test func dropWhileRunningIsTheDefault() {
     #expect(AsyncThrottledAction {}.runPolicy == .dropWhileRunning)
   }

@@ -476,7 +476,8 @@ public final class AsyncThrottledAction {
       currentTask = nil
     }
     let now = scheduler.now.uptimeNanoseconds
-    if cooldownNanoseconds > 0 {
+    // A replaced run arms no cooldown: the run that replaces it starts at once.
+    if cooldownNanoseconds > 0 && reopens {
       mutate(\.ignoreUntil) {
         cooldownWindow.reset()
         _ = cooldownWindow.decide(at: now, interval: cooldownNanoseconds, sameEventPasses: false)
