@@ -42,8 +42,8 @@ struct SubmitView: View {
   }
   lazy var placeOrder = AsyncThrottledAction(
     cooldown: .seconds(2),
-    onError: { [unowned self] in failure = $0 },
-    operation: { [unowned self] in try await submit() }
+    onError: { [weak self] in self?.failure = $0 },
+    operation: { [weak self] in try await self?.submit() }
   )
   func cancelPayment() { placeOrder.cancel() }
   private func submit() async throws { try await api.submitPayment(order) }

@@ -25,6 +25,7 @@ enum BenchmarkMain {
       ("throttle", ThrottleBenchmarks.run),
       ("group", GroupBenchmarks.run),
       ("button-group", ButtonGroupBenchmarks.run),
+      ("async", AsyncActionBenchmarks.run),
       ("recorder", RecorderBenchmarks.run),
       ("memory", MemoryBenchmarks.run),
       ("depth", ClassDepthBenchmarks.run),

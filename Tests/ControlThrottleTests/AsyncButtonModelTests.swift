@@ -335,6 +335,18 @@ struct AsyncButtonModelTests {
     #expect(ran == ["save", "send"])
   }
 
+  @Test func aClosureButtonsRunGoesOnAfterItsModelIsReleased() async throws {
+    let record = ViewRecord()
+    var model: AsyncButtonModel? = await modelRunningTheHeldOperation(record)
+    model?.disappeared(.keepRunning)
+    model = nil  // the view is removed, not only covered
+    await Task.yield()
+    #expect(!operation.ended)
+    operation.finish()
+    await yieldUntil("the operation's end") { operation.ended }
+    #expect(!operation.sawCancellation)
+  }
+
   @Test func errorWithNoHandlerStopsDebugBuilds() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await Task { @MainActor in

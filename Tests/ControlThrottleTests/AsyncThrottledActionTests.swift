@@ -8,22 +8,28 @@ import Testing
 @MainActor
 final class ControlledOperation {
   private var release: CheckedContinuation<Void, any Error>?
-  private var startWaiters: [CheckedContinuation<Void, Never>] = []
   private(set) var starts = 0
   private(set) var sawCancellation = false
+  /// Whether the last run returned or threw.
+  private(set) var ended = false
 
   func run() async throws {
     starts += 1
-    for waiter in startWaiters { waiter.resume() }
-    startWaiters.removeAll()
-    defer { sawCancellation = Task.isCancelled }
+    ended = false
+    defer {
+      sawCancellation = Task.isCancelled
+      ended = true
+    }
     try await withCheckedThrowingContinuation { release = $0 }
   }
 
-  /// Returns once the operation has started `count` times.
-  func waitForStart(count: Int = 1) async {
-    while starts < count {
-      await withCheckedContinuation { startWaiters.append($0) }
+  /// Returns once the operation has started `count` times, or records an issue when it has not
+  /// after the main actor ran everything else it had to run many times over: the run's task is
+  /// main-actor work queued before the wait, so a start that has not come by then never will.
+  func waitForStart(count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) async {
+    for _ in 0..<10_000 where starts < count { await Task.yield() }
+    if starts < count {
+      Issue.record("The operation started \(starts) times, not \(count).", sourceLocation: sourceLocation)
     }
   }
 

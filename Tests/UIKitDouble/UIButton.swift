@@ -10,4 +10,13 @@ import Foundation
 @MainActor
 open class UIButton: UIControl {
   override var controlEventsForActionTriggered: UIControl.Event { .touchUpInside }
+
+  /// iOS 15+: the button's configuration; `nil` for a button styled without one.
+  open var configuration: UIButton.Configuration?
+
+  /// iOS 15+.
+  public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
+    self.init(frame: .zero, primaryAction: primaryAction)
+    self.configuration = configuration
+  }
 }

@@ -165,7 +165,9 @@ package final class AsyncButtonModel {
       interval: configuration.interval, cooldown: configuration.cooldown, group: configuration.group)
     observe(action)
     guard let operation else { return action() }
-    return action(running: operation)
+    // The button's own action: its run goes on to its end when the view is gone, as the default
+    // DisappearPolicy promises.
+    return action(running: operation, keepingAlive: true)
   }
 
   /// The button's own action for these settings: the current one, or a new one when none exists

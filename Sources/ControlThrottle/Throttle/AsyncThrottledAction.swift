@@ -10,6 +10,12 @@ import Observation
 /// is available (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, Linux), and through
 /// ``onStateChange`` everywhere, iOS 16 included.
 ///
+/// A run ends by itself when given a `timeout`. ``onRunEvent`` reports each run's start, end and
+/// reopening once, and ``onDecision`` every call's decision. The run's task holds the action
+/// weakly and releasing the action cancels its run, so a screen closed mid-flight is never called
+/// back; capture the owner weakly in the closures all the same, as below, so that the action never
+/// keeps its owner alive either.
+///
 /// Hold it in something that outlives a render and a view's identity — a view model — and hand
 /// it to a button: `AsyncThrottledButton("Place order", action: checkout.placeOrder)` in
 /// `ControlThrottleSwiftUI`, or `Button("Place order") { checkout.placeOrder() }`.
@@ -20,8 +26,8 @@ import Observation
 ///   var failure: (any Error)?
 ///   lazy var placeOrder = AsyncThrottledAction(
 ///     cooldown: .seconds(2),
-///     onError: { [unowned self] in failure = $0 },
-///     operation: { [unowned self] in try await submit() }
+///     onError: { [weak self] in self?.failure = $0 },
+///     operation: { [weak self] in try await self?.submit() }
 ///   )
 ///   private func submit() async throws { try await api.submitPayment() }
 /// }
@@ -44,8 +50,11 @@ public final class AsyncThrottledAction {
     /// The operation threw an error other than `CancellationError`; see ``lastError``.
     case failed
     /// The run was cancelled: the operation threw (any error) or returned after its task was
-    /// cancelled.
+    /// cancelled, or a call under ``RunPolicy/replaceRunning`` replaced it.
     case cancelled
+    /// The run reached its timeout: its task was cancelled and the action reopened without waiting
+    /// for the operation; ``lastError`` is a ``TimedOut``.
+    case timedOut
   }
 
   private var window = ThrottleWindow()
@@ -54,13 +63,17 @@ public final class AsyncThrottledAction {
   private var cooldownWindow = ThrottleWindow()
   private let intervalNanoseconds: Int64
   private let cooldownNanoseconds: Int64
+  /// The run's deadline after its start, or `nil` for none.
+  private let timeoutNanoseconds: Int64?
   /// The clock calls are stamped with and the end of ``ignoreUntil`` is timed on.
   package let scheduler: any Scheduler
   private let operation: @MainActor () async throws -> Void
   /// An `ObservationRegistrar` where Observation exists; a stored property cannot carry an
   /// availability, so it is kept type-erased.
   let registrar: (any Sendable)?
-  private var currentRun: Task<Void, any Error>?
+  private var currentRun: AsyncRun?
+  /// The task of ``currentRun``, kept apart so that `deinit`, which cannot reach the run, can cancel it.
+  private var currentTask: Task<Void, Never>?
   /// The work that clears ``isIgnoring`` at ``ignoreUntil``, once no run is in flight.
   private var reopening: ScheduledWork?
   /// The package's observers; see ``addObserver(owner:_:)``.
@@ -76,8 +89,28 @@ public final class AsyncThrottledAction {
   /// without making ``isIgnoring`` true: that follows the action's own run, interval and cooldown.
   public let group: ThrottleGroup?
 
-  /// Called with the error of a failed run, on the main actor; cancellation is not an error.
+  /// What a call does while a run is in flight; ``RunPolicy/dropWhileRunning`` unless given.
+  public let runPolicy: RunPolicy
+
+  /// Called with the error of a failed or timed-out run, on the main actor; cancellation is not an
+  /// error.
   public var onError: (@MainActor (any Error) -> Void)?
+
+  /// Called with every call's decision, drops included, before a run it accepts starts.
+  ///
+  /// A call while a run is in flight is ``ThrottleDecision/DropReason/running``; one inside the
+  /// interval or the cooldown ``ThrottleDecision/DropReason/insideInterval(remaining:)`` (the time
+  /// left until ``ignoreUntil``); one the group holds
+  /// ``ThrottleDecision/DropReason/insideGroupWindow(remaining:heldBy:)``.
+  public var onDecision: (@MainActor (ThrottleDecision) -> Void)?
+
+  /// Called once for each step of each run — started, ended, reopened — in that order; see
+  /// ``RunEvent``.
+  ///
+  /// Use it for what must happen once per run, such as a confirmation after
+  /// ``Completion/finished``: ``onStateChange`` is told of every change of state, a run's end and
+  /// the end of its cooldown included.
+  public var onRunEvent: (@MainActor (RunEvent) -> Void)?
 
   /// Called after ``isRunning``, ``isIgnoring``, ``ignoreUntil``, ``lastError`` or
   /// ``lastCompletion`` changed, for code that cannot use Observation (an `ObservableObject` view
@@ -86,31 +119,55 @@ public final class AsyncThrottledAction {
 
   /// Creates a busy-gated async action.
   ///
+  /// The run's task holds the action weakly, and releasing the action cancels its run: when the
+  /// owner of the action goes away mid-flight, no handler of the action is called afterwards.
+  ///
   /// - Parameters:
   ///   - interval: How long after a run starts calls are ignored, even if it already ended; 500 ms
   ///     unless given. This is the argument's default, not the registry's
   ///     ``ThrottleRegistry/defaultInterval``, which only UIKit controls follow.
   ///   - cooldown: How long after a run ends calls are ignored; `.zero` (the default) reopens as
   ///     soon as it ends, if the interval has passed.
+  ///   - timeout: How long a run may take; past it the run's task is cancelled, the run ends as
+  ///     ``Completion/timedOut`` and the action reopens whether or not the operation stops. `nil`
+  ///     (the default) waits for the operation however long it takes: only the operation knows
+  ///     how long its work may legitimately last.
+  ///   - runPolicy: What a call does while a run is in flight; see ``RunPolicy``.
   ///   - group: A group whose window the action shares with the group's other members, or `nil`;
   ///     see ``group``.
   ///   - scheduler: The clock calls are stamped with.
+  ///   - onDecision: Told every call's decision; the same as setting ``onDecision``.
   ///   - onError: Told the error of each failed run; the same as setting ``onError``.
   ///   - operation: The work to run.
-  /// - Precondition: `interval` and `cooldown` are not negative.
+  /// - Precondition: `interval` and `cooldown` are not negative and shorter than about 292 years
+  ///   (64-bit nanoseconds), so that the action always reopens; `timeout` is positive.
   public init(
     interval: Duration = .defaultThrottleInterval,
     cooldown: Duration = .zero,
+    timeout: Duration? = nil,
+    runPolicy: RunPolicy = .dropWhileRunning,
     group: ThrottleGroup? = nil,
     scheduler: any Scheduler = SystemScheduler.shared,
+    onDecision: (@MainActor (ThrottleDecision) -> Void)? = nil,
     onError: (@MainActor (any Error) -> Void)? = nil,
     operation: @escaping @MainActor () async throws -> Void
   ) {
-    self.intervalNanoseconds = Nanoseconds.interval(interval, "AsyncThrottledAction interval")
-    self.cooldownNanoseconds = Nanoseconds.interval(cooldown, "AsyncThrottledAction cooldown")
+    self.intervalNanoseconds = Self.finite(interval, "AsyncThrottledAction interval")
+    self.cooldownNanoseconds = Self.finite(cooldown, "AsyncThrottledAction cooldown")
+    if let timeout {
+      precondition(
+        timeout > .zero,
+        "AsyncThrottledAction timeout is not positive (\(timeout)); pass a duration > .zero, or nil for none."
+      )
+      self.timeoutNanoseconds = Nanoseconds.positive(timeout)
+    } else {
+      self.timeoutNanoseconds = nil
+    }
+    self.runPolicy = runPolicy
     self.group = group
     self.scheduler = scheduler
     self.operation = operation
+    self.onDecision = onDecision
     self.onError = onError
     if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
       registrar = ObservationRegistrar()
@@ -119,11 +176,30 @@ public final class AsyncThrottledAction {
     }
   }
 
+  /// Releasing the action cancels its run, so that an owner closed mid-flight is never called back.
+  deinit {
+    currentTask?.cancel()
+  }
+
+  /// Converts a configured interval or cooldown, trapping on one that would hold the action for
+  /// good: a window too long for 64-bit nanoseconds would last until ``reset()``.
+  private static func finite(_ duration: Duration, _ what: String) -> Int64 {
+    let nanoseconds = Nanoseconds.interval(duration, what)
+    precondition(
+      nanoseconds < Nanoseconds.forever,
+      "\(what) is too long (\(duration)); pass a duration under about 292 years, or call reset() to reopen."
+    )
+    return nanoseconds
+  }
+
   /// How long after a run starts calls are ignored.
   public var interval: Duration { Nanoseconds.duration(intervalNanoseconds) }
 
   /// How long after a run ends calls are ignored.
   public var cooldown: Duration { Nanoseconds.duration(cooldownNanoseconds) }
+
+  /// How long a run may take before it ends as ``Completion/timedOut``; `nil` for no limit.
+  public var timeout: Duration? { timeoutNanoseconds.map(Nanoseconds.duration) }
 
   /// Whether a run is in flight.
   public var isRunning: Bool {
@@ -159,7 +235,7 @@ public final class AsyncThrottledAction {
     return end == .min ? nil : SchedulerInstant(uptimeNanoseconds: end)
   }
 
-  /// The error of the last run, if it failed; cleared when a run starts.
+  /// The error of the last run, if it failed or timed out; cleared when a run starts.
   public var lastError: (any Error)? {
     access(\.lastError)
     return storedLastError
@@ -173,22 +249,27 @@ public final class AsyncThrottledAction {
   }
   private var storedLastCompletion: Completion?
 
-  /// Runs the operation if the gate is open, and waits for it.
+  /// Runs the operation if the gate is open, and waits for the run to end.
   ///
-  /// - Returns: ``ThrottleDecision/accepted`` after the operation returned, or the drop decision at
-  ///   once when the gate is closed (``ThrottleDecision/DropReason/running`` while a run is in flight).
-  /// - Throws: The operation's error; `CancellationError` when the run was cancelled, by
-  ///   ``cancel()`` or by cancelling the calling task.
+  /// Cancelling the task that awaits this cancels the run, as ``cancel()`` does.
+  ///
+  /// - Returns: ``ThrottleDecision/accepted`` after the run ended, or the drop decision at once when
+  ///   the gate is closed (``ThrottleDecision/DropReason/running`` while a run is in flight).
+  /// - Throws: The operation's error; a ``TimedOut`` at the timeout; `CancellationError` when the
+  ///   run was cancelled, by ``cancel()``, by cancelling the calling task, or by a replacing call.
   @discardableResult
   public func perform() async throws -> ThrottleDecision {
-    let decision = claim()
+    let decision = decide()
     guard decision.isAccepted else { return decision }
     let run = start(operation)
-    try await withTaskCancellationHandler {
-      try await run.value
+    let task = run.task
+    await withTaskCancellationHandler {
+      await run.wait(RunWait())
     } onCancel: {
-      run.cancel()
+      task?.cancel()
     }
+    if let error = run.outcome?.error { throw error }
+    if run.outcome?.completion != .finished { throw CancellationError() }
     return decision
   }
 
@@ -205,19 +286,30 @@ public final class AsyncThrottledAction {
 
   /// Starts `operation` instead of the action's own, if the gate is open: for a SwiftUI button
   /// whose closure is rebuilt, with new captures, on every render.
+  ///
+  /// - Parameters:
+  ///   - operation: The work to run.
+  ///   - keepingAlive: Whether the run holds the action until it ends: for an action a button made
+  ///     for itself, whose run goes on after the button's view is gone (unlike an action a caller
+  ///     owns, whose run is cancelled when the caller releases it).
+  /// - Returns: The decision.
   @discardableResult
-  package func callAsFunction(running operation: @escaping @MainActor () async throws -> Void) -> ThrottleDecision {
-    let decision = claim()
-    if decision.isAccepted { start(operation) }
+  package func callAsFunction(
+    running operation: @escaping @MainActor () async throws -> Void, keepingAlive: Bool = false
+  ) -> ThrottleDecision {
+    let decision = decide()
+    if decision.isAccepted { start(operation, keepingAlive: keepingAlive) }
     return decision
   }
 
   /// Cancels the run in flight, if any.
   ///
-  /// The run ends as ``Completion/cancelled``, and an operation that has not started yet never
-  /// starts. A cancelled run reports no error.
+  /// The run's task is cancelled, and an operation that has not started yet never starts. The run
+  /// ends as ``Completion/cancelled`` when its operation returns or throws: one that ignores
+  /// cancellation keeps the action running until then, or until the timeout, if any. A cancelled
+  /// run reports no error.
   public func cancel() {
-    currentRun?.cancel()
+    currentTask?.cancel()
   }
 
   /// Waits for the run in flight, if any, to end, or for the waiting task to be cancelled.
@@ -230,13 +322,7 @@ public final class AsyncThrottledAction {
     guard let run = currentRun else { return }
     let wait = RunWait()
     await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        wait.start(continuation)
-        Task {
-          _ = await run.result
-          wait.resume()
-        }
-      }
+      await run.wait(wait)
     } onCancel: {
       wait.resume()
     }
@@ -250,8 +336,10 @@ public final class AsyncThrottledAction {
     }
     reopening?.cancel()
     reopening = nil
+    let reopens = !storedIsRunning && storedIsIgnoring
     if !storedIsRunning { setIgnoring(false) }
     stateDidChange()
+    if reopens { report(.reopened) }
   }
 
   /// The end of the later of the two windows, or `Int64.min` when neither was armed.
@@ -259,12 +347,19 @@ public final class AsyncThrottledAction {
     max(window.ignoreUntil, cooldownWindow.ignoreUntil)
   }
 
+  /// Decides a call and tells ``onDecision``.
+  private func decide() -> ThrottleDecision {
+    let decision = claim()
+    onDecision?(decision)
+    return decision
+  }
+
   /// Decides a call and, if it passes, arms the interval.
   ///
   /// A drop reports the time left in the window that holds longest, so a caller who waits it is
   /// not dropped again.
   private func claim() -> ThrottleDecision {
-    if storedIsRunning { return .dropped(.running) }
+    if storedIsRunning && runPolicy == .dropWhileRunning { return .dropped(.running) }
     let now = scheduler.now.uptimeNanoseconds
     reopenIfTheClockMovedBack(at: now)
     // The window that holds longest: a caller who waits the time left is not dropped again.
@@ -285,16 +380,30 @@ public final class AsyncThrottledAction {
     return .accepted
   }
 
-  /// Starts a run of `operation`; its end records the completion and reopens the gate.
+  /// Starts a run of `operation`, replacing the run in flight if there is one; the run's end
+  /// records the completion and reopens the gate.
+  ///
+  /// The task holds the action weakly: an action released mid-flight cancels the task (in `deinit`)
+  /// and the task's end then reaches no handler.
   @discardableResult
-  private func start(_ operation: @escaping @MainActor () async throws -> Void) -> Task<Void, any Error> {
+  private func start(
+    _ operation: @escaping @MainActor () async throws -> Void, keepingAlive: Bool = false
+  ) -> AsyncRun {
+    if let replaced = currentRun {
+      currentTask?.cancel()
+      end(replaced, .cancelled, error: nil, reopening: false)
+    }
     reopening?.cancel()
     reopening = nil
+    let run = AsyncRun()
+    currentRun = run
     mutate(\.isRunning) { storedIsRunning = true }
     setIgnoring(true)
     mutate(\.ignoreUntil) {}
     mutate(\.lastError) { storedLastError = nil }
-    let run = Task {
+    let keeper = keepingAlive ? self : nil
+    let task = Task { [weak self] in
+      _ = keeper
       let completion: Completion
       var failure: (any Error)?
       do {
@@ -309,20 +418,54 @@ public final class AsyncThrottledAction {
         completion = .failed
         failure = error
       }
-      end(completion, error: failure)
-      if completion == .cancelled { throw CancellationError() }
-      if let failure { throw failure }
+      if let self {
+        self.operationReturned(run, completion, error: failure)
+      } else {
+        run.end(completion, error: failure)
+      }
     }
-    currentRun = run
+    run.task = task
+    currentTask = task
+    if let timeoutNanoseconds {
+      let deadline = Nanoseconds.adding(timeoutNanoseconds, to: scheduler.now.uptimeNanoseconds)
+      run.timeout = scheduler.schedule(at: SchedulerInstant(uptimeNanoseconds: deadline)) { [weak self, weak run] in
+        guard let self, let run else { return }
+        self.timeOut(run)
+      }
+    }
     // Told only now, so that a listener may already cancel the run.
     stateDidChange()
+    report(.started)
     return run
   }
 
-  private func end(_ completion: Completion, error: (any Error)?) {
-    currentRun = nil
+  /// The operation of `run` returned or threw: the run ends, unless it already ended (replaced, or
+  /// timed out), in which case the result is dropped.
+  private func operationReturned(_ run: AsyncRun, _ completion: Completion, error: (any Error)?) {
+    guard run.hasEnded else {
+      end(run, completion, error: error, reopening: true)
+      return
+    }
+    if run.outcome?.completion == .timedOut { report(.discardedLateResult) }
+  }
+
+  /// `run` reached its timeout: its task is cancelled and it ends without waiting for it.
+  private func timeOut(_ run: AsyncRun) {
+    guard !run.hasEnded, let timeoutNanoseconds else { return }
+    run.task?.cancel()
+    end(run, .timedOut, error: TimedOut(timeout: Nanoseconds.duration(timeoutNanoseconds)), reopening: true)
+  }
+
+  /// Ends `run`: records the completion, arms the cooldown, reopens unless a new run follows at
+  /// once, and tells the handlers and the run's waiters.
+  private func end(_ run: AsyncRun, _ completion: Completion, error: (any Error)?, reopening reopens: Bool) {
+    if currentRun === run {
+      currentRun = nil
+      currentTask = nil
+    }
     let now = scheduler.now.uptimeNanoseconds
-    if cooldownNanoseconds > 0 {
+    // A replaced run arms no cooldown: the run that replaces it starts at once.
+    if cooldownNanoseconds > 0 && reopens {
       mutate(\.ignoreUntil) {
         cooldownWindow.reset()
         _ = cooldownWindow.decide(at: now, interval: cooldownNanoseconds, sameEventPasses: false)
@@ -331,18 +474,21 @@ public final class AsyncThrottledAction {
     mutate(\.lastCompletion) { storedLastCompletion = completion }
     mutate(\.lastError) { storedLastError = error }
     mutate(\.isRunning) { storedIsRunning = false }
-    let stillIgnoring = window.isIgnoring(at: now) || cooldownWindow.isIgnoring(at: now)
+    let stillIgnoring = !reopens || holds(at: now)
     setIgnoring(stillIgnoring)
-    if stillIgnoring {
+    if reopens && stillIgnoring {
       reopening = scheduler.schedule(at: SchedulerInstant(uptimeNanoseconds: holdEnd)) { [weak self] in
         self?.reopen()
       }
     }
+    run.end(completion, error: error)
     stateDidChange()
     if let error {
       onError?(error)
       notify(.failed(error))
     }
+    report(.ended(completion))
+    if !stillIgnoring { report(.reopened) }
   }
 
   /// Whether the interval or the cooldown holds a call at `now`.
@@ -361,9 +507,10 @@ public final class AsyncThrottledAction {
   /// The scheduled end of ``ignoreUntil``.
   private func reopen() {
     reopening = nil
-    guard !storedIsRunning else { return }
+    guard !storedIsRunning, storedIsIgnoring else { return }
     setIgnoring(false)
     stateDidChange()
+    report(.reopened)
   }
 
   private func setIgnoring(_ value: Bool) {
@@ -374,5 +521,9 @@ public final class AsyncThrottledAction {
   private func stateDidChange() {
     onStateChange?(self)
     notify(.stateChanged)
+  }
+
+  private func report(_ event: RunEvent) {
+    onRunEvent?(event)
   }
 }

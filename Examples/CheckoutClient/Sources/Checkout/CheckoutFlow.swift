@@ -28,8 +28,8 @@ public final class CheckoutFlow {
   public private(set) lazy var placeOrder = AsyncThrottledAction(
     cooldown: .seconds(2),
     scheduler: scheduler,
-    onError: { [unowned self] in failure = $0 },
-    operation: { [unowned self] in try await submitOrder() }
+    onError: { [weak self] in self?.failure = $0 },
+    operation: { [weak self] in try await self?.submitOrder() }
   )
 
   private let service: any OrderService

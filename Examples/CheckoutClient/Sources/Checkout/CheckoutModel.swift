@@ -13,14 +13,14 @@ public final class CheckoutModel<BackOffClock: Clock> where BackOffClock.Duratio
 
   /// The pay button's action: throttled, leading edge, one second.
   public private(set) lazy var pay = ThrottledAction.onMainActor(interval: .seconds(1), scheduler: scheduler) {
-    [unowned self] in
-    charges += 1
+    [weak self] in
+    self?.charges += 1
   }
 
   /// The submit button's action: busy while a submit runs, so a double tap submits once.
   public private(set) lazy var submit = AsyncThrottledAction(interval: .milliseconds(500), scheduler: scheduler) {
-    [unowned self] in
-    try await submitWithRetry()
+    [weak self] in
+    try await self?.submitWithRetry()
   }
 
   private let scheduler: any Scheduler
