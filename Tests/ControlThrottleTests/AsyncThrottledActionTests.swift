@@ -14,17 +14,26 @@ final class ControlledOperation {
 
   func run() async throws {
     starts += 1
-    for waiter in startWaiters { waiter.resume() }
-    startWaiters.removeAll()
+    resumeStartWaiters()
     defer { sawCancellation = Task.isCancelled }
     try await withCheckedThrowingContinuation { release = $0 }
   }
 
-  /// Returns once the operation has started `count` times.
+  /// Returns once the operation has started `count` times, or once the waiting task is cancelled
+  /// (by the test's time limit), so that a run that never starts fails the test instead of hanging.
   func waitForStart(count: Int = 1) async {
-    while starts < count {
-      await withCheckedContinuation { startWaiters.append($0) }
+    while starts < count, !Task.isCancelled {
+      await withTaskCancellationHandler {
+        await withCheckedContinuation { startWaiters.append($0) }
+      } onCancel: {
+        Task { @MainActor in self.resumeStartWaiters() }
+      }
     }
+  }
+
+  private func resumeStartWaiters() {
+    for waiter in startWaiters { waiter.resume() }
+    startWaiters.removeAll()
   }
 
   func finish() {
