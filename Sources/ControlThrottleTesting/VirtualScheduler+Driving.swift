@@ -121,19 +121,17 @@ extension VirtualScheduler {
   func settle() async {
     if Task.isCancelled { return }
     await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      await withUnsafeContinuation { (continuation: SettleWaiter) in
         let (done, watch): (Bool, Bool) = lock.withLock {
           if Task.isCancelled || (unresumedSleepers == 0 && runningTasks.isEmpty) { return (true, false) }
           settleWaiter = continuation
-          let watch = !isWatchingRunningTasks
-          isWatchingRunningTasks = true
-          return (false, watch)
+          return (false, startWatchingRunningTasks())
         }
         if done { continuation.resume() }
         if watch { Task.detached { [self] in await watchRunningTasks() } }
       }
     } onCancel: {
-      let waiter = lock.withLock { () -> CheckedContinuation<Void, Never>? in
+      let waiter = lock.withLock { () -> SettleWaiter? in
         defer { settleWaiter = nil }
         return settleWaiter
       }
@@ -141,17 +139,25 @@ extension VirtualScheduler {
     }
   }
 
+  /// Called under `lock`: whether the caller must start ``watchRunningTasks()``, because a settle
+  /// waits for tasks off the main actor and nothing watches them yet.
+  func startWatchingRunningTasks() -> Bool {
+    guard !isWatchingRunningTasks, settleWaiter != nil, !runningTasks.isEmpty else { return false }
+    isWatchingRunningTasks = true
+    return true
+  }
+
   /// Ends a settle that waits for tasks off the main actor once the clock has been unchanged for
-  /// ``settlingPeriod``; returns as soon as no settle waits.
-  private func watchRunningTasks() async {
+  /// ``settlingPeriod``; returns as soon as no settle waits for them.
+  func watchRunningTasks() async {
     let wallClock = ContinuousClock()
     var version = lock.withLock { timeline.version }
     var quietSince = wallClock.now
     while true {
       // Wall-clock time, in the library only: the pace of the fallback for tasks that finished.
       try? await Task.sleep(for: .microseconds(200))
-      let (stop, waiter) = lock.withLock { () -> (Bool, CheckedContinuation<Void, Never>?) in
-        guard settleWaiter != nil else {
+      let (stop, waiter) = lock.withLock { () -> (Bool, SettleWaiter?) in
+        guard settleWaiter != nil, !runningTasks.isEmpty else {
           isWatchingRunningTasks = false
           return (true, nil)
         }

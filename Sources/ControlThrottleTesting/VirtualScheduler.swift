@@ -71,7 +71,13 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
   }
 
   /// What resumes a sleeper.
-  typealias Wakeup = CheckedContinuation<Wake, any Error>
+  ///
+  /// Unchecked: the checked kind allocates on every sleep. Each is resumed exactly once, by
+  /// whoever takes it out of the timeline or the relay under `lock`.
+  typealias Wakeup = UnsafeContinuation<Wake, any Error>
+  /// What resumes a driving move waiting for its woken tasks; resumed by whoever takes it out of
+  /// `settleWaiter` under `lock`.
+  typealias SettleWaiter = UnsafeContinuation<Void, Never>
 
   /// `timeline.now`, published for lock-free reads.
   private let clock: AtomicWord
@@ -100,7 +106,7 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
   /// Whether a task watches `runningTasks` for the settling period (see ``settle()``).
   var isWatchingRunningTasks = false
   /// The driving move waiting for its woken tasks to settle.
-  var settleWaiter: CheckedContinuation<Void, Never>?
+  var settleWaiter: SettleWaiter?
   /// Driving moves take turns: the one moving time, and those waiting theirs.
   var isDriving = false
   var driveWaiters: [CheckedContinuation<Void, Never>] = []
@@ -208,8 +214,8 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
     let wake = try await withTaskCancellationHandler(
       operation: {
         _ = isolation
-        return try await withCheckedThrowingContinuation(isolation: isolation) { (continuation: Wakeup) in
-          let registered: (Registration?, [CheckedContinuation<Void, Never>], CheckedContinuation<Void, Never>?) =
+        return try await withUnsafeThrowingContinuation(isolation: isolation) { (continuation: Wakeup) in
+          let registered: (Registration?, [CheckedContinuation<Void, Never>], SettleWaiter?) =
             lock.withLock {
               // Cancelled before registering: the cancellation handler found nothing to cancel.
               if Task.isCancelled { return (nil, [], nil) }
@@ -425,33 +431,38 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
   /// `task` identifies a task off the main actor, which the move then waits for until it sleeps
   /// again (see ``settle()``).
   private func sleeperResumed(awaitedByDrive: Bool, task: Int?) {
-    let (next, waiter) = lock.withLock {
-      () -> ((continuation: Wakeup, awaitedByDrive: Bool)?, CheckedContinuation<Void, Never>?) in
+    let (next, waiter, watch) = lock.withLock {
+      () -> ((continuation: Wakeup, awaitedByDrive: Bool)?, SettleWaiter?, Bool) in
       timeline.touch()
-      var waiter: CheckedContinuation<Void, Never>?
+      var waiter: SettleWaiter?
+      var watch = false
       if awaitedByDrive {
         unresumedSleepers -= 1
-        if let task { runningTasks.insert(task) }
+        if let task {
+          runningTasks.insert(task)
+          watch = startWatchingRunningTasks()
+        }
         waiter = takeSettleWaiterIfSettled()
       }
       let next = takeFromRelay()
       if next == nil { isRelaying = false }
-      return (next, waiter)
+      return (next, waiter, watch)
     }
     if let next { next.continuation.resume(returning: .woken(awaitedByDrive: next.awaitedByDrive)) }
     waiter?.resume()
+    if watch { Task.detached { [self] in await watchRunningTasks() } }
   }
 
   /// Called under `lock` when `task` went back to sleep: the driving move to resume, if it was the
   /// last woken task it waited for.
-  private func settledBySleeping(_ task: Int?) -> CheckedContinuation<Void, Never>? {
+  private func settledBySleeping(_ task: Int?) -> SettleWaiter? {
     guard let task, !runningTasks.isEmpty, runningTasks.remove(task) != nil else { return nil }
     return takeSettleWaiterIfSettled()
   }
 
   /// Called under `lock`: the driving move waiting in ``settle()``, if every task it woke has run
   /// again and every one off the main actor has gone back to sleep.
-  func takeSettleWaiterIfSettled() -> CheckedContinuation<Void, Never>? {
+  func takeSettleWaiterIfSettled() -> SettleWaiter? {
     guard unresumedSleepers == 0, runningTasks.isEmpty, let waiter = settleWaiter else { return nil }
     settleWaiter = nil
     return waiter
