@@ -32,8 +32,13 @@ extension VirtualScheduler {
   /// that is. A task off the main actor is settled when it sleeps on this clock again; one that
   /// finishes or waits for something else cannot be told from one still on its way, so the move
   /// stops waiting for it once the clock has been unchanged for 2 ms of real time, its settling
-  /// period. Tasks that the woken tasks or the work start on the main actor are given a turn
-  /// before the call ends, so that a sleep they begin at once is driven too.
+  /// period; a call that let a task go so ends only once the clock has stayed unchanged for a
+  /// further 50 ms, its closing period, so that a task that was only slow — descheduled on a loaded
+  /// machine — still sleeps in time to be driven. Tasks that the woken tasks or the work start on
+  /// the main actor are given a turn before the call ends, so that a sleep they begin at once is
+  /// driven too. A woken task off the main actor that sleeps again takes the next step itself
+  /// when that step only wakes sleepers, so a loop of sleeps there costs no trip through the main
+  /// actor per sleep.
   ///
   /// Callable from any isolation and from tasks started by scheduled work. Calls take turns: one
   /// that starts while another is moving time waits for it to finish, and if time has passed
@@ -81,19 +86,35 @@ extension VirtualScheduler {
   @MainActor
   private func driveSteps(to target: SchedulerInstant, moveToTarget: Bool) async {
     await settle()
+    lock.withLock { driveTarget = target }
+    defer { lock.withLock { driveTarget = nil } }
     // Whether the main actor has had a turn since the last step found nothing due.
     var lookedAgain = false
     while true {
       switch step(to: target, moveToTarget: moveToTarget, awaitedByDrive: !Task.isCancelled) {
       case .finished:
+        if Task.isCancelled { return }
         // Tasks that woken tasks or work started on the main actor are queued behind this move:
         // one turn lets them run up to their first suspension, so that a sleep they begin there
         // is driven too, before the move ends.
-        if lookedAgain || Task.isCancelled { return }
-        lookedAgain = true
-        await Task.yield()
-        continue
+        if !lookedAgain {
+          lookedAgain = true
+          await Task.yield()
+          continue
+        }
+        // A task let go after the settling period may only have been slow: before the move ends,
+        // the clock must stay quiet for the closing period, or the task sleeps and is driven.
+        if lock.withLock({ () -> Bool in
+          defer { releasedAfterSettlingPeriod = false }
+          return releasedAfterSettlingPeriod
+        }), await !clockStaysQuiet(for: Self.closingPeriod, dueBy: target) {
+          lookedAgain = false
+          continue
+        }
+        return
       case .woke:
+        // Woken tasks off the main actor may take the next steps meanwhile, as long as they only
+        // wake sleepers (see `settledBySleeping(_:)`).
         await settle()
       case .run(let work):
         runWork(work)
@@ -107,6 +128,32 @@ extension VirtualScheduler {
   /// off the main actor that has not gone back to sleep on it: it finished, or it waits for
   /// something else.
   static var settlingPeriod: Duration { .milliseconds(2) }
+
+  /// How long the clock must stay unchanged before a driving move that let a task go after its
+  /// settling period ends: a task that was only slow — descheduled on a loaded machine — sleeps
+  /// within it and is driven.
+  static var closingPeriod: Duration { .milliseconds(50) }
+
+  /// Waits until the clock has been unchanged for `period` of real time (true), or something is
+  /// due by `target` (false).
+  @MainActor
+  private func clockStaysQuiet(for period: Duration, dueBy target: SchedulerInstant) async -> Bool {
+    let wallClock = ContinuousClock()
+    var version = lock.withLock { timeline.version }
+    var quietSince = wallClock.now
+    while !Task.isCancelled {
+      // Wall-clock time, in the library only: the pace of the closing check.
+      try? await Task.sleep(for: .milliseconds(1))
+      let (current, isDue) = lock.withLock { (timeline.version, timeline.nextDeadline.map { $0 <= target } ?? false) }
+      if isDue { return false }
+      if current != version {
+        (version, quietSince) = (current, wallClock.now)
+      } else if quietSince.duration(to: wallClock.now) >= period {
+        return true
+      }
+    }
+    return true
+  }
 
   /// Waits until every task the last step woke has run again and gone back to sleep, or finished.
   ///
@@ -167,6 +214,7 @@ extension VirtualScheduler {
         }
         guard quietSince.duration(to: wallClock.now) >= Self.settlingPeriod else { return (false, nil) }
         runningTasks.removeAll(keepingCapacity: true)
+        releasedAfterSettlingPeriod = true
         isWatchingRunningTasks = false
         return (true, takeSettleWaiterIfSettled())
       }

@@ -105,8 +105,14 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
   var runningTasks: Set<Int> = []
   /// Whether a task watches `runningTasks` for the settling period (see ``settle()``).
   var isWatchingRunningTasks = false
+  /// Whether the driving move under way let a task go after the settling period, and so waits
+  /// for the closing period before it ends.
+  var releasedAfterSettlingPeriod = false
   /// The driving move waiting for its woken tasks to settle.
   var settleWaiter: SettleWaiter?
+  /// The instant the driving move under way moves time to, for the steps a woken task takes on
+  /// its behalf (see `settledBySleeping(_:)`).
+  var driveTarget: SchedulerInstant?
   /// Driving moves take turns: the one moving time, and those waiting theirs.
   var isDriving = false
   var driveWaiters: [CheckedContinuation<Void, Never>] = []
@@ -215,12 +221,12 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
       operation: {
         _ = isolation
         return try await withUnsafeThrowingContinuation(isolation: isolation) { (continuation: Wakeup) in
-          let registered: (Registration?, [CheckedContinuation<Void, Never>], SettleWaiter?) =
+          let registered: (Registration?, [CheckedContinuation<Void, Never>], DriveHandOff) =
             lock.withLock {
               // Cancelled before registering: the cancellation handler found nothing to cancel.
-              if Task.isCancelled { return (nil, [], nil) }
+              if Task.isCancelled { return (nil, [], .none) }
               let registration = timeline.sleep(continuation, until: deadline, sequence: sequence, label: label)
-              guard registration == .asleep else { return (registration, [], nil) }
+              guard registration == .asleep else { return (registration, [], .none) }
               return (registration, readySleeperWaiters(), settledBySleeping(task))
             }
           switch registered.0 {
@@ -228,7 +234,12 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
           case .due?: continuation.resume(returning: .due)
           case .asleep?:
             for waiter in registered.1 { waiter.resume() }
-            registered.2?.resume()
+            switch registered.2 {
+            case .none: break
+            case .resumeDrive(let waiter): waiter.resume()
+            case .resumeSleeper(let sleeper):
+              sleeper.continuation.resume(returning: .woken(awaitedByDrive: sleeper.awaitedByDrive))
+            }
           }
         }
       },
@@ -350,19 +361,24 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
       switch step {
       case .finished: return (.finished, nil)
       case .run(let work): return (.run(work), nil)
-      case .wake(let wakeup):
-        var woken = 1
-        wakeRelay.append((wakeup, awaitedByDrive))
-        while let tied = timeline.nextTiedSleeper() {
-          wakeRelay.append((tied, awaitedByDrive))
-          woken += 1
-        }
-        if awaitedByDrive { unresumedSleepers += woken }
-        return (.woke, startRelay())
+      case .wake(let wakeup): return (.woke, relay(wakeup, awaitedByDrive: awaitedByDrive))
       }
     }
     if let first { first.continuation.resume(returning: .woken(awaitedByDrive: first.awaitedByDrive)) }
     return step
+  }
+
+  /// Called under `lock` with the sleeper a step woke: queues it and those tied with it in the
+  /// relay, and returns the first to resume, if no relay is under way.
+  private func relay(_ wakeup: Wakeup, awaitedByDrive: Bool) -> (continuation: Wakeup, awaitedByDrive: Bool)? {
+    var woken = 1
+    wakeRelay.append((wakeup, awaitedByDrive))
+    while let tied = timeline.nextTiedSleeper() {
+      wakeRelay.append((tied, awaitedByDrive))
+      woken += 1
+    }
+    if awaitedByDrive { unresumedSleepers += woken }
+    return startRelay()
   }
 
   /// Runs one piece of due work, refusing re-entrant synchronous advances from inside it.
@@ -453,11 +469,31 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
     if watch { Task.detached { [self] in await watchRunningTasks() } }
   }
 
-  /// Called under `lock` when `task` went back to sleep: the driving move to resume, if it was the
-  /// last woken task it waited for.
-  private func settledBySleeping(_ task: Int?) -> SettleWaiter? {
-    guard let task, !runningTasks.isEmpty, runningTasks.remove(task) != nil else { return nil }
-    return takeSettleWaiterIfSettled()
+  /// What a task that went back to sleep does for the driving move waiting for it.
+  enum DriveHandOff {
+    /// Nothing: the move waits for others, or for nothing.
+    case none
+    /// Resume the move, which takes its next step.
+    case resumeDrive(SettleWaiter)
+    /// The move's next step was to wake sleepers, and this task took it: resume the first.
+    case resumeSleeper((continuation: Wakeup, awaitedByDrive: Bool))
+  }
+
+  /// Called under `lock` when `task` went back to sleep, if it is a task off the main actor that a
+  /// driving move waits for.
+  ///
+  /// When it was the last such task, the move's next step is due. If that step only wakes
+  /// sleepers, this task takes it on the move's behalf, as the move would have once resumed: the
+  /// move stays parked, and a loop of sleeps off the main actor runs without a trip through the
+  /// main actor per sleep. Work, and the end of the move, are left to the move itself.
+  private func settledBySleeping(_ task: Int?) -> DriveHandOff {
+    guard let task, !runningTasks.isEmpty, runningTasks.remove(task) != nil else { return .none }
+    guard unresumedSleepers == 0, runningTasks.isEmpty, settleWaiter != nil else { return .none }
+    if let target = driveTarget, let wakeup = timeline.wakeNextSleeper(dueBy: target) {
+      clock.store(timeline.now.uptimeNanoseconds)
+      return relay(wakeup, awaitedByDrive: true).map { .resumeSleeper($0) } ?? .none
+    }
+    return takeSettleWaiterIfSettled().map { .resumeDrive($0) } ?? .none
   }
 
   /// Called under `lock`: the driving move waiting in ``settle()``, if every task it woke has run

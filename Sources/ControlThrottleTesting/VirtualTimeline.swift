@@ -146,6 +146,15 @@ struct VirtualTimeline<Work, Wakeup> {
     return wakeup
   }
 
+  /// Takes the next step of an advance to `target` if it wakes a sleeper: the first of those due
+  /// next, as ``step(to:moveToTarget:)`` would return it; otherwise changes nothing.
+  mutating func wakeNextSleeper(dueBy target: SchedulerInstant) -> Wakeup? {
+    guard let first = order.first, first.deadline <= target.uptimeNanoseconds, case .sleeper? = payloads[first.id]
+    else { return nil }
+    guard case .wake(let wakeup) = step(to: target, moveToTarget: false) else { return nil }
+    return wakeup
+  }
+
   /// Moves ``now`` to `instant` if that is later; it never moves back.
   mutating func move(to instant: SchedulerInstant) {
     if instant > now {

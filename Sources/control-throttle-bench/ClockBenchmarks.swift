@@ -24,6 +24,23 @@ enum ClockBenchmarks {
           + pad(format(best.seconds / Double(cycles) * 1e6), 10)
           + pad(format(best.allocations), 14) + format(best.bytes))
     }
+    // The floor: a main-actor cycle takes two trips through the main actor's queue (the woken task,
+    // then the run), each a yield's cost.
+    var yieldBest = (seconds: Double.infinity, allocations: 0.0, bytes: 0.0)
+    for _ in 0..<3 {
+      let (allocations, bytes) = (allocation_counter_total(), allocation_counter_bytes())
+      let start = Benchmark.monotonicNanoseconds()
+      for _ in 0..<cycles { await Task.yield() }
+      let seconds = Double(Benchmark.monotonicNanoseconds() - start) / 1e9
+      let counts = (Double(allocation_counter_total() - allocations), Double(allocation_counter_bytes() - bytes))
+      if seconds < yieldBest.seconds {
+        yieldBest = (seconds, counts.0 / Double(cycles), counts.1 / Double(cycles))
+      }
+    }
+    bench.note(
+      pad("baseline: one Task.yield() on the main actor", 48)
+        + pad(format(yieldBest.seconds / Double(cycles) * 1e6), 10)
+        + pad(format(yieldBest.allocations), 14) + format(yieldBest.bytes))
     bench.note("\n## Virtual clock: n main-actor tasks sleeping 1…n ms, then one run(timeout:)")
     bench.note(pad("sleepers", 12) + pad("run ms", 10) + pad("µs/sleeper", 12) + "bytes/sleeper asleep")
     for sleepers in [100, 1_000, 10_000, 100_000] {
