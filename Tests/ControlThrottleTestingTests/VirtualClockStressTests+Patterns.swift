@@ -1,6 +1,5 @@
 import ControlThrottle
 import ControlThrottleTesting
-import Foundation
 import TestSupport
 import Testing
 
@@ -163,53 +162,5 @@ extension VirtualClockStressTests {
       }
       return values.count > expected.count ? "\(values.count - expected.count) extra" : "none"
     }
-  }
-}
-
-/// Wakes logged from any thread, in the order they were logged.
-final class WakeLog: @unchecked Sendable {
-  // Sendable: `storage` is only touched under `lock`.
-  private let lock = NSLock()
-  private var storage: [(id: Int64, instant: Int64)] = []
-
-  func append(id: Int64, instant: Int64) {
-    lock.lock()
-    storage.append((id, instant))
-    lock.unlock()
-  }
-
-  var entries: [(id: Int64, instant: Int64)] {
-    lock.lock()
-    defer { lock.unlock() }
-    return storage
-  }
-}
-
-/// A thread that keeps one core busy until stopped, so that a test runs under load.
-final class BusyThread: @unchecked Sendable {
-  // Sendable: `isStopped` is only touched under `lock`.
-  private let lock = NSLock()
-  private var isStopped = false
-
-  init() {
-    Thread.detachNewThread { [self] in
-      var spins = 0
-      while !stopped {
-        for value in 0..<10_000 { spins &+= value }
-      }
-      _ = spins
-    }
-  }
-
-  private var stopped: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return isStopped
-  }
-
-  func stop() {
-    lock.lock()
-    isStopped = true
-    lock.unlock()
   }
 }
