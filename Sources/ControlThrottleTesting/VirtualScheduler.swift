@@ -5,8 +5,9 @@ public import ControlThrottle
 /// Use it wherever production code takes a ``ControlThrottle/Scheduler`` or a `Clock`; then move
 /// time. Code that never awaits uses the synchronous ``advance(by:)``, ``advance(to:)`` and
 /// ``run()`` on the main actor; code that sleeps uses ``drive(by:)``, ``drive(to:)`` and
-/// ``run(timeout:)``, which let each woken task run, and sleep again, before time moves on. No
-/// real time passes and nothing yields in a loop.
+/// ``run(timeout:)``, which let each woken task run, and sleep again, before time moves on: they
+/// count the tasks they woke instead of yielding in a loop, and no real time passes unless a
+/// woken task off the main actor finishes or waits for something else (see ``drive(to:)``).
 ///
 /// The rules, those of a good virtual event loop: time never goes backwards (asking it to is a
 /// precondition failure); moving time runs every piece of work due by the new instant and wakes
