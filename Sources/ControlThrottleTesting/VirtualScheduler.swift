@@ -5,8 +5,9 @@ public import ControlThrottle
 /// Use it wherever production code takes a ``ControlThrottle/Scheduler`` or a `Clock`; then move
 /// time. Code that never awaits uses the synchronous ``advance(by:)``, ``advance(to:)`` and
 /// ``run()`` on the main actor; code that sleeps uses ``drive(by:)``, ``drive(to:)`` and
-/// ``run(timeout:)``, which let each woken task run, and sleep again, before time moves on. No
-/// real time passes and nothing yields in a loop.
+/// ``run(timeout:)``, which let each woken task run, and sleep again, before time moves on: they
+/// count the tasks they woke instead of yielding in a loop, and no real time passes unless a
+/// woken task off the main actor finishes or waits for something else (see ``drive(to:)``).
 ///
 /// The rules, those of a good virtual event loop: time never goes backwards (asking it to is a
 /// precondition failure); moving time runs every piece of work due by the new instant and wakes
@@ -71,7 +72,13 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
   }
 
   /// What resumes a sleeper.
-  typealias Wakeup = CheckedContinuation<Wake, any Error>
+  ///
+  /// Unchecked: the checked kind allocates on every sleep. Each is resumed exactly once, by
+  /// whoever takes it out of the timeline or the relay under `lock`.
+  typealias Wakeup = UnsafeContinuation<Wake, any Error>
+  /// What resumes a driving move waiting for its woken tasks; resumed by whoever takes it out of
+  /// `settleWaiter` under `lock`.
+  typealias SettleWaiter = UnsafeContinuation<Void, Never>
 
   /// `timeline.now`, published for lock-free reads.
   private let clock: AtomicWord
@@ -82,17 +89,31 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
   @MainActor var isAdvancing = false
 
   private var sleeperWaiters: [(id: UInt64, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
-  /// Woken sleepers not yet resumed, in the order they were woken.
+  /// Woken sleepers not yet resumed, in the order they were woken, from `relayHead` on.
   ///
   /// Sleepers are resumed one at a time, each by the one woken before it, as its first act once
   /// it runs again: so each runs its next line after the one before it has run up to its next
-  /// suspension, whatever order its executor would have picked queued jobs in.
+  /// suspension, whatever order its executor would have picked queued jobs in. The storage is kept
+  /// between moves, so that waking allocates nothing.
   private var wakeRelay: [(continuation: Wakeup, awaitedByDrive: Bool)] = []
+  private var relayHead = 0
   /// Whether a woken sleeper is on its way to resume the next in `wakeRelay`.
   private var isRelaying = false
-  /// Woken sleepers a driving move waits for, and the move waiting.
+  /// Sleepers a driving move woke that have not run again yet.
   var unresumedSleepers = 0
-  var resumeWaiter: CheckedContinuation<Void, Never>?
+  /// Tasks off the main actor that a driving move woke, that have run again and not yet gone back
+  /// to sleep on this clock (see ``settle()``).
+  var runningTasks: Set<Int> = []
+  /// Whether a task watches `runningTasks` for the settling period (see ``settle()``).
+  var isWatchingRunningTasks = false
+  /// Whether the driving move under way let a task go after the settling period, and so waits
+  /// for the closing period before it ends.
+  var releasedAfterSettlingPeriod = false
+  /// The driving move waiting for its woken tasks to settle.
+  var settleWaiter: SettleWaiter?
+  /// The instant the driving move under way moves time to, for the steps a woken task takes on
+  /// its behalf (see `settledBySleeping(_:)`).
+  var driveTarget: SchedulerInstant?
   /// Driving moves take turns: the one moving time, and those waiting theirs.
   var isDriving = false
   var driveWaiters: [CheckedContinuation<Void, Never>] = []
@@ -193,21 +214,33 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
       return
     }
     if deadline <= now { return }
+    // A task on the main actor is settled by the main actor's order (see `settle()`); any other is
+    // counted by its identity, from its wake to its next sleep.
+    let task = Self.isMainActor(isolation) ? nil : Self.currentTaskKey()
     let sequence = lock.withLock { timeline.takeSequence() }
     let wake = try await withTaskCancellationHandler(
       operation: {
         _ = isolation
-        return try await withCheckedThrowingContinuation(isolation: isolation) { (continuation: Wakeup) in
-          let registered: (Registration?, [CheckedContinuation<Void, Never>]) = lock.withLock {
-            // Cancelled before registering: the cancellation handler found nothing to cancel.
-            if Task.isCancelled { return (nil, []) }
-            let registration = timeline.sleep(continuation, until: deadline, sequence: sequence, label: label)
-            return (registration, registration == .asleep ? readySleeperWaiters() : [])
-          }
+        return try await withUnsafeThrowingContinuation(isolation: isolation) { (continuation: Wakeup) in
+          let registered: (Registration?, [CheckedContinuation<Void, Never>], DriveHandOff) =
+            lock.withLock {
+              // Cancelled before registering: the cancellation handler found nothing to cancel.
+              if Task.isCancelled { return (nil, [], .none) }
+              let registration = timeline.sleep(continuation, until: deadline, sequence: sequence, label: label)
+              guard registration == .asleep else { return (registration, [], .none) }
+              return (registration, readySleeperWaiters(), settledBySleeping(task))
+            }
           switch registered.0 {
           case nil: continuation.resume(throwing: CancellationError())
           case .due?: continuation.resume(returning: .due)
-          case .asleep?: for waiter in registered.1 { waiter.resume() }
+          case .asleep?:
+            for waiter in registered.1 { waiter.resume() }
+            switch registered.2 {
+            case .none: break
+            case .resumeDrive(let waiter): waiter.resume()
+            case .resumeSleeper(let sleeper):
+              sleeper.continuation.resume(returning: .woken(awaitedByDrive: sleeper.awaitedByDrive))
+            }
           }
         }
       },
@@ -218,7 +251,18 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
       },
       isolation: isolation
     )
-    if case .woken(let awaitedByDrive) = wake { sleeperResumed(awaitedByDrive: awaitedByDrive) }
+    if case .woken(let awaitedByDrive) = wake { sleeperResumed(awaitedByDrive: awaitedByDrive, task: task) }
+  }
+
+  /// Whether `isolation` is the main actor.
+  private static func isMainActor(_ isolation: (any Actor)?) -> Bool {
+    guard let isolation else { return false }
+    return isolation === MainActor.shared
+  }
+
+  /// Identifies the current task while it runs.
+  private static func currentTaskKey() -> Int {
+    withUnsafeCurrentTask { $0?.hashValue ?? 0 }
   }
 
   private typealias Registration = VirtualTimeline<@MainActor () -> Void, Wakeup>.Registration
@@ -281,7 +325,7 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
     while true {
       switch step(to: instant) {
       case .finished: return
-      case .wake(let sleepers): wake(sleepers, awaitedByDrive: false)
+      case .woke: continue
       case .run(let work): runWork(work)
       }
     }
@@ -299,17 +343,43 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
     }
   }
 
-  /// Takes the next step of a move to `target` under the lock, publishing the new `now`.
-  func step(to target: SchedulerInstant, moveToTarget: Bool = true)
-    -> VirtualTimeline<
-      @MainActor () -> Void, Wakeup
-    >.Step
-  {
-    lock.withLock {
+  /// What one step of a move did.
+  enum MoveStep {
+    /// It woke the sleepers due next, all at one deadline, through the relay.
+    case woke
+    /// The work due next, for the caller to run.
+    case run(@MainActor () -> Void)
+    /// Nothing is due by the target: the move is over.
+    case finished
+  }
+
+  /// Takes the next step of a move to `target`, publishing the new `now`: wakes the sleepers due
+  /// next, all tied at one deadline, or hands back the work due next.
+  func step(to target: SchedulerInstant, moveToTarget: Bool = true, awaitedByDrive: Bool = false) -> MoveStep {
+    let (step, first) = lock.withLock { () -> (MoveStep, (continuation: Wakeup, awaitedByDrive: Bool)?) in
       let step = timeline.step(to: target, moveToTarget: moveToTarget)
       clock.store(timeline.now.uptimeNanoseconds)
-      return step
+      switch step {
+      case .finished: return (.finished, nil)
+      case .run(let work): return (.run(work), nil)
+      case .wake(let wakeup): return (.woke, relay(wakeup, awaitedByDrive: awaitedByDrive))
+      }
     }
+    if let first { first.continuation.resume(returning: .woken(awaitedByDrive: first.awaitedByDrive)) }
+    return step
+  }
+
+  /// Called under `lock` with the sleeper a step woke: queues it and those tied with it in the
+  /// relay, and returns the first to resume, if no relay is under way.
+  private func relay(_ wakeup: Wakeup, awaitedByDrive: Bool) -> (continuation: Wakeup, awaitedByDrive: Bool)? {
+    var woken = 1
+    wakeRelay.append((wakeup, awaitedByDrive))
+    while let tied = timeline.nextTiedSleeper() {
+      wakeRelay.append((tied, awaitedByDrive))
+      woken += 1
+    }
+    if awaitedByDrive { unresumedSleepers += woken }
+    return startRelay()
   }
 
   /// Runs one piece of due work, refusing re-entrant synchronous advances from inside it.
@@ -339,7 +409,7 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
     while true {
       switch step(to: deadline) {
       case .finished: return
-      case .wake(let sleepers): wake(sleepers, awaitedByDrive: false)
+      case .woke: continue
       case .run(let work): runWork(work)
       }
     }
@@ -354,38 +424,84 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
     return ready
   }
 
-  /// Wakes `sleepers`, in order, through the relay.
-  func wake(_ sleepers: [Wakeup], awaitedByDrive: Bool) {
-    let first = lock.withLock { () -> (continuation: Wakeup, awaitedByDrive: Bool)? in
-      if awaitedByDrive { unresumedSleepers += sleepers.count }
-      wakeRelay += sleepers.map { ($0, awaitedByDrive) }
-      guard !isRelaying else { return nil }
-      isRelaying = true
-      return wakeRelay.removeFirst()
+  /// Called under `lock` once sleepers joined the relay: the first to resume, if no relay is under
+  /// way.
+  private func startRelay() -> (continuation: Wakeup, awaitedByDrive: Bool)? {
+    guard !isRelaying else { return nil }
+    isRelaying = true
+    return takeFromRelay()
+  }
+
+  /// Called under `lock`: the next sleeper of the relay, if any.
+  private func takeFromRelay() -> (continuation: Wakeup, awaitedByDrive: Bool)? {
+    guard relayHead < wakeRelay.count else {
+      wakeRelay.removeAll(keepingCapacity: true)
+      relayHead = 0
+      return nil
     }
-    if let first { first.continuation.resume(returning: .woken(awaitedByDrive: first.awaitedByDrive)) }
+    defer { relayHead += 1 }
+    return wakeRelay[relayHead]
   }
 
   /// A woken sleeper runs again: it resumes the next in the relay, and tells a driving move.
-  private func sleeperResumed(awaitedByDrive: Bool) {
-    let (next, waiter) = lock.withLock {
-      () -> ((continuation: Wakeup, awaitedByDrive: Bool)?, CheckedContinuation<Void, Never>?) in
+  ///
+  /// `task` identifies a task off the main actor, which the move then waits for until it sleeps
+  /// again (see ``settle()``).
+  private func sleeperResumed(awaitedByDrive: Bool, task: Int?) {
+    let (next, waiter, watch) = lock.withLock {
+      () -> ((continuation: Wakeup, awaitedByDrive: Bool)?, SettleWaiter?, Bool) in
       timeline.touch()
-      var waiter: CheckedContinuation<Void, Never>?
+      var waiter: SettleWaiter?
+      var watch = false
       if awaitedByDrive {
         unresumedSleepers -= 1
-        if unresumedSleepers == 0 {
-          waiter = resumeWaiter
-          resumeWaiter = nil
+        if let task {
+          runningTasks.insert(task)
+          watch = startWatchingRunningTasks()
         }
+        waiter = takeSettleWaiterIfSettled()
       }
-      if wakeRelay.isEmpty {
-        isRelaying = false
-        return (nil, waiter)
-      }
-      return (wakeRelay.removeFirst(), waiter)
+      let next = takeFromRelay()
+      if next == nil { isRelaying = false }
+      return (next, waiter, watch)
     }
     if let next { next.continuation.resume(returning: .woken(awaitedByDrive: next.awaitedByDrive)) }
     waiter?.resume()
+    if watch { Task.detached { [self] in await watchRunningTasks() } }
+  }
+
+  /// What a task that went back to sleep does for the driving move waiting for it.
+  enum DriveHandOff {
+    /// Nothing: the move waits for others, or for nothing.
+    case none
+    /// Resume the move, which takes its next step.
+    case resumeDrive(SettleWaiter)
+    /// The move's next step was to wake sleepers, and this task took it: resume the first.
+    case resumeSleeper((continuation: Wakeup, awaitedByDrive: Bool))
+  }
+
+  /// Called under `lock` when `task` went back to sleep, if it is a task off the main actor that a
+  /// driving move waits for.
+  ///
+  /// When it was the last such task, the move's next step is due. If that step only wakes
+  /// sleepers, this task takes it on the move's behalf, as the move would have once resumed: the
+  /// move stays parked, and a loop of sleeps off the main actor runs without a trip through the
+  /// main actor per sleep. Work, and the end of the move, are left to the move itself.
+  private func settledBySleeping(_ task: Int?) -> DriveHandOff {
+    guard let task, !runningTasks.isEmpty, runningTasks.remove(task) != nil else { return .none }
+    guard unresumedSleepers == 0, runningTasks.isEmpty, settleWaiter != nil else { return .none }
+    if let target = driveTarget, let wakeup = timeline.wakeNextSleeper(dueBy: target) {
+      clock.store(timeline.now.uptimeNanoseconds)
+      return relay(wakeup, awaitedByDrive: true).map { .resumeSleeper($0) } ?? .none
+    }
+    return takeSettleWaiterIfSettled().map { .resumeDrive($0) } ?? .none
+  }
+
+  /// Called under `lock`: the driving move waiting in ``settle()``, if every task it woke has run
+  /// again and every one off the main actor has gone back to sleep.
+  func takeSettleWaiterIfSettled() -> SettleWaiter? {
+    guard unresumedSleepers == 0, runningTasks.isEmpty, let waiter = settleWaiter else { return nil }
+    settleWaiter = nil
+    return waiter
   }
 }

@@ -6,11 +6,21 @@ import ControlThrottle
 /// own; ``VirtualScheduler`` keeps one under its lock and performs what it returns. Scheduled work
 /// and sleepers share one queue ordered by deadline, ties by sequence (the order they were
 /// scheduled or went to sleep), so that one rule orders both.
+///
+/// The queue is a binary heap of (deadline, sequence) beside a table of what each live sequence
+/// holds. Cancelling takes the entry out of the table only; the heap drops it when it reaches the
+/// top, or all such entries at once when they outnumber the live ones. So scheduling, waking and
+/// cancelling each cost O(log n), and a sleep allocates nothing once the storage has grown.
 struct VirtualTimeline<Work, Wakeup> {
   /// What waits in the queue.
   enum Payload {
     case work(Work)
     case sleeper(Wakeup, label: String?)
+
+    var isSleeper: Bool {
+      if case .sleeper = self { return true }
+      return false
+    }
   }
 
   /// One queued piece of work or sleeper.
@@ -18,17 +28,13 @@ struct VirtualTimeline<Work, Wakeup> {
     var deadline: SchedulerInstant
     var sequence: UInt64
     var payload: Payload
-
-    var isSleeper: Bool {
-      if case .sleeper = payload { return true }
-      return false
-    }
   }
 
   /// The next thing an advance does.
   enum Step {
-    /// Wake these sleepers, all due at one deadline and next in order, in this order.
-    case wake([Wakeup])
+    /// Wake this sleeper, the next in order; ``nextTiedSleeper()`` hands out the others due at the
+    /// same deadline.
+    case wake(Wakeup)
     /// Run this work.
     case run(Work)
     /// Nothing is due by the target: the advance is over.
@@ -48,8 +54,11 @@ struct VirtualTimeline<Work, Wakeup> {
   /// Changes whenever anything in the timeline does, so that a watcher can tell a quiet clock.
   private(set) var version: UInt64 = 0
   private var lastSequence: UInt64 = 0
-  /// Sorted by deadline, ties by sequence.
-  private var entries: [Entry] = []
+  /// Every live entry's deadline and sequence, plus cancelled ones not yet dropped; its first entry
+  /// is always live.
+  private var order = DeadlineHeap()
+  /// What each live sequence holds.
+  private var payloads: [UInt64: Payload] = [:]
 
   init(now: SchedulerInstant) {
     self.now = now
@@ -58,11 +67,22 @@ struct VirtualTimeline<Work, Wakeup> {
   /// The number of sleepers in the queue.
   private(set) var sleeperCount = 0
   /// The number of pieces of work in the queue.
-  var workCount: Int { entries.count - sleeperCount }
+  var workCount: Int { payloads.count - sleeperCount }
   /// The earliest deadline in the queue.
-  var nextDeadline: SchedulerInstant? { entries.first?.deadline }
-  /// Everything queued, in the order it falls due.
-  var queued: [Entry] { entries }
+  var nextDeadline: SchedulerInstant? {
+    order.first.map { SchedulerInstant(uptimeNanoseconds: $0.deadline) }
+  }
+  /// Everything queued, in the order it falls due; for reports, in O(n log n).
+  var queued: [Entry] {
+    var entries: [Entry] = []
+    var heap = order
+    while let (deadline, sequence) = heap.popFirst() {
+      guard let payload = payloads[sequence] else { continue }
+      entries.append(
+        Entry(deadline: SchedulerInstant(uptimeNanoseconds: deadline), sequence: sequence, payload: payload))
+    }
+    return entries
+  }
 
   /// Takes the next sequence number, which orders ties at one deadline.
   mutating func takeSequence() -> UInt64 {
@@ -73,7 +93,7 @@ struct VirtualTimeline<Work, Wakeup> {
   /// Queues `work` at `deadline` and returns its sequence, which cancels it.
   mutating func schedule(_ work: Work, at deadline: SchedulerInstant) -> UInt64 {
     let sequence = takeSequence()
-    insert(Entry(deadline: deadline, sequence: sequence, payload: .work(work)))
+    insert(.work(work), at: deadline, sequence: sequence)
     return sequence
   }
 
@@ -85,17 +105,17 @@ struct VirtualTimeline<Work, Wakeup> {
     _ wakeup: Wakeup, until deadline: SchedulerInstant, sequence: UInt64, label: String? = nil
   ) -> Registration {
     if deadline <= now { return .due }
-    insert(Entry(deadline: deadline, sequence: sequence, payload: .sleeper(wakeup, label: label)))
+    insert(.sleeper(wakeup, label: label), at: deadline, sequence: sequence)
     return .asleep
   }
 
   /// Removes the entry with `sequence`, if it is still queued, and returns what it held.
   mutating func remove(sequence: UInt64) -> Payload? {
-    guard let index = entries.firstIndex(where: { $0.sequence == sequence }) else { return nil }
+    guard let payload = payloads.removeValue(forKey: sequence) else { return nil }
     version &+= 1
-    let entry = entries.remove(at: index)
-    if entry.isSleeper { sleeperCount -= 1 }
-    return entry.payload
+    if payload.isSleeper { sleeperCount -= 1 }
+    dropCancelledEntries()
+    return payload
   }
 
   /// Takes the next step of an advance to `target`.
@@ -105,23 +125,34 @@ struct VirtualTimeline<Work, Wakeup> {
   /// ``now`` to `target` in the same step: a sleeper that registers after it sees the new time, so
   /// none can be left behind with its deadline at or before ``now``.
   mutating func step(to target: SchedulerInstant, moveToTarget: Bool = true) -> Step {
-    guard let first = entries.first, first.deadline <= target else {
+    guard let first = order.first, first.deadline <= target.uptimeNanoseconds else {
       if moveToTarget { move(to: target) }
       return .finished
     }
-    move(to: first.deadline)
+    move(to: SchedulerInstant(uptimeNanoseconds: first.deadline))
     version &+= 1
-    if case .work(let work) = first.payload {
-      entries.removeFirst()
-      return .run(work)
+    switch takeFirst() {
+    case .work(let work): return .run(work)
+    case .sleeper(let wakeup, _): return .wake(wakeup)
     }
-    var woken: [Wakeup] = []
-    while let next = entries.first, next.deadline == first.deadline, case .sleeper(let wakeup, _) = next.payload {
-      woken.append(wakeup)
-      entries.removeFirst()
-      sleeperCount -= 1
-    }
-    return .wake(woken)
+  }
+
+  /// The next sleeper, if it is due at ``now`` and next in order: one tied with the sleeper the
+  /// last step woke.
+  mutating func nextTiedSleeper() -> Wakeup? {
+    guard let first = order.first, first.deadline <= now.uptimeNanoseconds,
+      case .sleeper? = payloads[first.id], case .sleeper(let wakeup, _) = takeFirst()
+    else { return nil }
+    return wakeup
+  }
+
+  /// Takes the next step of an advance to `target` if it wakes a sleeper: the first of those due
+  /// next, as ``step(to:moveToTarget:)`` would return it; otherwise changes nothing.
+  mutating func wakeNextSleeper(dueBy target: SchedulerInstant) -> Wakeup? {
+    guard let first = order.first, first.deadline <= target.uptimeNanoseconds, case .sleeper? = payloads[first.id]
+    else { return nil }
+    guard case .wake(let wakeup) = step(to: target, moveToTarget: false) else { return nil }
+    return wakeup
   }
 
   /// Moves ``now`` to `instant` if that is later; it never moves back.
@@ -137,16 +168,30 @@ struct VirtualTimeline<Work, Wakeup> {
     version &+= 1
   }
 
-  private mutating func insert(_ entry: Entry) {
-    var low = 0
-    var high = entries.count
-    while low < high {
-      let middle = (low + high) / 2
-      let other = entries[middle]
-      if (other.deadline, other.sequence) < (entry.deadline, entry.sequence) { low = middle + 1 } else { high = middle }
+  /// Removes the first entry, which is live, and returns its payload.
+  private mutating func takeFirst() -> Payload {
+    guard let (_, sequence) = order.popFirst(), let payload = payloads.removeValue(forKey: sequence) else {
+      preconditionFailure("VirtualTimeline's first entry is always live")
     }
-    entries.insert(entry, at: low)
-    if entry.isSleeper { sleeperCount += 1 }
+    if payload.isSleeper { sleeperCount -= 1 }
+    dropCancelledEntries()
+    return payload
+  }
+
+  private mutating func insert(_ payload: Payload, at deadline: SchedulerInstant, sequence: UInt64) {
+    payloads[sequence] = payload
+    order.insert(sequence, deadline: deadline.uptimeNanoseconds)
+    if payload.isSleeper { sleeperCount += 1 }
     version &+= 1
+  }
+
+  /// Drops cancelled entries from the top of the heap, so that its first entry is live, and
+  /// rebuilds it from the live ones once the cancelled outnumber them.
+  private mutating func dropCancelledEntries() {
+    if order.count > 2 * payloads.count + 64 {
+      let live = payloads
+      order.rebuild { id, _ in live[id] != nil }
+    }
+    while let first = order.first, payloads[first.id] == nil { order.popFirst() }
   }
 }

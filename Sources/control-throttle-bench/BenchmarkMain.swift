@@ -18,10 +18,10 @@ import Darwin
 @main
 enum BenchmarkMain {
   @MainActor
-  static func main() {
+  static func main() async {
     var scale = 100
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let families: [(name: String, run: @MainActor (Benchmark) -> Void)] = [
+    let families: [(name: String, run: @MainActor (Benchmark) async -> Void)] = [
       ("throttle", ThrottleBenchmarks.run),
       ("group", GroupBenchmarks.run),
       ("button-group", ButtonGroupBenchmarks.run),
@@ -32,6 +32,7 @@ enum BenchmarkMain {
       ("gate", GateBenchmarks.run),
       ("transition", TransitionBenchmarks.run),
       ("scale", ScaleBenchmarks.run),
+      ("clock", ClockBenchmarks.run),
     ]
     if arguments.contains("--help") {
       print(
@@ -67,7 +68,7 @@ enum BenchmarkMain {
       }
       selected = names
     }
-    for family in families where selected.contains(family.name) { family.run(bench) }
+    for family in families where selected.contains(family.name) { await family.run(bench) }
     guard bench.failures.isEmpty else {
       for failure in bench.failures { printToStandardError("error: row decided otherwise than its label: \(failure)") }
       exit(1)

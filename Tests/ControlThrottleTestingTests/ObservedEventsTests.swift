@@ -55,11 +55,11 @@ struct ObservedEventsTests {
     let events = ObservedEvents(of: gate)
     gate.block(.default, for: .seconds(1))
     _ = try await events.next(on: clock)
-    let start = ContinuousClock.now
+    // How soon is the documented quiet period's business, not this test's: it asserts that the
+    // stall is reported, and with what.
     let stall = await #expect(throws: VirtualSchedulerStall.self) {
       try await events.next(on: clock, stallingAfter: .milliseconds(100))
     }
-    #expect(ContinuousClock.now - start < .seconds(20))
     // The report names the gate's pending end, the deadline the test forgot to reach.
     #expect(stall?.pendingWorkDeadlines == [SchedulerInstant(uptimeNanoseconds: 1_000_000_000)])
     #expect(stall?.description.contains("Pending work (1):\n  work #") == true)

@@ -1,4 +1,5 @@
-/// A binary min-heap of identifiers ordered by deadline, for expiring entries lazily.
+/// A binary min-heap of identifiers ordered by deadline, ties by identifier, for expiring entries
+/// lazily.
 ///
 /// Entries removed early are not searched for; callers skip identifiers they no longer know when
 /// they pop them, or drop them all at once with ``rebuild(keeping:)``. An owner that rebuilds once
@@ -15,13 +16,16 @@ package struct DeadlineHeap: Sendable {
   /// The earliest deadline, if any.
   package var earliestDeadline: Int64? { entries.first?.deadline }
 
+  /// The entry with the earliest deadline (the smallest identifier among equal deadlines), if any.
+  package var first: (deadline: Int64, id: UInt64)? { entries.first }
+
   /// Adds `id` with `deadline`.
   package mutating func insert(_ id: UInt64, deadline: Int64) {
     entries.append((deadline, id))
     var child = entries.count - 1
     while child > 0 {
       let parent = (child - 1) / 2
-      guard entries[child].deadline < entries[parent].deadline else { break }
+      guard Self.precedes(entries[child], entries[parent]) else { break }
       entries.swapAt(child, parent)
       child = parent
     }
@@ -56,6 +60,19 @@ package struct DeadlineHeap: Sendable {
   /// The most entries whose storage ``removeAll()`` keeps.
   private static let retainedCapacity = 64
 
+  /// Removes and returns the entry ``first`` names.
+  @discardableResult
+  package mutating func popFirst() -> (deadline: Int64, id: UInt64)? {
+    guard let first = entries.first else { return nil }
+    removeFirst()
+    return first
+  }
+
+  /// Whether `entry` comes out of the heap before `other`.
+  private static func precedes(_ entry: (deadline: Int64, id: UInt64), _ other: (deadline: Int64, id: UInt64)) -> Bool {
+    (entry.deadline, entry.id) < (other.deadline, other.id)
+  }
+
   private mutating func removeFirst() {
     let last = entries.removeLast()
     guard !entries.isEmpty else { return }
@@ -69,8 +86,8 @@ package struct DeadlineHeap: Sendable {
       let left = 2 * parent + 1
       let right = left + 1
       var smallest = parent
-      if left < entries.count && entries[left].deadline < entries[smallest].deadline { smallest = left }
-      if right < entries.count && entries[right].deadline < entries[smallest].deadline { smallest = right }
+      if left < entries.count && Self.precedes(entries[left], entries[smallest]) { smallest = left }
+      if right < entries.count && Self.precedes(entries[right], entries[smallest]) { smallest = right }
       if smallest == parent { return }
       entries.swapAt(parent, smallest)
       parent = smallest
