@@ -37,8 +37,12 @@ open class SerializedNavigationController: UINavigationController {
   private var startedTicket: TransitionTicket?
 
   /// Pushes `viewController` when the window is free.
+  ///
+  /// UIKit raises an exception for a push of a controller already on the stack. Such a push,
+  /// checked when its turn comes — requested, queued or a follow-up — ends instead with
+  /// ``ControlThrottle/TransitionOutcome/DropReason/alreadyOnStack``.
   override open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    serialize(.push) { handle in
+    serialize(.push, pushing: viewController) { handle in
       super.pushViewController(viewController, animated: animated)
       handle.finish(after: self.transitionCoordinator)
       return []
@@ -90,9 +94,15 @@ open class SerializedNavigationController: UINavigationController {
     }
   }
 
+  /// UIKit's facts about a controller about to be pushed, for the core to decide on.
+  private func pushCheck(for pushed: UIViewController) -> PushCheck {
+    PushCheck(isOnStack: viewControllers.contains { $0 === pushed })
+  }
+
   private func serialize(
     _ kind: TransitionKind,
     target: UIViewController? = nil,
+    pushing pushed: UIViewController? = nil,
     start: @escaping @MainActor (TransitionHandle) -> [UIViewController]
   ) {
     // What the transition popped, from its start to its completion. A queued pop starts long
@@ -102,7 +112,8 @@ open class SerializedNavigationController: UINavigationController {
       host: self,
       window: { $0.viewIfLoaded?.window },
       target: target,
-      targetIsValid: { navigation, target in navigation.viewControllers.contains { $0 === target } }
+      targetIsValid: { navigation, target in navigation.viewControllers.contains { $0 === target } },
+      refusal: { navigation in pushed.flatMap { navigation.pushCheck(for: $0).dropReason } }
     )
     let serializer = transitionSerializer
     let origin = requestOrigin(on: serializer, runsTransition: serializer.running.map { $0 == startedTicket } ?? false)
