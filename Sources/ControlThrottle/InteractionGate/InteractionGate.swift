@@ -101,6 +101,8 @@ public final class InteractionGate {
   /// The touch and press sequences in flight, kept the same way.
   @exclusivity(unchecked) var sequences = InteractionSequenceState(
     capacity: InteractionGate.maximumTrackedSequences)
+  /// The motion and remote-control seeking pairs under way, kept the same way.
+  @exclusivity(unchecked) var pairs = InteractionPairState()
   private let maximumNanoseconds: Int64
   var observers: [(token: ObserverToken, scope: InteractionScope, handler: @MainActor (Event) -> Void)] = [] {
     didSet { hasObservers = !observers.isEmpty }
