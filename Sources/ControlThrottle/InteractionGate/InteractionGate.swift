@@ -113,6 +113,10 @@ public final class InteractionGate {
   /// The blocked kinds observers of each scope were last told about.
   var announced: [InteractionScope: InteractionKinds] = [:]
   var pendingReopening: ScheduledWork?
+  /// Events raised while observers are being told another, in order; see `notify(_:in:)`.
+  var untoldEvents: [(event: Event, scope: InteractionScope?)] = []
+  /// Whether observers are being told an event.
+  var isTellingObservers = false
 
   /// Creates a gate.
   ///
