@@ -4,7 +4,7 @@ public import UIKit
 
 /// A `UINavigationController` whose push and pop transitions run one at a time per window.
 ///
-/// Every push, pop, pop-to, pop-to-root and set-stack goes through the window's
+/// Every push (a show segue's too), pop, pop-to, pop-to-root and set-stack goes through the window's
 /// ``ControlThrottle/TransitionSerializer`` (from ``ControlThrottle/TransitionHostRegistry``), and
 /// finishes when the transition coordinator completes. The navigation controller's `delegate` is
 /// never touched, so your own delegate keeps working.
@@ -47,6 +47,16 @@ open class SerializedNavigationController: UINavigationController {
       handle.finish(after: self.transitionCoordinator)
       return []
     }
+  }
+
+  /// Shows `vc` — a show segue's destination — by pushing it, animated, when the window is free.
+  ///
+  /// UIKit's navigation controller pushes in `show(_:sender:)` "in a similar way as the
+  /// pushViewController(_:animated:) method"; whether it goes through that overridable method is
+  /// not documented. So this pushes through ``pushViewController(_:animated:)`` itself: a
+  /// double-tapped row with a show segue pushes once, and the same screen never twice.
+  override open func show(_ vc: UIViewController, sender: Any?) {
+    pushViewController(vc, animated: true)
   }
 
   /// Pops the top view controller when the window is free.

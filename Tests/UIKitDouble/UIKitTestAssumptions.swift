@@ -163,6 +163,11 @@ public struct UIKitTestAssumptions: Sendable {
   /// pop through the overridable `popViewController(animated:)`, as the edge swipe is assumed to
   /// (``interactivePopCallsPopViewController``) [§9].
   public var contentPopCallsPopViewController = true
+  /// Whether a navigation controller's `show(_:sender:)` (a show segue) pushes through the
+  /// overridable `pushViewController(_:animated:)` (`true`) or by a path of its own (`false`)
+  /// [§11.6: "pushes vc onto the navigation stack in a similar way as the
+  /// pushViewController(_:animated:) method"; the route is UNCONFIRMED].
+  public var navigationShowCallsPushViewController = true
 
   // MARK: Bar button items, menus, key commands (§9, §10)
 

@@ -75,6 +75,17 @@ open class UINavigationController: UIViewController {
   open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    pushWithoutOverride(viewController, animated: animated)
+  }
+
+  /// §11.6; see UIViewController+Show.swift.
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    performNavigationShow(vc)
+  }
+
+  /// UIKit's push, as a path inside UIKit that does not go through an override of
+  /// `pushViewController(_:animated:)` would run it.
+  func pushWithoutOverride(_ viewController: UIViewController, animated: Bool) {
     precondition(
       !stack.contains { $0 === viewController },
       "Pushing the same view controller instance (\(viewController)) more than once is not supported"
