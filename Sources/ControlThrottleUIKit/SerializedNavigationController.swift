@@ -35,6 +35,8 @@ open class SerializedNavigationController: UINavigationController {
 
   /// The last transition this controller started, to tell its follow-ups from a second tap.
   private var startedTicket: TransitionTicket?
+  /// The controller of a push UIKit holds, not yet on the stack.
+  private weak var heldPush: UIViewController?
 
   /// Pushes `viewController` when the window is free.
   ///
@@ -44,8 +46,30 @@ open class SerializedNavigationController: UINavigationController {
   override open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     serialize(.push, pushing: viewController) { handle in
       super.pushViewController(viewController, animated: animated)
-      handle.finish(after: self.transitionCoordinator)
+      self.finish(push: viewController, with: handle)
       return []
+    }
+  }
+
+  /// Finishes a push when UIKit completes it.
+  ///
+  /// A push UIKit holds (``ControlThrottle/PushCheck/isHeld(isOnStack:hasCoordinator:)``: on iOS
+  /// 16 and 17, one made in the same turn as a non-animated change of the stack, such as a
+  /// cold-start deep link) has not begun when the call returns. It is not done until UIKit runs
+  /// it: looked at again on each following turn, then finished when its coordinator completes; the
+  /// safety timeout bounds the wait.
+  private func finish(push pushed: UIViewController, with handle: TransitionHandle) {
+    let isOnStack = viewControllers.contains { $0 === pushed }
+    guard PushCheck.isHeld(isOnStack: isOnStack, hasCoordinator: transitionCoordinator != nil) else {
+      heldPush = nil
+      handle.finish(after: transitionCoordinator)
+      return
+    }
+    heldPush = pushed
+    let serializer = transitionSerializer
+    _ = serializer.scheduler.schedule(at: serializer.scheduler.now) { [weak self] in
+      guard let self, serializer.running == handle.ticket else { return }
+      self.finish(push: pushed, with: handle)
     }
   }
 
@@ -106,7 +130,7 @@ open class SerializedNavigationController: UINavigationController {
 
   /// UIKit's facts about a controller about to be pushed, for the core to decide on.
   private func pushCheck(for pushed: UIViewController) -> PushCheck {
-    PushCheck(isOnStack: viewControllers.contains { $0 === pushed })
+    PushCheck(isOnStack: viewControllers.contains { $0 === pushed }, isBeingPushed: heldPush === pushed)
   }
 
   private func serialize(

@@ -31,4 +31,19 @@ package struct PushCheck: Hashable, Sendable {
   package var dropReason: TransitionOutcome.DropReason? {
     isOnStack || isBeingPushed ? .alreadyOnStack : nil
   }
+
+  /// Whether a push that just returned is held by UIKit.
+  ///
+  /// Held: its controller is not yet on the stack and no transition coordinator reports it (UIKit
+  /// behaviour notes §5, "Deferred pushes": iOS 16 and 17 hold an animated push made in the same
+  /// turn as a non-animated change of the stack until the next Core Animation commit). Such a push
+  /// is not done: it has not even begun.
+  ///
+  /// - Parameters:
+  ///   - isOnStack: Whether the pushed controller is in `viewControllers` now.
+  ///   - hasCoordinator: Whether `transitionCoordinator` is non-`nil` now.
+  /// - Returns: `true` when UIKit holds the push.
+  package static func isHeld(isOnStack: Bool, hasCoordinator: Bool) -> Bool {
+    !isOnStack && !hasCoordinator
+  }
 }
