@@ -52,4 +52,25 @@ import UIKit
     #expect(outcomes == [.finished(waited: false), .dropped(.alreadyOnStack), .finished(waited: true)])
     #expect(UIKitTestEnvironment.consoleMessages.isEmpty)
   }
+
+  @Test(arguments: [true, false])
+  func aQueuedShowWhoseNavigationLeftTheWindowEndsWithAnOutcomeAndLocksNothing(showCallsPush: Bool) throws {
+    let (navigation, list) = listInWindow(showCallsPush: showCallsPush, policy: .enqueue)
+    let window = try #require(navigation.view.window)
+    var outcomes: [TransitionOutcome] = []
+    navigation.transitionCompletion = { _, outcome, _ in outcomes.append(outcome) }
+
+    list.show(screen("detail"), sender: nil)
+    list.show(screen("queued detail"), sender: nil)
+    let other = SerializedNavigationController(rootViewController: screen("other"))
+    window.rootViewController = other
+    UIKitTestEnvironment.clock.advance(by: 1)
+
+    #expect(outcomes.count == 2)
+    #expect(outcomes.last == .dropped(.notInWindow))
+    let next = screen("next")
+    other.pushViewController(next, animated: true)
+    UIKitTestEnvironment.clock.advance(by: 1)
+    #expect(other.topViewController === next)
+  }
 }

@@ -310,6 +310,12 @@ public final class InteractionGate {
     windowStates.values.reduce(state.storedEntryCount) { $0 + $1.storedEntryCount }
   }
 
+  /// The entries the requests' storage has room for, app-wide and per window; for tests of memory
+  /// use.
+  package var storageCapacity: Int {
+    windowStates.values.reduce(state.storageCapacity) { $0 + $1.storageCapacity } + windowStates.capacity
+  }
+
   /// The windows holding requests, active or not yet purged; for tests of memory use.
   package var windowsWithRequestsCount: Int { windowStates.count }
 

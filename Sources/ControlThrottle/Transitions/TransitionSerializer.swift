@@ -180,6 +180,10 @@ public final class TransitionSerializer {
   /// Whether the host can run transitions now.
   package var isHostReady: Bool { state.isHostReady && !isGone }
 
+  /// The entries the serializer's storage has room for, waiting and running requests' work
+  /// included; for memory tests.
+  package var storageCapacity: Int { work.capacity + state.storageCapacity }
+
   /// Whether the host went away for good.
   package var isHostGone: Bool { isGone }
 
@@ -379,6 +383,7 @@ public final class TransitionSerializer {
     _ outcome: TransitionOutcome,
     _ completion: (@MainActor (TransitionOutcome) -> Void)?
   ) {
+    work.releaseUnusedCapacity()
     untoldEvents.append(.ended(ticket, outcome))
     let wasTelling = isTellingObservers
     isTellingObservers = true
