@@ -56,8 +56,8 @@ open class SerializedNavigationController: UINavigationController {
   /// A push UIKit holds (``ControlThrottle/PushCheck/isHeld(isOnStack:hasCoordinator:)``: on iOS
   /// 16 and 17, one made in the same turn as a non-animated change of the stack, such as a
   /// cold-start deep link) has not begun when the call returns. It is not done until UIKit runs
-  /// it: looked at again on each following turn, then finished when its coordinator completes; the
-  /// safety timeout bounds the wait.
+  /// it: looked at again every frame (UIKit runs it at the next commit), then finished when its
+  /// coordinator completes; the safety timeout bounds the wait.
   private func finish(push pushed: UIViewController, with handle: TransitionHandle) {
     let isOnStack = viewControllers.contains { $0 === pushed }
     guard PushCheck.isHeld(isOnStack: isOnStack, hasCoordinator: transitionCoordinator != nil) else {
@@ -67,7 +67,9 @@ open class SerializedNavigationController: UINavigationController {
     }
     heldPush = pushed
     let serializer = transitionSerializer
-    _ = serializer.scheduler.schedule(at: serializer.scheduler.now) { [weak self] in
+    // A frame, not the next turn: looking on every turn would keep the run loop awake.
+    let nextFrame = serializer.scheduler.now.advanced(by: .milliseconds(16))
+    _ = serializer.scheduler.schedule(at: nextFrame) { [weak self] in
       guard let self, serializer.running == handle.ticket else { return }
       self.finish(push: pushed, with: handle)
     }
