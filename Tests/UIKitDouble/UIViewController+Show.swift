@@ -20,6 +20,24 @@ extension UIViewController {
   }
 }
 
+extension UIViewController {
+  /// `showDetailViewController(_:sender:)`: "calls the targetViewController(forAction:sender:)
+  /// method to locate an object in the view controller hierarchy that overrides this method" — a
+  /// split view controller here — and, with none, presents modally [AD
+  /// `uikit-uiviewcontroller-showdetailviewcontroller(_:sender:)`].
+  func performShowDetail(_ vc: UIViewController, sender: Any?) {
+    var ancestor = parent
+    while let candidate = ancestor {
+      if let split = candidate as? UISplitViewController {
+        split.showDetailViewController(vc, sender: sender)
+        return
+      }
+      ancestor = candidate.parent
+    }
+    viewIfLoaded?.window?.rootViewController?.present(vc, animated: true)
+  }
+}
+
 extension UINavigationController {
   func performNavigationShow(_ vc: UIViewController) {
     if UIKitTestEnvironment.assumptions.navigationShowCallsPushViewController {

@@ -182,4 +182,9 @@ open class UIViewController: UIResponder {
   open func show(_ vc: UIViewController, sender: Any?) {
     performShow(vc, sender: sender)
   }
+
+  /// See UIViewController+Show.swift.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    performShowDetail(vc, sender: sender)
+  }
 }
