@@ -23,6 +23,9 @@ import UIKit
     override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
       received.append("cancelled")
     }
+    override func remoteControlReceived(with event: UIEvent?) {
+      received.append("remote \(event?.subtype.rawValue ?? -1)")
+    }
   }
 
   private let scheduler = VirtualScheduler()
@@ -73,5 +76,19 @@ import UIKit
 
     #expect(responder.received == ["began", "ended"])
     #expect(gate.droppedEventCount(for: .motion) == 2)
+  }
+
+  @Test(arguments: GatedBy.allCases)
+  func seekingUnderWayWhenABlockBeginsReachesItsEndAndOtherCommandsAreWithheld(gatedBy: GatedBy) {
+    let (window, responder) = responderInWindow(gatedBy: gatedBy)
+    UIApplication.shared.beginReceivingRemoteControlEvents()
+
+    window.simulateRemoteControl(.remoteControlBeginSeekingForward)
+    _ = gate.block(.remoteControl, for: .seconds(1))
+    window.simulateRemoteControl(.remoteControlPlay)
+    window.simulateRemoteControl(.remoteControlEndSeekingForward)
+
+    #expect(responder.received == ["remote 108", "remote 109"])
+    #expect(gate.droppedEventCount(for: .remoteControl) == 1)
   }
 }
