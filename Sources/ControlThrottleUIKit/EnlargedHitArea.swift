@@ -17,8 +17,10 @@ public import UIKit
 /// }
 /// ```
 ///
-/// Hidden, nearly transparent (alpha ≤ 0.01) and non-interactive views never answer, as UIKit
-/// itself decides. A superview tests its subviews only for points inside itself; to let an enlarged
+/// Hidden views, views with alpha below 0.01, non-interactive views and disabled controls never
+/// answer, by UIKit's hit-test rules (UIKit behaviour notes §1): so a disabled button's enlarged
+/// area never claims a tap, neither through its own `point(inside:with:)` nor through a superview
+/// that asks it. A superview tests its subviews only for points inside itself; to let an enlarged
 /// button near an edge be hit outside its superview, override the superview's `point(inside:with:)`
 /// too (see ``ControlThrottle/HitTestNode/extendsHitAreaToChildren``).
 @MainActor
@@ -38,7 +40,8 @@ extension EnlargedHitArea {
       minimumSize: minimumHitSize,
       isHidden: isHidden,
       alpha: alpha,
-      isUserInteractionEnabled: isUserInteractionEnabled
+      isUserInteractionEnabled: isUserInteractionEnabled,
+      isEnabled: (self as? UIControl)?.isEnabled ?? true
     ).contains(point)
   }
 }

@@ -32,13 +32,18 @@ open class InteractionGatedApplication: UIApplication {
   ///
   /// Touches, presses and hover are decided by whole sequence, from the phases the event carries:
   /// a finger that touched down before a block began is delivered until it lifts, and one that
-  /// touched down during a block is withheld until it lifts, even after the block ends. Scroll and
-  /// transform are decided by gesture, other events by kind. The decision is about the whole event:
+  /// touched down during a block is withheld until it lifts, even after the block ends. A shake
+  /// and a remote control's seeking, which UIKit sends as a begin and an end, are decided by pair:
+  /// one that began before a block reaches its end (`motionEnded`), one that began during a block
+  /// is withheld whole. Scroll and transform are decided by gesture, other events by kind. The decision is about the whole event:
   /// a withheld finger that changes in the same event as a delivered one is withheld on its own
   /// only by an ``InteractionGatedWindow``, whose hit test gives it no view; requests for one
   /// window are honoured there too.
   override open func sendEvent(_ event: UIEvent) {
-    guard interactionGate.shouldDeliver(eventTypeRawValue: event.type.rawValue, phases: event.inputPhases) else {
+    guard
+      interactionGate.shouldDeliver(
+        eventTypeRawValue: event.type.rawValue, subtypeRawValue: event.subtype.rawValue, phases: event.inputPhases)
+    else {
       return
     }
     super.sendEvent(event)

@@ -42,12 +42,14 @@ open class InteractionGatedWindow: UIWindow {
   ///
   /// Touches, presses and hover are decided by whole sequence, from the phases the event carries:
   /// a finger that touched down before a block began is delivered until it lifts, and one that
-  /// touched down during a block is withheld until it lifts, even after the block ends. Other
-  /// events are decided by kind.
+  /// touched down during a block is withheld until it lifts, even after the block ends. A shake
+  /// and a remote control's seeking, which UIKit sends as a begin and an end, are decided by pair
+  /// in the same way. Other events are decided by kind.
   override open func sendEvent(_ event: UIEvent) {
     guard
       interactionGate.shouldDeliver(
-        eventTypeRawValue: event.type.rawValue, phases: event.inputPhases, in: decisionScope)
+        eventTypeRawValue: event.type.rawValue, subtypeRawValue: event.subtype.rawValue, phases: event.inputPhases,
+        in: decisionScope)
     else {
       return
     }

@@ -171,8 +171,14 @@ extension ThrottledUIControl {
     UIAction(identifier: identifier) { action in
       guard let control = action.sender as? any ThrottledUIControl, let phase = identifier.throttleTouchPhase
       else { return }
+      #if !os(tvOS)
+      let besideOtherTouches = control.isMultipleTouchEnabled
+      #else
+      // tvOS has no `isMultipleTouchEnabled` (API_UNAVAILABLE(tvos)); its default there is one touch.
+      let besideOtherTouches = false
+      #endif
       control.throttle.noteTrackedSequence(
-        phase, of: control, tracking: control.isTracking, besideOtherTouches: control.isMultipleTouchEnabled)
+        phase, of: control, tracking: control.isTracking, besideOtherTouches: besideOtherTouches)
     }
   }
 }

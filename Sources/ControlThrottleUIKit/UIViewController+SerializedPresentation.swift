@@ -12,6 +12,10 @@ extension UIViewController {
   /// settingsButtonTapped { self.presentSerialized(SettingsViewController()) }
   /// ```
   ///
+  /// Presenting a controller that is already presented makes UIKit raise an exception; such a
+  /// request ends instead with ``ControlThrottle/TransitionOutcome/DropReason/alreadyPresented``,
+  /// checked when its turn comes, so a second tap, a queued request or a follow-up never raises.
+  ///
   /// UIKit refuses a presentation — logs a warning, ignores it and never calls its completion —
   /// when this controller's view is in no window, while it already presents another controller,
   /// and while a presentation or dismissal involving it is under way. Such a request never takes
@@ -37,7 +41,7 @@ extension UIViewController {
     let validation = TransitionValidation(
       host: self,
       window: { $0.viewIfLoaded?.window },
-      refusal: { $0.presentationCheck.dropReason(for: .present) }
+      refusal: { $0.presentationCheck(presenting: viewController).dropReason(for: .present) }
     )
     let serializer = windowTransitionSerializer
     let origin = requestOrigin(on: serializer)
@@ -75,7 +79,7 @@ extension UIViewController {
     let validation = TransitionValidation(
       host: self,
       window: { $0.viewIfLoaded?.window },
-      refusal: { $0.presentationCheck.dropReason(for: .dismiss) }
+      refusal: { $0.presentationCheck(presenting: nil).dropReason(for: .dismiss) }
     )
     let serializer = windowTransitionSerializer
     let origin = requestOrigin(on: serializer)
@@ -139,8 +143,9 @@ extension UIViewController {
     return !coordinator.isInteractive
   }
 
-  /// UIKit's facts about this controller as a presenter, for the core to decide on.
-  var presentationCheck: PresentationCheck {
+  /// UIKit's facts about this controller as a presenter of `target` (`nil` for a dismissal), for
+  /// the core to decide on.
+  func presentationCheck(presenting target: UIViewController?) -> PresentationCheck {
     PresentationCheck(
       isInWindow: viewIfLoaded?.window != nil,
       isPresenting: presentedViewController != nil,
@@ -148,7 +153,8 @@ extension UIViewController {
       isBeingPresented: isBeingPresented,
       isBeingDismissed: isBeingDismissed,
       presentedIsBeingPresented: presentedViewController?.isBeingPresented ?? false,
-      presentedIsBeingDismissed: presentedViewController?.isBeingDismissed ?? false
+      presentedIsBeingDismissed: presentedViewController?.isBeingDismissed ?? false,
+      targetIsPresented: target?.presentingViewController != nil
     )
   }
 }

@@ -41,8 +41,8 @@ enum HitTestScenarios {
     overlay.isHidden = true
     print("  overlay hidden        → tap at \(describe(point)) hits \(screen.hitView(at: point)?.name ?? "nothing")")
     overlay.isHidden = false
-    overlay.alpha = 0.01
-    print("  overlay at alpha 0.01 → tap at \(describe(point)) hits \(screen.hitView(at: point)?.name ?? "nothing")")
+    overlay.alpha = 0.0099
+    print("  overlay at alpha 0.0099 → tap at \(describe(point)) hits \(screen.hitView(at: point)?.name ?? "nothing")")
   }
 
   static func fullPipeline() {

@@ -51,7 +51,8 @@ import Testing
 
   @Test(arguments: [
     (hidden: true, alpha: 1.0, interactive: true, hittable: false),
-    (hidden: false, alpha: 0.01, interactive: true, hittable: false),
+    (hidden: false, alpha: 0.01, interactive: true, hittable: true),
+    (hidden: false, alpha: 0.0099, interactive: true, hittable: false),
     (hidden: false, alpha: 0.011, interactive: true, hittable: true),
     (hidden: false, alpha: 0.0, interactive: true, hittable: false),
     (hidden: false, alpha: 1.0, interactive: false, hittable: false),
@@ -72,6 +73,12 @@ import Testing
     )
     #expect(area.isHittable == hittable)
     #expect(area.contains(CGPoint(x: 10, y: 10)) == hittable)
+  }
+
+  @Test func aDisabledControlIsNeverHitEvenInsideItsEnlargedArea() {
+    let area = HitArea(bounds: Self.button, insets: .outset(by: 12), isEnabled: false)
+    #expect(!area.isHittable)
+    #expect(!area.contains(CGPoint(x: 10, y: 10)))
   }
 }
 
@@ -122,6 +129,21 @@ import Testing
     overlay.alpha = 1
     overlay.isUserInteractionEnabled = false
     #expect(screen.hitView(at: CGPoint(x: 370, y: 70))?.name == "close")
+  }
+
+  @Test func aDisabledControlIsNeverHitNorClaimedThroughItsParentAndAlpha001IsHit() {
+    let (screen, toolbar, close) = makeScreen()
+    close.frame.origin.y = 2  // the enlarged target reaches above the toolbar
+    toolbar.extendsHitAreaToChildren = true
+    let aboveToolbar = CGPoint(x: 370, y: 35)
+    close.alpha = 0.01
+    #expect(screen.hitView(at: aboveToolbar)?.name == "close")
+    close.alpha = 0.0099
+    #expect(screen.hitView(at: aboveToolbar)?.name == "screen")
+    close.alpha = 1
+    close.isEnabled = false
+    #expect(screen.hitView(at: aboveToolbar)?.name == "screen")
+    #expect(screen.hitView(at: CGPoint(x: 370, y: 70))?.name == "toolbar")
   }
 
   @Test func aNonInteractiveParentHidesItsWholeSubtree() {

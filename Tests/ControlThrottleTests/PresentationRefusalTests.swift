@@ -162,6 +162,8 @@ import Testing
     (PresentationCheck(isInWindow: true, isPresented: true, isBeingDismissed: true), .presenterBusy),
     (PresentationCheck(isInWindow: true, isPresenting: true, presentedIsBeingPresented: true), .presenterBusy),
     (PresentationCheck(isInWindow: true, isPresenting: true, presentedIsBeingDismissed: true), .presenterBusy),
+    (PresentationCheck(isInWindow: true, targetIsPresented: true), .alreadyPresented),
+    (PresentationCheck(isInWindow: false, isPresenting: true, targetIsPresented: true), .alreadyPresented),
   ])
   func presentationRefusals(check: PresentationCheck, reason: TransitionOutcome.DropReason?) {
     #expect(check.dropReason(for: .present) == reason)
@@ -179,6 +181,15 @@ import Testing
   ])
   func dismissalRefusals(check: PresentationCheck, reason: TransitionOutcome.DropReason?) {
     #expect(check.dropReason(for: .dismiss) == reason)
+  }
+
+  @Test(arguments: [
+    (PushCheck(isOnStack: false), TransitionOutcome.DropReason?.none),
+    (PushCheck(isOnStack: true), .alreadyOnStack),
+    (PushCheck(isOnStack: false, isBeingPushed: true), .alreadyOnStack),
+  ])
+  func pushRefusals(check: PushCheck, reason: TransitionOutcome.DropReason?) {
+    #expect(check.dropReason == reason)
   }
 
   @Test(arguments: [TransitionKind.push, .pop, .popTo, .popToRoot, .setStack])

@@ -10,6 +10,12 @@ import Foundation
 @MainActor
 open class UIApplication: UIResponder {
   private var ignoringLevel = 0
+  /// Whether remote-control events are delivered (§4: "only after
+  /// `UIApplication.beginReceivingRemoteControlEvents()`").
+  private(set) var receivesRemoteControlEvents = false
+
+  open func beginReceivingRemoteControlEvents() { receivesRemoteControlEvents = true }
+  open func endReceivingRemoteControlEvents() { receivesRemoteControlEvents = false }
 
   open class var shared: UIApplication {
     if let application = UIKitTestEnvironment.installedApplication { return application }

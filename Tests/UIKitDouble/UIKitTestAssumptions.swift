@@ -163,6 +163,18 @@ public struct UIKitTestAssumptions: Sendable {
   /// pop through the overridable `popViewController(animated:)`, as the edge swipe is assumed to
   /// (``interactivePopCallsPopViewController``) [§9].
   public var contentPopCallsPopViewController = true
+  /// Whether an animated push made in the same turn as a non-animated change of the stack is held.
+  ///
+  /// Held until the next turn (`true`, as iOS 16 and 17 hold it until the Core Animation commit)
+  /// or run at once (`false`, iOS 18's default path) [§5 "Deferred pushes"]. While held, the pushed
+  /// controller is not in `viewControllers` and `transitionCoordinator` is `nil`; on the next turn
+  /// the push runs as an ordinary animated one.
+  public var holdsPushesUntilNextCommit = false
+  /// Whether a navigation controller's `show(_:sender:)` (a show segue) pushes through the
+  /// overridable `pushViewController(_:animated:)` (`true`) or by a path of its own (`false`)
+  /// [§11.6: "pushes vc onto the navigation stack in a similar way as the
+  /// pushViewController(_:animated:) method"; the route is UNCONFIRMED].
+  public var navigationShowCallsPushViewController = true
 
   // MARK: Bar button items, menus, key commands (§9, §10)
 

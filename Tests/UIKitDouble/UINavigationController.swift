@@ -43,6 +43,9 @@ open class UINavigationController: UIViewController {
   private var stack: [UIViewController] = []
   var running: RunningTransition?
   var interactivePopPending = false
+  /// Pushes held until the next turn (§5 "Deferred pushes"); see UINavigationController+HeldPush.swift.
+  var heldPushes: [UIViewController] = []
+  var changedWithoutAnimationThisTurn = false
 
   open weak var delegate: (any UINavigationControllerDelegate)?
 
@@ -75,10 +78,25 @@ open class UINavigationController: UIViewController {
   open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    pushWithoutOverride(viewController, animated: animated)
+  }
+
+  /// §11.6; see UIViewController+Show.swift.
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    performNavigationShow(vc)
+  }
+
+  /// UIKit's push, as a path inside UIKit that does not go through an override of
+  /// `pushViewController(_:animated:)` would run it.
+  func pushWithoutOverride(_ viewController: UIViewController, animated: Bool) {
     precondition(
-      !stack.contains { $0 === viewController },
+      !stack.contains { $0 === viewController } && !heldPushes.contains { $0 === viewController },
       "Pushing the same view controller instance (\(viewController)) more than once is not supported"
     )
+    if holdsPush(animated: animated) {
+      holdPush(viewController)
+      return
+    }
     transition(to: stack + [viewController], animated: animated, kind: "push")
   }
 
@@ -118,6 +136,7 @@ open class UINavigationController: UIViewController {
   }
 
   private func transition(to newStack: [UIViewController], animated: Bool, kind: String) {
+    if !animated && viewIfLoaded?.window != nil { noteNonAnimatedChange() }
     let oldStack = stack
     let from = oldStack.last
     let interactive = interactivePopPending

@@ -80,4 +80,10 @@ open class UIResponder: NSObject {
   open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
     next?.motionCancelled(motion, with: event)
   }
+
+  // MARK: Remote control (§4)
+
+  open func remoteControlReceived(with event: UIEvent?) {
+    next?.remoteControlReceived(with: event)
+  }
 }

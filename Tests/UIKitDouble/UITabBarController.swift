@@ -78,4 +78,12 @@ open class UISplitViewController: UIViewController {
       }
     }
   }
+
+  /// Replaces the secondary (detail) column, at once: the layout is expanded, and the replacement
+  /// is not animated (INFERRED; see UIViewController+Show.swift).
+  open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    var newColumns = columns
+    if newColumns.count >= 2 { newColumns[1] = vc } else { newColumns.append(vc) }
+    viewControllers = newColumns
+  }
 }

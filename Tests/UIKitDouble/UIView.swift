@@ -60,7 +60,7 @@ open class UIView: UIResponder {
   }
 
   open var isUserInteractionEnabled: Bool = true
-  open var isMultipleTouchEnabled: Bool = false
+  @available(tvOS, unavailable) open var isMultipleTouchEnabled: Bool = false  // H: API_UNAVAILABLE(tvos)
   open var isExclusiveTouch: Bool = false
   open var alpha: CGFloat = 1
   open var isHidden: Bool = false

@@ -177,4 +177,14 @@ open class UIViewController: UIResponder {
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     performDismissal(animated: flag, completion: completion)
   }
+
+  /// §11.6; see UIViewController+Show.swift.
+  open func show(_ vc: UIViewController, sender: Any?) {
+    performShow(vc, sender: sender)
+  }
+
+  /// See UIViewController+Show.swift.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    performShowDetail(vc, sender: sender)
+  }
 }

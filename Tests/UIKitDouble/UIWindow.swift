@@ -15,6 +15,7 @@ open class UIWindow: UIView {
   private(set) lazy var touchesEvent = UIEvent(type: .touches, window: self)
   private(set) lazy var pressesEvent = UIPressesEvent(window: self)
   private(set) lazy var motionEvent = UIEvent(type: .motion, window: self)
+  private(set) lazy var remoteControlEvent = UIEvent(type: .remoteControl, window: self)
   /// The last tap, for tap counts (§1, `tapCount`).
   var lastTap: (end: TimeInterval, location: CGPoint, count: Int)?
 
@@ -67,6 +68,7 @@ open class UIWindow: UIView {
       deliverTouches(of: event)
     case .presses: if let event = event as? UIPressesEvent { deliverPresses(of: event) }
     case .motion: deliverMotion(of: event)
+    case .remoteControl: (firstResponder ?? self).remoteControlReceived(with: event)
     case .hover, .scroll: (event as? UIKitTestPointerEvent)?.recordDelivery()
     default: break
     }

@@ -4,9 +4,12 @@ public import Foundation
 ///
 /// A view's hit rectangle is its bounds adjusted by ``HitInsets`` (negative values enlarge, as
 /// with `UIEdgeInsets`), then grown symmetrically to a minimum size if one is given — Apple's
-/// guidelines ask for 44×44 points. A view that is hidden, nearly transparent (alpha ≤ 0.01) or
-/// not interactive is never hit, whatever its geometry; that is UIKit's rule, and hand-written
-/// `point(inside:)` overrides often forget it.
+/// guidelines ask for 44×44 points. Whatever its geometry, a view is never hit when it is hidden,
+/// its alpha is below 0.01, or it is not interactive — UIKit's rules for `hitTest(_:with:)` ("This
+/// method ignores view objects that are hidden, that have disabled user interactions, or have an
+/// alpha level less than 0.01"; UIKit behaviour notes §1) — nor when it is a disabled control
+/// (`UIControl` returns `nil` from `hitTest(_:with:)` while `isEnabled` is `false`, §1).
+/// Hand-written `point(inside:)` overrides often forget these rules.
 ///
 /// Containment is half-open, as `CGRect.contains(_:)`: the minimum edges are inside, the maximum
 /// edges are not.
@@ -16,8 +19,9 @@ public import Foundation
 /// area.contains(CGPoint(x: -11, y: 10))  // true: inside the enlarged 44×44 target
 /// ```
 public struct HitArea: Hashable, Sendable {
-  /// The alpha at or below which a view is treated as invisible, as in UIKit.
-  package static let invisibleAlpha: CGFloat = 0.01
+  /// The lowest alpha at which a view is hit; below it the view is treated as invisible, as in
+  /// UIKit (§1: "an alpha level less than 0.01" is ignored, so 0.01 itself is hit).
+  package static let minimumHittableAlpha: CGFloat = 0.01
 
   /// The view's bounds, in its own coordinates.
   public var bounds: CGRect
@@ -31,6 +35,8 @@ public struct HitArea: Hashable, Sendable {
   public var alpha: CGFloat
   /// Whether the view takes part in interaction.
   public var isUserInteractionEnabled: Bool
+  /// Whether the view, when it is a control, is enabled; `true` for a view that is not a control.
+  public var isEnabled: Bool
 
   /// Describes a view's touch target.
   public init(
@@ -39,7 +45,8 @@ public struct HitArea: Hashable, Sendable {
     minimumSize: CGSize? = nil,
     isHidden: Bool = false,
     alpha: CGFloat = 1,
-    isUserInteractionEnabled: Bool = true
+    isUserInteractionEnabled: Bool = true,
+    isEnabled: Bool = true
   ) {
     self.bounds = bounds
     self.insets = insets
@@ -47,11 +54,13 @@ public struct HitArea: Hashable, Sendable {
     self.isHidden = isHidden
     self.alpha = alpha
     self.isUserInteractionEnabled = isUserInteractionEnabled
+    self.isEnabled = isEnabled
   }
 
-  /// Whether the view can be hit at all: visible, opaque enough and interactive.
+  /// Whether the view can be hit at all: visible, opaque enough, interactive and, for a control,
+  /// enabled.
   package var isHittable: Bool {
-    !isHidden && alpha > Self.invisibleAlpha && isUserInteractionEnabled
+    !isHidden && alpha >= Self.minimumHittableAlpha && isUserInteractionEnabled && isEnabled
   }
 
   /// The rectangle that answers touches, in the view's own coordinates.

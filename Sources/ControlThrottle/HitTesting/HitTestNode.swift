@@ -45,7 +45,8 @@ extension HitTestNode {
   /// UIKit's `hitTest(_:with:)`: the deepest hittable node under `point`, in this node's
   /// coordinates.
   ///
-  /// Skips hidden, nearly transparent and non-interactive nodes; tests children last to first
+  /// Skips hidden nodes, nodes with alpha below 0.01, non-interactive nodes and disabled controls
+  /// (UIKit behaviour notes §1); tests children last to first
   /// (top-most first), each only if this node's ``isPointInside(_:)`` is true; returns this node
   /// when no child is hit.
   public func hitTest(_ point: CGPoint) -> (any HitTestNode)? {

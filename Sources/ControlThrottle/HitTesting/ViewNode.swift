@@ -25,6 +25,9 @@ public final class ViewNode: HitTestNode {
   public var alpha: CGFloat = 1
   /// Whether the view takes part in interaction.
   public var isUserInteractionEnabled = true
+  /// Whether the view, as a control, is enabled: a disabled control is never hit, nor anything
+  /// inside it, as UIKit's `UIControl` decides.
+  public var isEnabled = true
   /// Adjustments to the bounds for hit testing; negative values enlarge.
   public var hitInsets: HitInsets = .zero
   /// The smallest hit size; `nil` for none.
@@ -69,7 +72,8 @@ public final class ViewNode: HitTestNode {
       minimumSize: minimumHitSize,
       isHidden: isHidden,
       alpha: alpha,
-      isUserInteractionEnabled: isUserInteractionEnabled
+      isUserInteractionEnabled: isUserInteractionEnabled,
+      isEnabled: isEnabled
     )
   }
 }

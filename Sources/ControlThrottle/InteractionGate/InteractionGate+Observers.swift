@@ -55,6 +55,10 @@ extension InteractionGate {
 
   /// Tells each scope's observers which kinds began or ended blocking there since they were last
   /// told, and schedules the next reopening announcement at its exact deadline.
+  ///
+  /// The announcements and the next reopening are settled before any observer is told, so an
+  /// observer that blocks or ends a request from its callback makes a new announcement of its own,
+  /// after these, with a reopening that nothing here overrides.
   func announceChanges(at now: Int64) {
     guard hasObservers else { return }
     var scopes: [InteractionScope] = []
@@ -74,8 +78,8 @@ extension InteractionGate {
       announced[scope] = blocked
       let ended = previous.subtracting(blocked)
       let began = blocked.subtracting(previous)
-      if !ended.isEmpty { notify(.blockingEnded(ended), in: scope) }
-      if !began.isEmpty { notify(.blockingBegan(began), in: scope) }
+      if !ended.isEmpty { untoldEvents.append((.blockingEnded(ended), scope)) }
+      if !began.isEmpty { untoldEvents.append((.blockingBegan(began), scope)) }
       if let reopening { next = min(next ?? reopening, reopening) }
     }
     pendingReopening?.cancel()
@@ -87,11 +91,36 @@ extension InteractionGate {
         self.announceChanges(at: self.currentInstant())
       }
     }
+    tellUntoldEvents()
   }
 
   /// Tells every observer, or only `scope`'s.
+  ///
+  /// An event raised while another is being told — an observer that blocks from its
+  /// ``Event/blockingEnded(_:)`` — waits until every observer heard the one before it: each
+  /// observer hears the events in the order they happened, one at a time.
   func notify(_ event: Event, in scope: InteractionScope? = nil) {
-    let current = observers
-    for observer in current where scope == nil || observer.scope == scope { observer.handler(event) }
+    untoldEvents.append((event, scope))
+    tellUntoldEvents()
   }
+
+  /// Tells observers the untold events, in order, unless they are being told already (then the
+  /// outer call goes on to these).
+  private func tellUntoldEvents() {
+    guard !isTellingObservers, !untoldEvents.isEmpty else { return }
+    isTellingObservers = true
+    defer { isTellingObservers = false }
+    var index = 0
+    while index < untoldEvents.count {
+      let (event, scope) = untoldEvents[index]
+      index += 1
+      let current = observers
+      for observer in current where scope == nil || observer.scope == scope { observer.handler(event) }
+    }
+    untoldEvents.removeAll(keepingCapacity: untoldEvents.capacity <= Self.keptUntoldEventCapacity)
+  }
+
+  /// The capacity of the untold events kept between announcements: a few, so that announcing
+  /// allocates nothing once warm, while a burst of nested events gives its memory back.
+  static var keptUntoldEventCapacity: Int { 8 }
 }

@@ -27,7 +27,8 @@ extension InteractionGate {
   /// regionExited) are decided by sequence. Scroll and transform, whose phases UIKit does not
   /// publish, are decided by gesture, told by the rhythm of their events (see
   /// `InteractionGestureContinuity`): one that began before a block goes on to its end. Motion
-  /// and remote control follow ``shouldDeliver(_:in:)`` whatever phases they carry. Fates are remembered per `scope`: an app and a
+  /// and remote control follow ``shouldDeliver(_:in:)`` whatever phases they carry; the adapters
+  /// decide them by pair, with their subtype (`shouldDeliver(eventTypeRawValue:subtypeRawValue:phases:in:)`). Fates are remembered per `scope`: an app and a
   /// window that both ask about the same event each keep their own.
   ///
   /// The cost grows with the phases of the event and the sequences in flight (at most
@@ -100,7 +101,35 @@ extension InteractionGate {
     phases: some Collection<InputPhase>,
     in scope: InteractionScope = .app
   ) -> Bool {
+    shouldDeliver(eventTypeRawValue: eventTypeRawValue, subtypeRawValue: 0, phases: phases, in: scope)
+  }
+
+  /// Whether an event with a `UIEvent.EventType` and a `UIEvent.EventSubtype` raw value, carrying
+  /// `phases`, should be delivered now.
+  ///
+  /// Events UIKit sends in pairs — a motion's start and end, a remote control's begin and end
+  /// seeking — are decided by pair (see `InteractionPairState`): an end takes its begin's fate, so
+  /// a responder told that a shake began is told that it ended, and one that began during a block
+  /// is withheld whole. Touches, presses and hover are decided by sequence, scroll and transform by
+  /// gesture (see ``shouldDeliver(_:phases:in:)``), other events by kind. Event types this version
+  /// does not know are always delivered.
+  package func shouldDeliver(
+    eventTypeRawValue: Int,
+    subtypeRawValue: Int,
+    phases: some Collection<InputPhase>,
+    in scope: InteractionScope = .app
+  ) -> Bool {
     guard let kind = InteractionKind(eventTypeRawValue: eventTypeRawValue) else { return true }
-    return shouldDeliver(kind, phases: phases, in: scope)
+    guard let paired = InteractionPairState.PairedEvent(kind: kind, subtypeRawValue: subtypeRawValue) else {
+      return shouldDeliver(kind, phases: phases, in: scope)
+    }
+    let now = currentInstant()
+    let kindIsBlocked = isBlocked(kind, in: scope, at: now)
+    guard pairs.decide(paired, in: scope.window, kindIsBlocked: kindIsBlocked) else {
+      state.recordDrop(kind)
+      if hasObservers { notify(.eventDropped(InteractionKinds(kind))) }
+      return false
+    }
+    return true
   }
 }

@@ -101,6 +101,8 @@ public final class InteractionGate {
   /// The touch and press sequences in flight, kept the same way.
   @exclusivity(unchecked) var sequences = InteractionSequenceState(
     capacity: InteractionGate.maximumTrackedSequences)
+  /// The motion and remote-control seeking pairs under way, kept the same way.
+  @exclusivity(unchecked) var pairs = InteractionPairState()
   private let maximumNanoseconds: Int64
   var observers: [(token: ObserverToken, scope: InteractionScope, handler: @MainActor (Event) -> Void)] = [] {
     didSet { hasObservers = !observers.isEmpty }
@@ -111,6 +113,10 @@ public final class InteractionGate {
   /// The blocked kinds observers of each scope were last told about.
   var announced: [InteractionScope: InteractionKinds] = [:]
   var pendingReopening: ScheduledWork?
+  /// Events raised while observers are being told another, in order; see `notify(_:in:)`.
+  var untoldEvents: [(event: Event, scope: InteractionScope?)] = []
+  /// Whether observers are being told an event.
+  var isTellingObservers = false
 
   /// Creates a gate.
   ///
@@ -302,6 +308,12 @@ public final class InteractionGate {
   /// Entries held for bookkeeping, bounded by the active requests; for tests of memory use.
   package var storedEntryCount: Int {
     windowStates.values.reduce(state.storedEntryCount) { $0 + $1.storedEntryCount }
+  }
+
+  /// The entries the requests' storage has room for, app-wide and per window; for tests of memory
+  /// use.
+  package var storageCapacity: Int {
+    windowStates.values.reduce(state.storageCapacity) { $0 + $1.storageCapacity } + windowStates.capacity
   }
 
   /// The windows holding requests, active or not yet purged; for tests of memory use.

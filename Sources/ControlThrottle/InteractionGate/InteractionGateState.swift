@@ -38,6 +38,11 @@ package struct InteractionGateState: Sendable {
     requests.count + expiries.count + deadlinesByKind.reduce(0) { $0 + $1.count }
   }
 
+  /// The entries the storage has room for; for memory tests.
+  package var storageCapacity: Int {
+    requests.capacity + expiries.capacity + deadlinesByKind.reduce(0) { $0 + $1.capacity }
+  }
+
   /// Heap entries visited to keep the per-kind deadlines, since creation; for complexity tests.
   package var visitedDeadlineCount: Int {
     deadlinesByKind.reduce(0) { $0 + $1.visitedEntryCount }
@@ -107,6 +112,7 @@ package struct InteractionGateState: Sendable {
     purgeExpired(at: now)
     guard let request = requests[id], request.deadline > now else { return false }
     requests[id] = nil
+    requests.releaseUnusedCapacity()
     for kind in InteractionKind.allCases where request.kinds.contains(kind) {
       requestCountByKind[kind.rawValue] -= 1
       if blockedUntil[kind.rawValue] == request.deadline {
@@ -136,6 +142,7 @@ package struct InteractionGateState: Sendable {
       for kind in InteractionKind.allCases where request.kinds.contains(kind) { requestCountByKind[kind.rawValue] -= 1 }
     }
     guard !touched.isEmpty else { return }
+    requests.releaseUnusedCapacity()
     for kind in InteractionKind.allCases where touched.contains(kind) { compactDeadlines(of: kind) }
   }
 

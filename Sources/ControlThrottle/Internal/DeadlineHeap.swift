@@ -13,6 +13,9 @@ package struct DeadlineHeap: Sendable {
   /// The number of entries, including ones their owner already forgot.
   package var count: Int { entries.count }
 
+  /// The entries the storage has room for; for memory tests.
+  package var capacity: Int { entries.capacity }
+
   /// The earliest deadline, if any.
   package var earliestDeadline: Int64? { entries.first?.deadline }
 
@@ -38,12 +41,14 @@ package struct DeadlineHeap: Sendable {
       expired.append(first.id)
       removeFirst()
     }
+    if !expired.isEmpty { entries.releaseUnusedCapacity() }
     return expired
   }
 
   /// Keeps only the entries for which `isLive` holds, in O(n).
   package mutating func rebuild(keeping isLive: (_ id: UInt64, _ deadline: Int64) -> Bool) {
     entries.removeAll { !isLive($0.id, $0.deadline) }
+    entries.releaseUnusedCapacity()
     var index = entries.count / 2
     while index > 0 {
       index -= 1

@@ -17,6 +17,9 @@ package struct LatestDeadlineHeap: Sendable {
   /// The number of entries, including ones their owner considers dead.
   package var count: Int { entries.count }
 
+  /// The entries the storage has room for; for memory tests.
+  package var capacity: Int { entries.capacity }
+
   /// Adds `id` with `deadline`.
   package mutating func insert(_ id: UInt64, deadline: Int64) {
     entries.append((deadline, id))
@@ -38,6 +41,7 @@ package struct LatestDeadlineHeap: Sendable {
   package mutating func rebuild(keeping isLive: (_ id: UInt64, _ deadline: Int64) -> Bool) {
     visitedEntryCount &+= entries.count
     entries.removeAll { !isLive($0.id, $0.deadline) }
+    entries.releaseUnusedCapacity()
     var index = entries.count / 2
     while index > 0 {
       index -= 1

@@ -40,6 +40,9 @@ package struct PresentationCheck: Hashable, Sendable {
   package var presentedIsBeingPresented: Bool
   /// Whether the controller it presents is being dismissed; `false` when it presents none.
   package var presentedIsBeingDismissed: Bool
+  /// Whether the controller to present is presented already, by this controller or another
+  /// (its `presentingViewController != nil`); `false` for a dismissal.
+  package var targetIsPresented: Bool
 
   /// Records the facts; those not given are `false`.
   package init(
@@ -49,7 +52,8 @@ package struct PresentationCheck: Hashable, Sendable {
     isBeingPresented: Bool = false,
     isBeingDismissed: Bool = false,
     presentedIsBeingPresented: Bool = false,
-    presentedIsBeingDismissed: Bool = false
+    presentedIsBeingDismissed: Bool = false,
+    targetIsPresented: Bool = false
   ) {
     self.isInWindow = isInWindow
     self.isPresenting = isPresenting
@@ -58,6 +62,7 @@ package struct PresentationCheck: Hashable, Sendable {
     self.isBeingDismissed = isBeingDismissed
     self.presentedIsBeingPresented = presentedIsBeingPresented
     self.presentedIsBeingDismissed = presentedIsBeingDismissed
+    self.targetIsPresented = targetIsPresented
   }
 
   /// Whether a presentation or dismissal involving the controller is under way.
@@ -68,6 +73,9 @@ package struct PresentationCheck: Hashable, Sendable {
   /// Why UIKit would refuse a transition of `kind` from this controller now, or `nil` if it would
   /// run it.
   ///
+  /// - Presenting a controller that is already presented makes UIKit raise ("Application tried to
+  ///   present modally a view controller … that is already being presented by …"): dropped first
+  ///   of all, with ``TransitionOutcome/DropReason/alreadyPresented``.
   /// - A presentation is refused with ``TransitionOutcome/DropReason/notInWindow`` when the view
   ///   is in no window, and with ``TransitionOutcome/DropReason/presenterBusy`` while a
   ///   presentation or dismissal is under way or the controller already presents another one.
@@ -80,6 +88,7 @@ package struct PresentationCheck: Hashable, Sendable {
   package func dropReason(for kind: TransitionKind) -> TransitionOutcome.DropReason? {
     switch kind {
     case .present:
+      if targetIsPresented { return .alreadyPresented }
       if !isInWindow { return .notInWindow }
       if isInTransition || isPresenting { return .presenterBusy }
       return nil

@@ -32,6 +32,12 @@ public enum TransitionOutcome: Hashable, Sendable {
     case targetGone
     /// It was cancelled while waiting in the queue.
     case cancelled
+    /// When its turn came, the screen to push was already on the navigation stack, or already
+    /// being pushed: UIKit raises an exception for a second push of the same controller instance.
+    case alreadyOnStack
+    /// When its turn came, the screen to present was already presented: UIKit raises an exception
+    /// for presenting a controller that is already being presented.
+    case alreadyPresented
   }
 
   /// Whether the transition ran to its end (finished, cancelled by the user, or timed out).

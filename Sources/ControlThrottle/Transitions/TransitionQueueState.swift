@@ -26,6 +26,9 @@ package struct TransitionQueueState: Sendable {
   package private(set) var followUps = TransitionWaitingLine()
   package private(set) var queue = TransitionWaitingLine()
   package private(set) var isHostReady: Bool
+
+  /// The entries the waiting lines have room for; for memory tests.
+  package var storageCapacity: Int { followUps.storageCapacity + queue.storageCapacity }
   /// Whether the last transition ended inside its framework's callbacks and the next may start only
   /// on the next turn.
   package private(set) var isHandingOff = false

@@ -107,6 +107,10 @@ public final class TransitionSerializer {
   var isGone = false
   private var isStarting = false
   var observers: [(token: ObserverToken, handler: @MainActor (Event) -> Void)] = []
+  /// Events raised while observers are being told another, in order; see `notify(_:)`.
+  private var untoldEvents: [Event] = []
+  /// Whether observers are being told an event, or a completion runs whose events must wait.
+  private var isTellingObservers = false
 
   /// Creates a serializer for one host.
   ///
@@ -175,6 +179,10 @@ public final class TransitionSerializer {
 
   /// Whether the host can run transitions now.
   package var isHostReady: Bool { state.isHostReady && !isGone }
+
+  /// The entries the serializer's storage has room for, waiting and running requests' work
+  /// included; for memory tests.
+  package var storageCapacity: Int { work.capacity + state.storageCapacity }
 
   /// Whether the host went away for good.
   package var isHostGone: Bool { isGone }
@@ -365,16 +373,48 @@ public final class TransitionSerializer {
     }
   }
 
+  /// Tells the request's completion its outcome, then the observers.
+  ///
+  /// The completion may request the next transition (the documented chain), which can start at
+  /// once: its events wait until the observers heard this one end, so no observer hears a
+  /// transition start while it believes another still runs.
   func end(
     _ ticket: TransitionTicket,
     _ outcome: TransitionOutcome,
     _ completion: (@MainActor (TransitionOutcome) -> Void)?
   ) {
+    work.releaseUnusedCapacity()
+    untoldEvents.append(.ended(ticket, outcome))
+    let wasTelling = isTellingObservers
+    isTellingObservers = true
     completion?(outcome)
-    notify(.ended(ticket, outcome))
+    isTellingObservers = wasTelling
+    tellUntoldEvents()
   }
 
+  /// Tells every observer `event`.
+  ///
+  /// An event raised while another is being told — an observer that finishes the transition it
+  /// hears start, or requests the next one when it hears one end — waits until every observer
+  /// heard the one before it: each observer hears each transition's events in order, one
+  /// transition at a time.
   func notify(_ event: Event) {
-    for observer in observers { observer.handler(event) }
+    untoldEvents.append(event)
+    tellUntoldEvents()
+  }
+
+  /// Tells observers the untold events, in order, unless they are being told already (then the
+  /// outer call goes on to these).
+  private func tellUntoldEvents() {
+    guard !isTellingObservers, !untoldEvents.isEmpty else { return }
+    isTellingObservers = true
+    defer { isTellingObservers = false }
+    var index = 0
+    while index < untoldEvents.count {
+      let event = untoldEvents[index]
+      index += 1
+      for observer in observers { observer.handler(event) }
+    }
+    untoldEvents.removeAll()
   }
 }

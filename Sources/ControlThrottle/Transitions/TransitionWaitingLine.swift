@@ -18,6 +18,9 @@ package struct TransitionWaitingLine: Sendable {
   /// How many entries wait.
   package var count: Int { positions.count }
 
+  /// The entries the storage has room for; for memory tests.
+  package var storageCapacity: Int { slots.capacity + positions.capacity }
+
   /// Whether no entry waits.
   package var isEmpty: Bool { positions.isEmpty }
 
@@ -43,6 +46,7 @@ package struct TransitionWaitingLine: Sendable {
       head += 1
       if let entry = slot {
         positions[entry.id] = nil
+        positions.releaseUnusedCapacity()
         compactIfSparse()
         return entry
       }
@@ -53,6 +57,7 @@ package struct TransitionWaitingLine: Sendable {
   /// Removes the entry `id`, wherever it waits.
   package mutating func remove(_ id: UInt64) -> Entry? {
     guard let position = positions.removeValue(forKey: id) else { return nil }
+    positions.releaseUnusedCapacity()
     let entry = slots[position]
     slots[position] = nil
     compactIfSparse()

@@ -1,0 +1,102 @@
+/// The interaction gate's memory of the events UIKit sends in pairs, a begin and then an end:
+/// which pairs under way are delivered and which are withheld, until their end.
+///
+/// A responder that was told a motion began is told how it ended: "UIKit informs the responder
+/// only when a motion event starts and ends", with `motionEnded` or `motionCancelled` (UIKit
+/// behaviour notes §4, §11.9). A remote control's seeking comes in pairs too: begin seeking
+/// backward or forward, then end seeking. Each event of a pair is a `UIEvent` of its own, and the
+/// gate decides it as a whole: the begin by whether its kind is blocked, the end by the fate of
+/// its begin. So a shake under way when a block starts still reaches its `motionEnded`, and a
+/// shake that starts during a block is withheld whole, its end too, even after the block ends.
+///
+/// UIKit does not publish a motion event's phase; it publishes only that motion events start and
+/// end, one after the other. So a motion event that finds no motion under way in its deciding
+/// place begins one, and the next ends it. Seeking events name their phase in their subtype.
+///
+/// Fates are kept per deciding place (the app, or one window), as for touch sequences. Storage is
+/// one entry per pair under way and place: a handful at most, and none once every pair ended.
+package struct InteractionPairState: Sendable {
+  /// An event that belongs to a pair.
+  package enum PairedEvent: Hashable, Sendable {
+    /// A motion event (a shake); whether it begins or ends a motion is known only from the ones
+    /// before it.
+    case motion
+    /// A remote control's begin seeking (`true`: forward) event.
+    case beginSeeking(forward: Bool)
+    /// A remote control's end seeking (`true`: forward) event.
+    case endSeeking(forward: Bool)
+
+    /// The paired event for a `UIEvent` of `kind` with `UIEvent.EventSubtype` raw value
+    /// `subtypeRawValue`, or `nil` for an event that stands alone.
+    ///
+    /// UIKit's raw values: motionShake 1; remoteControlBeginSeekingBackward 106,
+    /// remoteControlEndSeekingBackward 107, remoteControlBeginSeekingForward 108,
+    /// remoteControlEndSeekingForward 109. Other remote-control commands (play, pause, next
+    /// track) are single events.
+    package init?(kind: InteractionKind, subtypeRawValue: Int) {
+      switch (kind, subtypeRawValue) {
+      case (.motion, _): self = .motion
+      case (.remoteControl, 106): self = .beginSeeking(forward: false)
+      case (.remoteControl, 107): self = .endSeeking(forward: false)
+      case (.remoteControl, 108): self = .beginSeeking(forward: true)
+      case (.remoteControl, 109): self = .endSeeking(forward: true)
+      default: return nil
+      }
+    }
+  }
+
+  /// What is paired: a motion, or seeking in one direction.
+  package enum Pair: Hashable, Sendable {
+    case motion
+    case seeking(forward: Bool)
+  }
+
+  package struct Entry: Hashable, Sendable {
+    package var pair: Pair
+    /// The window that decided it, `nil` for the app.
+    package var scope: ObjectIdentifier?
+    package var isDelivered: Bool
+  }
+
+  /// The pairs under way, oldest first.
+  package private(set) var entries: [Entry] = []
+
+  /// Creates an empty memory.
+  package init() {}
+
+  /// Decides whether `event` is delivered in the place `scope` (`nil` for the app), and remembers
+  /// or forgets the pair it begins or ends.
+  ///
+  /// - A begin is delivered when its kind is not blocked, and its fate is remembered.
+  /// - An end takes its begin's fate and ends the pair. An end whose begin the gate never saw (it
+  ///   came before the gate was in use) is decided by whether its kind is blocked.
+  ///
+  /// - Parameters:
+  ///   - event: The paired event.
+  ///   - scope: The deciding place.
+  ///   - kindIsBlocked: Whether the event's kind is blocked there now.
+  /// - Returns: Whether to deliver the event.
+  package mutating func decide(_ event: PairedEvent, in scope: ObjectIdentifier?, kindIsBlocked: Bool) -> Bool {
+    switch event {
+    case .motion:
+      if let fate = removeEntry(.motion, in: scope) { return fate }
+      return begin(.motion, in: scope, kindIsBlocked: kindIsBlocked)
+    case .beginSeeking(let forward):
+      _ = removeEntry(.seeking(forward: forward), in: scope)
+      return begin(.seeking(forward: forward), in: scope, kindIsBlocked: kindIsBlocked)
+    case .endSeeking(let forward):
+      return removeEntry(.seeking(forward: forward), in: scope) ?? !kindIsBlocked
+    }
+  }
+
+  private mutating func begin(_ pair: Pair, in scope: ObjectIdentifier?, kindIsBlocked: Bool) -> Bool {
+    entries.append(Entry(pair: pair, scope: scope, isDelivered: !kindIsBlocked))
+    return !kindIsBlocked
+  }
+
+  /// Removes the entry for `pair` in `scope` and returns its fate, or `nil` when there is none.
+  private mutating func removeEntry(_ pair: Pair, in scope: ObjectIdentifier?) -> Bool? {
+    guard let index = entries.firstIndex(where: { $0.pair == pair && $0.scope == scope }) else { return nil }
+    return entries.remove(at: index).isDelivered
+  }
+}

@@ -1,0 +1,138 @@
+import ControlThrottle
+import ControlThrottleTesting
+import Testing
+
+/// Observers that act from their own callbacks: every observer still hears each event in order,
+/// one at a time, and nothing an observer starts is lost.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct ReentrantObserverTests {
+  let scheduler = VirtualScheduler()
+
+  // MARK: The interaction gate
+
+  @Test func aBlockMadeFromABlockingEndedObserverIsAnnouncedAsEnded() {
+    let gate = InteractionGate(scheduler: scheduler)
+    var blockedAgain = false
+    gate.addObserver { event in
+      if case .blockingEnded = event, !blockedAgain {
+        blockedAgain = true
+        gate.block(.touches, for: .seconds(1))
+      }
+    }
+    var heard: [InteractionGate.Event] = []
+    gate.addObserver { heard.append($0) }
+
+    gate.block(.touches, for: .seconds(1))
+    scheduler.advance(by: .seconds(1))
+    #expect(gate.isBlocked(.touches))
+    scheduler.advance(by: .seconds(1))
+
+    #expect(!gate.isBlocked(.touches))
+    #expect(
+      heard == [
+        .blockingBegan(.touches), .blockingEnded(.touches), .blockingBegan(.touches), .blockingEnded(.touches),
+      ])
+  }
+
+  @Test func aBlockMadeWhenAnotherBeginsIsHeardAfterItByTheOthers() {
+    let gate = InteractionGate(scheduler: scheduler)
+    gate.addObserver { event in
+      if event == .blockingBegan(.motion) { gate.block(.touches, for: .seconds(2)) }
+    }
+    var heard: [InteractionGate.Event] = []
+    gate.addObserver { heard.append($0) }
+
+    gate.block(.motion, for: .seconds(1))
+    scheduler.advance(by: .seconds(3))
+
+    #expect(
+      heard == [
+        .blockingBegan(.motion), .blockingBegan(.touches), .blockingEnded(.motion), .blockingEnded(.touches),
+      ])
+  }
+
+  // MARK: The transition serializer
+
+  @Test(arguments: [false, true])
+  func theDocumentedChainIsHeardOneTransitionAtATime(finishesInsideStart: Bool) {
+    let serializer = TransitionSerializer(scheduler: scheduler)
+    var heard: [String] = []
+    serializer.addObserver { event in
+      switch event {
+      case .started(let ticket): heard.append("started \(ticket.kind)")
+      case .enqueued(let ticket): heard.append("enqueued \(ticket.kind)")
+      case .ended(let ticket, _): heard.append("ended \(ticket.kind)")
+      }
+    }
+    var push: TransitionHandle?
+
+    serializer.request(.push) { handle in
+      if finishesInsideStart { handle.finish() } else { push = handle }
+    } completion: { _ in
+      serializer.request(.present) { $0.finish() }
+    }
+    push?.finish()
+
+    // Finished inside its own start, the push's follow-up waits for the start to return.
+    let enqueued = finishesInsideStart ? ["enqueued present"] : []
+    #expect(heard == ["started push", "ended push"] + enqueued + ["started present", "ended present"])
+  }
+
+  @Test func anObserverThatFinishesATransitionWhenItStartsIsHeardInOrderByTheOthers() {
+    let serializer = TransitionSerializer(scheduler: scheduler)
+    serializer.addObserver { event in
+      if case .started(let ticket) = event { serializer.finish(ticket) }
+    }
+    var heard: [TransitionSerializer.Event] = []
+    serializer.addObserver { heard.append($0) }
+    var started = false
+
+    let ticket = serializer.request(.push) { _ in started = true }
+
+    #expect(heard == [.started(ticket), .ended(ticket, .finished(waited: false))])
+    #expect(!started)
+  }
+
+  // MARK: What no test noticed
+
+  @Test func anInteractionThatBeginsLateIsBoundedFromTheTransitionsStart() {
+    let serializer = TransitionSerializer(scheduler: scheduler, timeout: .seconds(3))
+    var handle: TransitionHandle?
+    var outcome: TransitionOutcome?
+    serializer.request(.pop, start: { handle = $0 }, completion: { outcome = $0 })
+    scheduler.advance(by: .seconds(2))
+    #expect(handle?.interactionBegan() == true)
+
+    scheduler.advance(by: TransitionSerializer.maximumTimeout - .seconds(2) - .nanoseconds(1))
+    #expect(outcome == nil)
+    scheduler.advance(by: .nanoseconds(1))
+    #expect(outcome == .timedOut(waited: false))
+  }
+
+  @Test func aRequestCancelledWhileQueuedReleasesItsClosures() {
+    final class Screen {}
+    let serializer = TransitionSerializer(scheduler: scheduler)
+    weak var released: Screen?
+    serializer.request(.push) { _ in }
+    let ticket: TransitionTicket = {
+      let screen = Screen()
+      released = screen
+      return serializer.request(
+        .present, policy: .enqueue,
+        validate: {
+          _ = screen
+          return nil
+        }
+      ) { _ in
+        _ = screen
+      } completion: { _ in
+        _ = screen
+      }
+    }()
+    #expect(released != nil)
+
+    #expect(serializer.cancel(ticket))
+
+    #expect(released == nil)
+  }
+}
