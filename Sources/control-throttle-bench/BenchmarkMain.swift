@@ -30,6 +30,7 @@ enum BenchmarkMain {
       ("depth", ClassDepthBenchmarks.run),
       ("gate", GateBenchmarks.run),
       ("transition", TransitionBenchmarks.run),
+      ("binding", BindingTransitionBenchmarks.run),
       ("scale", ScaleBenchmarks.run),
     ]
     if arguments.contains("--help") {
