@@ -49,7 +49,10 @@ public final class SerializedNavigationPath<Element: Hashable> {
   private var running: (number: UInt64, handle: TransitionHandle)?
   /// The last append still waiting for its turn with no request of this path after it: what will
   /// be on top once the queue drains.
-  private var waitingAppend: (number: UInt64, value: Element)?
+  private var waitingAppendValue: Element?
+  /// The request number of ``waitingAppendValue``, or 0 for none: checked first, without reading
+  /// the generic value.
+  private var waitingAppendNumber: UInt64 = 0
   /// Why the request whose start is running ended at once, for its completion.
   private var refusedAtStart: BindingTransitionOutcome?
   /// How many values the removal whose start ran actually removed, when it asked for more.
@@ -101,7 +104,7 @@ public final class SerializedNavigationPath<Element: Hashable> {
     policy: TransitionPolicy = .dropIfBusy,
     completion: (@MainActor (BindingTransitionOutcome) -> Void)? = nil
   ) {
-    if (waitingAppend?.value ?? shown.last) == value {
+    if isOnTopOrOnItsWay(value) {
       completion?(.duplicate)
       return
     }
@@ -114,13 +117,14 @@ public final class SerializedNavigationPath<Element: Hashable> {
       return
     }
     let number = makeNumber()
-    waitingAppend = (number, value)
+    waitingAppendNumber = number
+    waitingAppendValue = value
     serializer.request(.push, policy: policy, timeout: timeout) { [weak self] handle in
       guard let self else {
         handle.finish()
         return
       }
-      if self.waitingAppend?.number == number { self.waitingAppend = nil }
+      self.clearWaitingAppend(number)
       guard self.isDestinationRegistered else {
         self.refusedAtStart = .noDestination
         handle.finish()
@@ -159,7 +163,7 @@ public final class SerializedNavigationPath<Element: Hashable> {
       return
     }
     let number = makeNumber()
-    waitingAppend = nil
+    clearWaitingAppend(waitingAppendNumber)
     let nothingToRemove: @MainActor () -> TransitionOutcome.DropReason? = { [weak self] in
       self?.shown.isEmpty == false ? nil : .targetGone
     }
@@ -211,6 +215,14 @@ public final class SerializedNavigationPath<Element: Hashable> {
     didChange?()
   }
 
+  /// Whether `value` is on top, or is the last append waiting for its turn.
+  private func isOnTopOrOnItsWay(_ value: Element) -> Bool {
+    if waitingAppendNumber != 0, let waitingAppendValue { return waitingAppendValue == value }
+    // Indexed rather than `last`: unspecialized, `last` goes through a collection witness whose
+    // coroutine frame is allocated, and a dropped request must allocate nothing.
+    return !shown.isEmpty && shown[shown.count - 1] == value
+  }
+
   /// Whether one of this path's transitions still holds the window (a timed-out one does not).
   private var isHoldingWindow: Bool {
     guard let running else { return false }
@@ -232,7 +244,13 @@ public final class SerializedNavigationPath<Element: Hashable> {
 
   private func requestEnded(_ number: UInt64) {
     if running?.number == number { running = nil }
-    if waitingAppend?.number == number { waitingAppend = nil }
+    clearWaitingAppend(number)
+  }
+
+  private func clearWaitingAppend(_ number: UInt64) {
+    guard waitingAppendNumber == number else { return }
+    waitingAppendNumber = 0
+    waitingAppendValue = nil
   }
 
   private func takeRefusalAtStart() -> BindingTransitionOutcome? {

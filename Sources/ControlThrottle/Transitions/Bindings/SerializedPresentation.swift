@@ -66,9 +66,17 @@ public final class SerializedPresentation<Item: Hashable> {
   private var shown: Item?
   /// This presentation's request that has not started: queued in the serializer, or waiting for
   /// another presentation to close.
-  private var waiting: Request?
+  private var waiting: Request? {
+    didSet { waitingNumber = waiting?.number ?? 0 }
+  }
   /// This presentation's transition that holds the window, and its request.
-  private var running: (request: Request, handle: TransitionHandle)?
+  private var running: (request: Request, handle: TransitionHandle)? {
+    didSet { runningHandle = running?.handle }
+  }
+  // Copies of what the checks every request makes need, kept in non-generic types: read without
+  // the generic request, a dropped request costs no generic type lookups.
+  private var waitingNumber: UInt64 = 0
+  private var runningHandle: TransitionHandle?
   private var nextNumber: UInt64 = 0
   private let window: WindowPresentations
 
@@ -182,7 +190,7 @@ public final class SerializedPresentation<Item: Hashable> {
     with target: Item?,
     _ completion: (@MainActor (BindingTransitionOutcome) -> Void)?
   ) -> Bool {
-    guard var request = waiting else { return false }
+    guard waitingNumber != 0, var request = waiting else { return false }
     let replaced = request.completion
     request.target = target
     request.completion = completion
@@ -270,8 +278,8 @@ public final class SerializedPresentation<Item: Hashable> {
   /// Whether one of this presentation's transitions still holds the window (a timed-out one does
   /// not).
   private var isHoldingWindow: Bool {
-    guard let running else { return false }
-    return serializer.running == running.handle.ticket
+    guard let runningHandle else { return false }
+    return serializer.running == runningHandle.ticket
   }
 
   private func makeNumber() -> UInt64 {
