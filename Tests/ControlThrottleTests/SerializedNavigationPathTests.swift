@@ -149,6 +149,19 @@ struct SerializedNavigationPathTests {
     #expect(outcomes == [.transition(.finished(waited: true))])
   }
 
+  @Test func swiftUIsOwnBackHoldsTheWindowNoLongerThanThePathsTimeout() {
+    let path = makePath([.inbox, .message(1)])
+    path.elements = [.inbox]
+    path.append(.settings, policy: .enqueue)
+
+    scheduler.advance(by: path.timeout - .nanoseconds(1))
+    #expect(path.elements == [.inbox])
+    scheduler.advance(by: .nanoseconds(1))
+
+    #expect(path.elements == [.inbox, .settings])
+    #expect(serializer.running?.kind == .push)
+  }
+
   @Test func aSwiftUIWriteDuringAnotherTransitionIsTakenWithoutAFight() {
     let path = makePath([.inbox])
     serializer.request(.present) { _ in }

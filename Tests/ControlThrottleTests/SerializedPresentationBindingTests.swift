@@ -82,8 +82,8 @@ struct SerializedPresentationBindingTests {
     sheet.present(.picker)
     alert.isPresented = false
 
-    // A dismissal SwiftUI started is bounded by the serializer's own timeout (3 s here).
-    scheduler.advance(by: serializer.timeout - .milliseconds(1))
+    // The dismissal SwiftUI started is bounded by the alert's timeout (1 s by default).
+    scheduler.advance(by: alert.timeout - .milliseconds(1))
     #expect(sheet.item == nil)
     scheduler.advance(by: .milliseconds(1))
     #expect(sheet.item == .picker)

@@ -9,8 +9,7 @@
 ///
 /// SwiftUI writes the path itself on a `NavigationLink(value:)` tap, Back, a swipe and `dismiss`.
 /// Such a write is taken as it is, never fought: it is a transition SwiftUI already started, and it
-/// holds the window until ``transitionFinished()`` or the serializer's
-/// ``TransitionSerializer/timeout``.
+/// holds the window, if it was free, until ``transitionFinished()`` or the ``timeout``.
 ///
 /// ```swift
 /// let path = SerializedNavigationPath<Route>(serializer: windowSerializer)
@@ -25,8 +24,8 @@
 public final class SerializedNavigationPath<Element: Hashable> {
   /// The window's serializer, shared with every other serialized request in that window.
   public let serializer: TransitionSerializer
-  /// How long one of this path's own requests may hold the window without
-  /// ``transitionFinished()``.
+  /// How long one of this path's transitions, or one SwiftUI started on it, may hold the window
+  /// without ``transitionFinished()``.
   public let timeout: Duration
 
   /// The path the stack shows, root excluded.
@@ -209,8 +208,15 @@ public final class SerializedNavigationPath<Element: Hashable> {
   private func acceptWrittenBySwiftUI(_ newValue: [Element]) {
     guard let kind = PathChange.kind(from: shown, to: newValue) else { return }
     shown = newValue
-    if !isHoldingWindow, let handle = serializer.beginHostTransition(kind) {
-      running = (makeNumber(), handle)
+    if !isHoldingWindow && !serializer.isBusy && serializer.isHostReady {
+      // Asked of a free window, the request starts at once: the transition SwiftUI began holds the
+      // window, and requests made meanwhile wait or drop behind it.
+      let number = makeNumber()
+      serializer.request(kind, timeout: timeout) { [weak self] handle in
+        self?.running = (number, handle)
+      } completion: { [weak self] _ in
+        self?.requestEnded(number)
+      }
     }
     didChange?()
   }

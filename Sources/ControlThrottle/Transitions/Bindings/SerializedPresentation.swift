@@ -22,7 +22,7 @@
 /// SwiftUI writes the binding itself when the user closes the presentation. For a ``Style/screen``
 /// it writes at the end of the dismissal, so the write only updates the model; for a
 /// ``Style/dialog`` it writes as an action runs, so the dismissal that follows holds the window
-/// until ``transitionFinished()`` or the serializer's ``TransitionSerializer/timeout``.
+/// until ``transitionFinished()`` or the ``timeout``.
 @MainActor
 public final class SerializedPresentation<Item: Hashable> {
   /// How the presentation closes itself.
@@ -43,8 +43,8 @@ public final class SerializedPresentation<Item: Hashable> {
   public let serializer: TransitionSerializer
   /// How the presentation closes itself.
   public let style: Style
-  /// How long one of its own requests may hold the window without ``transitionFinished()``; a
-  /// dismissal SwiftUI started is bounded by the serializer's ``TransitionSerializer/timeout``.
+  /// How long one of its transitions, or a dialog's dismissal SwiftUI started, may hold the window
+  /// without ``transitionFinished()``.
   public let timeout: Duration
 
   /// The item presented, or `nil`; only SwiftUI writes it, through the adapter's binding.
@@ -257,10 +257,16 @@ public final class SerializedPresentation<Item: Hashable> {
   /// Takes a write SwiftUI made to the binding: the user closed the presentation.
   private func acceptWrittenBySwiftUI(_ newValue: Item?) {
     guard newValue != shown else { return }
-    if newValue == nil, style == .dialog, !isHoldingWindow, let handle = serializer.beginHostTransition(.dismiss) {
-      // The dialog's dismissal animates after the write: it holds the window, and requests its
-      // action made wait behind it.
-      running = (Request(number: makeNumber(), target: nil, completion: nil), handle)
+    if newValue == nil, style == .dialog, !isHoldingWindow, !serializer.isBusy, serializer.isHostReady {
+      // The dialog's dismissal animates after the write: asked of a free window, the request starts
+      // at once and holds it, and requests its action made wait behind it.
+      let number = makeNumber()
+      serializer.request(.dismiss, timeout: timeout) { [weak self] handle in
+        self?.running = (Request(number: number, target: nil, completion: nil), handle)
+      } completion: { [weak self] _ in
+        guard let self, let running = self.running, running.request.number == number else { return }
+        self.running = nil
+      }
     }
     show(newValue)
   }
