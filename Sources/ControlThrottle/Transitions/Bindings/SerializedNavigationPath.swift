@@ -118,11 +118,9 @@ public final class SerializedNavigationPath<Element: Hashable> {
     let number = makeNumber()
     waitingAppendNumber = number
     waitingAppendValue = value
-    serializer.request(.push, policy: policy, timeout: timeout) { [weak self] handle in
-      guard let self else {
-        handle.finish()
-        return
-      }
+    // The closures hold the path until the request ends, which the safety timeout bounds once it
+    // runs: a weak capture would cost an allocation per request for its box.
+    serializer.request(.push, policy: policy, timeout: timeout) { handle in
       self.clearWaitingAppend(number)
       guard self.isDestinationRegistered else {
         self.refusedAtStart = .noDestination
@@ -132,10 +130,9 @@ public final class SerializedNavigationPath<Element: Hashable> {
       self.running = (number, handle)
       self.shown.append(value)
       self.didChange?()
-    } completion: { [weak self] outcome in
-      self?.requestEnded(number)
-      let refusal = self?.takeRefusalAtStart()
-      completion?(refusal ?? .transition(outcome))
+    } completion: { outcome in
+      self.requestEnded(number)
+      completion?(self.takeRefusalAtStart() ?? .transition(outcome))
     }
   }
 
@@ -163,23 +160,19 @@ public final class SerializedNavigationPath<Element: Hashable> {
     }
     let number = makeNumber()
     clearWaitingAppend(waitingAppendNumber)
-    let nothingToRemove: @MainActor () -> TransitionOutcome.DropReason? = { [weak self] in
-      self?.shown.isEmpty == false ? nil : .targetGone
+    let nothingToRemove: @MainActor () -> TransitionOutcome.DropReason? = {
+      self.shown.isEmpty ? .targetGone : nil
     }
     serializer.request(count == 1 ? .pop : .popTo, policy: policy, timeout: timeout, validate: nothingToRemove) {
-      [weak self] handle in
-      guard let self else {
-        handle.finish()
-        return
-      }
+      handle in
       let removed = min(count, self.shown.count)
       if removed < count { self.clampedRemoval = (number, removed) }
       self.running = (number, handle)
       self.shown.removeLast(removed)
       self.didChange?()
-    } completion: { [weak self] outcome in
-      self?.requestEnded(number)
-      let removed = self?.takeClampedRemoval(number)
+    } completion: { outcome in
+      self.requestEnded(number)
+      let removed = self.takeClampedRemoval(number)
       if outcome == .dropped(.targetGone) {
         completion?(.clamped(removed: 0, outcome: outcome))
       } else if let removed {

@@ -228,9 +228,11 @@ public final class SerializedPresentation<Item: Hashable> {
   private func submitWaiting(policy: TransitionPolicy) {
     guard let request = waiting else { return }
     let number = request.number
+    // The closures hold the presentation until the request ends, so that its completion is always
+    // told; a weak capture would also cost an allocation per request for its box.
     serializer.request(request.target == nil ? .dismiss : .present, policy: policy, timeout: timeout) {
-      [weak self] handle in
-      guard let self, let request = self.waiting, request.number == number else {
+      handle in
+      guard let request = self.waiting, request.number == number else {
         handle.finish()
         return
       }
@@ -242,8 +244,7 @@ public final class SerializedPresentation<Item: Hashable> {
         return
       }
       self.show(request.target)
-    } completion: { [weak self] outcome in
-      guard let self else { return }
+    } completion: { outcome in
       if let running = self.running, running.request.number == number {
         self.running = nil
         running.request.completion?(.transition(outcome))
