@@ -38,6 +38,35 @@ struct SerializedPresentationBindingTests {
       ])
   }
 
+  @Test(arguments: [TransitionPolicy.dropIfBusy, .enqueue])
+  func aDoubleTapPresentsOnce(policy: TransitionPolicy) {
+    let sheet = SerializedPresentation<Sheet>(.screen, serializer: serializer)
+    var outcomes: [BindingTransitionOutcome] = []
+    sheet.present(.compose, policy: policy) { outcomes.append($0) }
+    sheet.present(.compose, policy: policy) { outcomes.append($0) }
+    sheet.transitionFinished()
+    sheet.present(.compose, policy: policy) { outcomes.append($0) }
+
+    #expect(outcomes == [.duplicate, .transition(.finished(waited: false)), .duplicate])
+    #expect(serializer.running == nil)
+  }
+
+  @Test func requestsToAWindowThatWentAwayEndAsHostGone() {
+    let sheet = SerializedPresentation<Sheet>(.screen, serializer: serializer)
+    let path = SerializedNavigationPath<Int>(serializer: serializer, isDestinationRegistered: true)
+    var outcomes: [BindingTransitionOutcome] = []
+    path.append(1) { outcomes.append($0) }
+    sheet.present(.compose, policy: .enqueue) { outcomes.append($0) }
+
+    serializer.hostWentAway()
+    path.append(2) { outcomes.append($0) }
+
+    #expect(
+      outcomes == [
+        .transition(.dropped(.hostGone)), .transition(.dropped(.hostGone)), .transition(.dropped(.hostGone)),
+      ])
+  }
+
   @Test func aSheetClosedAndOpenedAgainRightAwayOpens() {
     let sheet = SerializedPresentation<Sheet>(.screen, serializer: serializer)
     sheet.present(.compose)
