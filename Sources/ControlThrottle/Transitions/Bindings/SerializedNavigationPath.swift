@@ -37,8 +37,8 @@ public final class SerializedNavigationPath<Element: Hashable> {
     set { acceptWrittenBySwiftUI(newValue) }
   }
 
-  /// Whether a destination for the path's values is on screen; the SwiftUI adapter's
-  /// `serializedNavigationDestination` sets it.
+  /// Whether a destination for the path's values is on screen; `SerializedNavigationStack` sets it
+  /// when it appears.
   package var isDestinationRegistered: Bool
   /// Called after every change of ``elements``, so that the view showing it renders again.
   package var didChange: (@MainActor () -> Void)?
@@ -58,7 +58,7 @@ public final class SerializedNavigationPath<Element: Hashable> {
   private var clampedRemoval: (number: UInt64, removed: Int)?
   private var nextNumber: UInt64 = 0
 
-  /// Creates an empty path.
+  /// Creates a path.
   ///
   /// - Parameters:
   ///   - elements: The values to start with, shown without a transition.
@@ -230,6 +230,9 @@ public final class SerializedNavigationPath<Element: Hashable> {
 
   /// The outcome of a request the serializer would drop at once, found without building the
   /// request, so that a dropped request allocates nothing.
+  ///
+  /// The serializer would still admit, as a follow-up, a request made while it hands the window
+  /// over after a UIKit transition; a SwiftUI request made in that turn is dropped as busy instead.
   private func dropBeforeRequest(_ policy: TransitionPolicy) -> BindingTransitionOutcome? {
     if serializer.isHostGone { return .transition(.dropped(.hostGone)) }
     if policy == .dropIfBusy && serializer.isHostReady && serializer.isBusy { return .transition(.dropped(.busy)) }
