@@ -31,6 +31,7 @@ enum BenchmarkMain {
       ("depth", ClassDepthBenchmarks.run),
       ("gate", GateBenchmarks.run),
       ("transition", TransitionBenchmarks.run),
+      ("binding", BindingTransitionBenchmarks.run),
       ("scale", ScaleBenchmarks.run),
       ("clock", ClockBenchmarks.run),
     ]

@@ -1,0 +1,310 @@
+/// A sheet, full-screen cover, popover, alert or confirmation dialog whose presentation and
+/// dismissal are transitions of the window's ``TransitionSerializer``.
+///
+/// It owns the `item` (or `isPresented`) binding the presentation modifier reads:
+/// - A request while the window runs another transition waits (``TransitionPolicy/enqueue``) or is
+///   dropped (``TransitionPolicy/dropIfBusy``), with an outcome either way.
+/// - Requests to the same presentation while one of its own transitions runs or waits replace each
+///   other: the latest state wins, so a sheet closed and opened again right away opens.
+/// - While another serialized presentation of the window is up, a sheet waits for it to close
+///   (``TransitionPolicy/enqueue``) or is dropped as ``TransitionOutcome/DropReason/presenterBusy``.
+///   While an alert or dialog is up, a request always waits: its actions close it, so a sheet an
+///   alert's action presents appears once the alert is gone.
+/// - A dismissal with nothing presented is dropped as
+///   ``TransitionOutcome/DropReason/nothingToDismiss``: a double dismiss never closes what is
+///   underneath.
+///
+/// ```swift
+/// let settings = SerializedPresentation<Bool>(.screen, serializer: windowSerializer)
+/// settings.present()
+/// ```
+///
+/// SwiftUI writes the binding itself when the user closes the presentation. For a ``Style/screen``
+/// it writes at the end of the dismissal, so the write only updates the model; for a
+/// ``Style/dialog`` it writes as an action runs, so the dismissal that follows holds the window
+/// until ``transitionFinished()`` or the ``timeout``.
+@MainActor
+public final class SerializedPresentation<Item: Hashable> {
+  /// How the presentation closes itself.
+  public enum Style: Hashable, Sendable {
+    /// A sheet, full-screen cover or popover: the user swipes it away, or the app dismisses it.
+    case screen
+    /// An alert or confirmation dialog: any of its actions closes it.
+    case dialog
+  }
+
+  private struct Request {
+    var number: UInt64
+    var target: Item?
+    var completion: (@MainActor (BindingTransitionOutcome) -> Void)?
+  }
+
+  /// The window's serializer.
+  public let serializer: TransitionSerializer
+  /// How the presentation closes itself.
+  public let style: Style
+  /// How long one of its transitions, or a dialog's dismissal SwiftUI started, may hold the window
+  /// without ``transitionFinished()``.
+  public let timeout: Duration
+
+  /// The item presented, or `nil`; only SwiftUI writes it, through the adapter's binding.
+  public package(set) var item: Item? {
+    get { shown }
+    set { acceptWrittenBySwiftUI(newValue) }
+  }
+
+  /// Whether something is presented; SwiftUI writes `false` through the adapter's binding when the
+  /// user closes the presentation.
+  public package(set) var isPresented: Bool {
+    get { shown != nil }
+    set { if !newValue { acceptWrittenBySwiftUI(nil) } }
+  }
+
+  /// Called after every change of ``item``, so that the view showing it renders again.
+  package var didChange: (@MainActor () -> Void)?
+
+  private var shown: Item?
+  /// This presentation's request that has not started: queued in the serializer, or waiting for
+  /// another presentation to close.
+  private var waiting: Request? {
+    didSet { waitingNumber = waiting?.number ?? 0 }
+  }
+  /// This presentation's transition that holds the window, and its request.
+  private var running: (request: Request, handle: TransitionHandle)? {
+    didSet { runningHandle = running?.handle }
+  }
+  // Copies of what the checks every request makes need, kept in non-generic types: read without
+  // the generic request, a dropped request costs no generic type lookups.
+  private var waitingNumber: UInt64 = 0
+  private var runningHandle: TransitionHandle?
+  private var nextNumber: UInt64 = 0
+  private let window: WindowPresentations
+
+  /// Creates a presentation with nothing presented.
+  ///
+  /// - Parameters:
+  ///   - style: How the presentation closes itself.
+  ///   - serializer: The window's serializer.
+  ///   - timeout: How long a transition may hold the window without ``transitionFinished()``
+  ///     (default 1 s, longer than a standard presentation).
+  /// - Precondition: `timeout` is greater than zero and at most 60 seconds.
+  public init(_ style: Style, serializer: TransitionSerializer, timeout: Duration = .seconds(1)) {
+    precondition(
+      timeout > .zero && timeout <= TransitionSerializer.maximumTimeout,
+      "SerializedPresentation.timeout must be greater than zero and at most \(TransitionSerializer.maximumTimeout), got \(timeout)."
+    )
+    self.style = style
+    self.serializer = serializer
+    self.timeout = timeout
+    self.window = WindowPresentations.of(serializer)
+  }
+
+  // MARK: - Requests
+
+  /// Presents `item` when the window is free.
+  ///
+  /// - Parameters:
+  ///   - item: What to present.
+  ///   - policy: What to do while the window is busy or another presentation is up.
+  ///   - completion: Told the request's outcome, exactly once.
+  public func present(
+    _ item: Item,
+    policy: TransitionPolicy = .dropIfBusy,
+    completion: (@MainActor (BindingTransitionOutcome) -> Void)? = nil
+  ) {
+    if replaceWaiting(with: item, completion) { return }
+    if isHoldingWindow, let running {
+      if running.request.target == item {
+        completion?(.duplicate)
+      } else {
+        waitForOwnTransition(item, completion)
+      }
+      return
+    }
+    if shown == item {
+      completion?(.duplicate)
+      return
+    }
+    let others = window.shownOtherThan(self)
+    if others.dialog || (others.any && policy == .enqueue) {
+      waiting = Request(number: makeNumber(), target: item, completion: completion)
+      window.wait(self) { [weak self] in self?.submitWaiting(policy: .enqueue) }
+      return
+    }
+    if others.any {
+      completion?(.transition(.dropped(.presenterBusy)))
+      return
+    }
+    request(item, policy: policy, completion)
+  }
+
+  /// Dismisses what is presented when the window is free.
+  ///
+  /// - Parameters:
+  ///   - policy: What to do while the window is busy.
+  ///   - completion: Told the request's outcome, exactly once.
+  public func dismiss(
+    policy: TransitionPolicy = .dropIfBusy,
+    completion: (@MainActor (BindingTransitionOutcome) -> Void)? = nil
+  ) {
+    if replaceWaiting(with: nil, completion) { return }
+    if isHoldingWindow, let running {
+      if running.request.target == nil {
+        completion?(.duplicate)
+      } else {
+        waitForOwnTransition(nil, completion)
+      }
+      return
+    }
+    if shown == nil {
+      completion?(.transition(.dropped(.nothingToDismiss)))
+      return
+    }
+    request(nil, policy: policy, completion)
+  }
+
+  /// Ends the presentation's running transition: call it where UIKit says it is over, such as a
+  /// presentation's completion.
+  ///
+  /// - Returns: `false` when none of this presentation's transitions holds the window.
+  @discardableResult
+  public func transitionFinished() -> Bool {
+    guard let running else { return false }
+    return running.handle.finish()
+  }
+
+  /// Stops a presentation modifier that needs another style: an alert must be a `.dialog` (its
+  /// actions close it) and a sheet a `.screen`, or the rules for what SwiftUI writes would not hold.
+  package func requireStyle(_ expected: Style, for modifier: String) {
+    precondition(
+      style == expected,
+      "\(modifier) needs a SerializedPresentation created with the .\(expected) style, got .\(style)."
+    )
+  }
+
+  // MARK: - Private
+
+  /// The latest state wins: a request made while another of this presentation's waits takes its
+  /// place, and the one replaced ends as ``BindingTransitionOutcome/superseded``.
+  private func replaceWaiting(
+    with target: Item?,
+    _ completion: (@MainActor (BindingTransitionOutcome) -> Void)?
+  ) -> Bool {
+    guard waitingNumber != 0, var request = waiting else { return false }
+    let replaced = request.completion
+    request.target = target
+    request.completion = completion
+    waiting = request
+    replaced?(.superseded)
+    return true
+  }
+
+  /// Queues `target` behind this presentation's own running transition, whatever the policy: the
+  /// app changed its mind, and the latest state must win.
+  private func waitForOwnTransition(_ target: Item?, _ completion: (@MainActor (BindingTransitionOutcome) -> Void)?) {
+    waiting = Request(number: makeNumber(), target: target, completion: completion)
+    submitWaiting(policy: .enqueue)
+  }
+
+  private func request(
+    _ target: Item?,
+    policy: TransitionPolicy,
+    _ completion: (@MainActor (BindingTransitionOutcome) -> Void)?
+  ) {
+    // Found before the request is built, so that a dropped request allocates nothing.
+    if serializer.isHostGone {
+      completion?(.transition(.dropped(.hostGone)))
+      return
+    }
+    if policy == .dropIfBusy && serializer.isHostReady && serializer.isBusy {
+      completion?(.transition(.dropped(.busy)))
+      return
+    }
+    waiting = Request(number: makeNumber(), target: target, completion: completion)
+    submitWaiting(policy: policy)
+  }
+
+  /// Hands the waiting request to the serializer; what it does is read when its turn comes.
+  private func submitWaiting(policy: TransitionPolicy) {
+    guard let request = waiting else { return }
+    let number = request.number
+    // The closures hold the presentation until the request ends, so that its completion is always
+    // told; a weak capture would also cost an allocation per request for its box.
+    serializer.request(request.target == nil ? .dismiss : .present, policy: policy, timeout: timeout) {
+      handle in
+      guard let request = self.waiting, request.number == number else {
+        handle.finish()
+        return
+      }
+      self.waiting = nil
+      self.running = (request, handle)
+      // The latest state may be what is on screen already: nothing to do.
+      guard request.target != self.shown else {
+        handle.finish()
+        return
+      }
+      self.show(request.target)
+    } completion: { outcome in
+      if let running = self.running, running.request.number == number {
+        self.running = nil
+        running.request.completion?(.transition(outcome))
+      } else if let waiting = self.waiting, waiting.number == number {
+        self.waiting = nil
+        waiting.completion?(.transition(outcome))
+      }
+    }
+  }
+
+  /// Takes a write SwiftUI made to the binding: the user closed the presentation.
+  private func acceptWrittenBySwiftUI(_ newValue: Item?) {
+    guard newValue != shown else { return }
+    if newValue == nil, style == .dialog, !isHoldingWindow, !serializer.isBusy, serializer.isHostReady {
+      // The dialog's dismissal animates after the write: asked of a free window, the request starts
+      // at once and holds it, and requests its action made wait behind it.
+      let number = makeNumber()
+      serializer.request(.dismiss, timeout: timeout) { [weak self] handle in
+        self?.running = (Request(number: number, target: nil, completion: nil), handle)
+      } completion: { [weak self] _ in
+        guard let self, let running = self.running, running.request.number == number else { return }
+        self.running = nil
+      }
+    }
+    show(newValue)
+  }
+
+  private func show(_ target: Item?) {
+    shown = target
+    if target == nil {
+      window.closed(self)
+    } else {
+      window.showing(self, isDialog: style == .dialog)
+    }
+    didChange?()
+  }
+
+  /// Whether one of this presentation's transitions still holds the window (a timed-out one does
+  /// not).
+  private var isHoldingWindow: Bool {
+    guard let runningHandle else { return false }
+    return serializer.running == runningHandle.ticket
+  }
+
+  private func makeNumber() -> UInt64 {
+    nextNumber += 1
+    return nextNumber
+  }
+}
+
+extension SerializedPresentation where Item == Bool {
+  /// Presents, for a presentation driven by an `isPresented` binding.
+  ///
+  /// - Parameters:
+  ///   - policy: What to do while the window is busy or another presentation is up.
+  ///   - completion: Told the request's outcome, exactly once.
+  public func present(
+    policy: TransitionPolicy = .dropIfBusy,
+    completion: (@MainActor (BindingTransitionOutcome) -> Void)? = nil
+  ) {
+    present(true, policy: policy, completion: completion)
+  }
+}

@@ -1,0 +1,72 @@
+/// The serialized presentations a window shows, and the requests waiting for them to close.
+///
+/// SwiftUI presents sheets, covers, popovers, alerts and dialogs from the window's root hosting
+/// controller, and UIKit refuses a second presentation there while one is up: SwiftUI then logs
+/// "only presenting a single sheet is supported" and shows it after the first closes, or never.
+/// Every ``SerializedPresentation`` of a window shares this record, found through the window's
+/// serializer, so that a second presentation waits for the first to close or is dropped, by policy.
+@MainActor
+package final class WindowPresentations {
+  private struct Shown {
+    weak var owner: AnyObject?
+    /// Closed by any of its actions (an alert, a confirmation dialog).
+    let isDialog: Bool
+  }
+
+  private struct Waiting {
+    weak var owner: AnyObject?
+    let resume: @MainActor () -> Void
+  }
+
+  private struct Registration {
+    weak var serializer: TransitionSerializer?
+    let presentations: WindowPresentations
+  }
+
+  private static var registrations: [ObjectIdentifier: Registration] = [:]
+
+  private var shown: [Shown] = []
+  private var waiting: [Waiting] = []
+
+  /// The record of the window `serializer` serializes, created on first use.
+  package static func of(_ serializer: TransitionSerializer) -> WindowPresentations {
+    let key = ObjectIdentifier(serializer)
+    if let registration = registrations[key], registration.serializer === serializer {
+      return registration.presentations
+    }
+    registrations = registrations.filter { $0.value.serializer != nil }
+    let presentations = WindowPresentations()
+    registrations[key] = Registration(serializer: serializer, presentations: presentations)
+    return presentations
+  }
+
+  /// What other presentations than `owner`'s are on screen.
+  package func shownOtherThan(_ owner: AnyObject) -> (any: Bool, dialog: Bool) {
+    var result = (any: false, dialog: false)
+    for entry in shown where entry.owner != nil && entry.owner !== owner {
+      result.any = true
+      result.dialog = result.dialog || entry.isDialog
+    }
+    return result
+  }
+
+  /// `owner`'s presentation is on screen.
+  package func showing(_ owner: AnyObject, isDialog: Bool) {
+    shown.removeAll { $0.owner == nil || $0.owner === owner }
+    shown.append(Shown(owner: owner, isDialog: isDialog))
+  }
+
+  /// `owner`'s presentation closed; once none is on screen, the waiting requests resume in order.
+  package func closed(_ owner: AnyObject) {
+    shown.removeAll { $0.owner == nil || $0.owner === owner }
+    guard shown.isEmpty, !waiting.isEmpty else { return }
+    let resumed = waiting
+    waiting.removeAll()
+    for entry in resumed where entry.owner != nil { entry.resume() }
+  }
+
+  /// Runs `resume` once no presentation is on screen.
+  package func wait(_ owner: AnyObject, resume: @escaping @MainActor () -> Void) {
+    waiting.append(Waiting(owner: owner, resume: resume))
+  }
+}

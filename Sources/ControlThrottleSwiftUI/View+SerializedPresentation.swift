@@ -1,0 +1,134 @@
+#if canImport(SwiftUI)
+public import ControlThrottle
+public import SwiftUI
+
+extension View {
+  /// Presents a sheet for the item of a ``ControlThrottle/SerializedPresentation``: presentations
+  /// and dismissals run one at a time per window.
+  ///
+  /// ```swift
+  /// Button("Compose") { compose.present(Draft(id: 1)) }
+  ///   .serializedSheet(compose) { draft in ComposeView(draft: draft) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - presentation: A ``ControlThrottle/SerializedPresentation/Style/screen`` presentation.
+  ///   - onDismiss: Run when the sheet is dismissed.
+  ///   - content: The sheet for the item.
+  /// - Returns: A view that presents the sheet.
+  /// - Precondition: `presentation` has the `.screen` style.
+  public func serializedSheet<Item: Identifiable & Hashable, Content: View>(
+    _ presentation: SerializedPresentation<Item>,
+    onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    presentation.requireStyle(.screen, for: "serializedSheet")
+    return SerializedPresentationReader(presentation) { item, _ in
+      sheet(item: item, onDismiss: onDismiss, content: content)
+    }
+  }
+
+  /// Presents a sheet while a ``ControlThrottle/SerializedPresentation`` is presented.
+  ///
+  /// - Parameters:
+  ///   - presentation: A ``ControlThrottle/SerializedPresentation/Style/screen`` presentation.
+  ///   - onDismiss: Run when the sheet is dismissed.
+  ///   - content: The sheet.
+  /// - Returns: A view that presents the sheet.
+  /// - Precondition: `presentation` has the `.screen` style.
+  public func serializedSheet<Content: View>(
+    _ presentation: SerializedPresentation<Bool>,
+    onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    presentation.requireStyle(.screen, for: "serializedSheet")
+    return SerializedPresentationReader(presentation) { _, isPresented in
+      sheet(isPresented: isPresented, onDismiss: onDismiss, content: content)
+    }
+  }
+
+  #if !os(macOS)
+  /// Presents a full-screen cover for the item of a ``ControlThrottle/SerializedPresentation``.
+  ///
+  /// - Parameters:
+  ///   - presentation: A ``ControlThrottle/SerializedPresentation/Style/screen`` presentation.
+  ///   - onDismiss: Run when the cover is dismissed.
+  ///   - content: The cover for the item.
+  /// - Returns: A view that presents the cover.
+  /// - Precondition: `presentation` has the `.screen` style.
+  public func serializedFullScreenCover<Item: Identifiable & Hashable, Content: View>(
+    _ presentation: SerializedPresentation<Item>,
+    onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    presentation.requireStyle(.screen, for: "serializedFullScreenCover")
+    return SerializedPresentationReader(presentation) { item, _ in
+      fullScreenCover(item: item, onDismiss: onDismiss, content: content)
+    }
+  }
+
+  /// Presents a full-screen cover while a ``ControlThrottle/SerializedPresentation`` is presented.
+  ///
+  /// - Parameters:
+  ///   - presentation: A ``ControlThrottle/SerializedPresentation/Style/screen`` presentation.
+  ///   - onDismiss: Run when the cover is dismissed.
+  ///   - content: The cover.
+  /// - Returns: A view that presents the cover.
+  /// - Precondition: `presentation` has the `.screen` style.
+  public func serializedFullScreenCover<Content: View>(
+    _ presentation: SerializedPresentation<Bool>,
+    onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    presentation.requireStyle(.screen, for: "serializedFullScreenCover")
+    return SerializedPresentationReader(presentation) { _, isPresented in
+      fullScreenCover(isPresented: isPresented, onDismiss: onDismiss, content: content)
+    }
+  }
+  #endif
+
+  /// Presents an alert while a ``ControlThrottle/SerializedPresentation`` is presented; a sheet
+  /// one of its actions presents appears once the alert is gone.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The alert's title.
+  ///   - presentation: A ``ControlThrottle/SerializedPresentation/Style/dialog`` presentation.
+  ///   - actions: The alert's buttons.
+  /// - Returns: A view that presents the alert.
+  /// - Precondition: `presentation` has the `.dialog` style.
+  public func serializedAlert<Actions: View>(
+    _ titleKey: LocalizedStringKey,
+    _ presentation: SerializedPresentation<Bool>,
+    @ViewBuilder actions: () -> Actions
+  ) -> some View {
+    presentation.requireStyle(.dialog, for: "serializedAlert")
+    let actions = actions()
+    return SerializedPresentationReader(presentation) { _, isPresented in
+      alert(titleKey, isPresented: isPresented) { actions }
+    }
+  }
+
+  /// Presents a confirmation dialog while a ``ControlThrottle/SerializedPresentation`` is
+  /// presented; a sheet one of its actions presents appears once the dialog is gone.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The dialog's title.
+  ///   - presentation: A ``ControlThrottle/SerializedPresentation/Style/dialog`` presentation.
+  ///   - titleVisibility: Whether the title shows.
+  ///   - actions: The dialog's buttons.
+  /// - Returns: A view that presents the dialog.
+  /// - Precondition: `presentation` has the `.dialog` style.
+  public func serializedConfirmationDialog<Actions: View>(
+    _ titleKey: LocalizedStringKey,
+    _ presentation: SerializedPresentation<Bool>,
+    titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> Actions
+  ) -> some View {
+    presentation.requireStyle(.dialog, for: "serializedConfirmationDialog")
+    let actions = actions()
+    return SerializedPresentationReader(presentation) { _, isPresented in
+      confirmationDialog(titleKey, isPresented: isPresented, titleVisibility: titleVisibility) { actions }
+    }
+  }
+}
+#endif

@@ -1,0 +1,63 @@
+import ControlThrottle
+import ControlThrottleTesting
+
+/// SwiftUI path and presentation requests: a dropped one allocates nothing; a queued one only its
+/// closures.
+@MainActor
+enum BindingTransitionBenchmarks {
+  static let iterations = 500_000
+  static let queuedIterations = 50_000
+
+  static func run(_ bench: Benchmark) {
+    let sink = bench.sink
+    let scheduler = VirtualScheduler()
+
+    let flag = HandWrittenTransitionGuard()
+    flag.isTransitioning = true
+    let baseline = bench.measure("hand-written isTransitioning flag, busy", iterations: iterations, expect: .dropped) {
+      n in
+      for _ in 0..<n { flag.push { sink.fire() } }
+    }
+
+    let busy = TransitionSerializer(scheduler: scheduler, timeout: .seconds(60))
+    busy.request(.push) { _ in }  // holds the window for the whole run
+    let path = SerializedNavigationPath<Int>([0], serializer: busy, isDestinationRegistered: true)
+    let droppedBusy = bench.measure(
+      "SerializedNavigationPath append, dropped (busy)", iterations: iterations, expect: .dropped
+    ) { n in
+      for value in 1...n { path.append(value) }
+    }
+    let droppedDuplicate = bench.measure(
+      "SerializedNavigationPath append, dropped (duplicate)", iterations: iterations, expect: .dropped
+    ) { n in
+      for _ in 0..<n { path.append(0) }
+    }
+
+    let window = TransitionSerializer(scheduler: scheduler, timeout: .seconds(60))
+    let first = SerializedPresentation<Int>(.screen, serializer: window)
+    first.present(1)
+    first.transitionFinished()
+    let second = SerializedPresentation<Int>(.screen, serializer: window)
+    let droppedPresentation = bench.measure(
+      "SerializedPresentation present, dropped (another sheet up)", iterations: iterations, expect: .dropped
+    ) { n in
+      for _ in 0..<n { second.present(2) }
+    }
+
+    let queue = TransitionSerializer(scheduler: scheduler, timeout: .seconds(60))
+    queue.request(.push) { _ in }
+    let queuedPath = SerializedNavigationPath<Int>(serializer: queue, isDestinationRegistered: true)
+    var next = 0
+    let queued = bench.measure(
+      "SerializedNavigationPath append, queued (never runs here)", iterations: queuedIterations, expect: .dropped
+    ) { n in
+      for _ in 0..<n {
+        next += 1
+        queuedPath.append(next, policy: .enqueue)
+      }
+    }
+    bench.report(
+      "SwiftUI path and presentation requests", baseline: baseline,
+      [droppedBusy, droppedDuplicate, droppedPresentation, queued])
+  }
+}
