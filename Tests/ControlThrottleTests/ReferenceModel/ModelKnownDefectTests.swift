@@ -12,25 +12,6 @@ import Testing
   /// A script for each known defect that the throttle's decisions show.
   nonisolated static let scripts: [(ModelKnownDefect, String, ModelScenario)] = [
     (
-      .instantsAtTheTopOfTheRange, "instantsAtTheTopOfTheRange",
-      ModelScenario(
-        controls: [.init(type: 0, setting: .interval(halfSecond), group: nil)],
-        steps: [
-          .delivery(0, at: .max, count: 1, inDeliveryScope: false, inside: []),
-          .delivery(0, at: .max, count: 1, inDeliveryScope: false, inside: []),
-        ])
-    ),
-    (
-      .groupInstantsNearTheTopOfTheRange, "groupInstantsNearTheTopOfTheRange",
-      ModelScenario(
-        controls: [.init(type: 3, setting: .interval(0), group: 0), .init(type: 3, setting: .interval(0), group: 0)],
-        groups: [600_000_000],
-        steps: [
-          .delivery(0, at: .max - 1_000, count: 1, inDeliveryScope: false, inside: []),
-          .delivery(1, at: 1_000_000_000, count: 1, inDeliveryScope: false, inside: []),
-        ])
-    ),
-    (
       .forwardedDeliveryDuringASeenTouch, "forwardedDeliveryDuringASeenTouch",
       ModelScenario(
         controls: [.init(type: 0, setting: .interval(halfSecond), group: nil)],

@@ -5,18 +5,17 @@
 /// and the shrinker never produces, a script that meets one whose switch is off. Each switch is
 /// off until its defect is fixed, then turned on; ``ModelKnownDefectTests`` says when.
 struct ModelKnownDefects {
-  /// Two inputs stamped +infinity (or the last finite instant) are two: the second drops; the throttle passes both.
-  var instantsAtTheTopOfTheRange = false
-  /// A group's window armed near the top of the range is cut at the last finite instant, as a control's is; the
-  /// throttle's lasts until reset.
-  var groupInstantsNearTheTopOfTheRange = false
-  /// A dropped touch never changes another touch's decision; the throttle, like this model, remembers one touch at a
-  /// time; off, a touch never sends again once a later one began.
-  var interleavedTouches = false
-  /// One eventless activation is one decision for its targets and handlers under `.deliver` too; the throttle runs
-  /// the targets undecided and lets a handler arm the window, as the article still says and this model follows; off,
-  /// so that the fix changes no expectation here.
-  var mixedEventlessSendsUnderDeliver = false
+  /// Two inputs stamped +infinity (or the last finite instant) are two: the second drops (fixed).
+  var instantsAtTheTopOfTheRange = true
+  /// A group's window armed near the top of the range is cut at the last finite instant, as a control's is (fixed).
+  var groupInstantsNearTheTopOfTheRange = true
+  /// A dropped touch never changes another touch's decision: a touch that drops while an accepted one may still send
+  /// leaves that one current (fixed; the model follows the rule).
+  var interleavedTouches = true
+  /// One eventless activation is one decision for its targets and handlers under `.deliver` too: a target-action the
+  /// policy lets through is this turn's activation, arming nothing, and its handlers pass with it (fixed; the model
+  /// follows the rule).
+  var mixedEventlessSendsUnderDeliver = true
   /// An ended touch closes for sends without an event on the next turn; the throttle keeps it open until the control
   /// has sent without an event once, a known limit the article states and this model follows; off, so that the fix
   /// changes no expectation here.
