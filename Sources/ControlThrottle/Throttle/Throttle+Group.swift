@@ -47,7 +47,11 @@ extension Throttle {
   ) -> Bool {
     if action.reopensWindow { context.group?.release(armedAt: saved.window.lastAccepted, by: member) }
     let armed = machine.window.lastAccepted
-    if action.isAccepted && armed != saved.window.lastAccepted && armed == stamp
+    // A window armed anew claims the group's, also one armed at the instant of the window it
+    // reopened (a touch begun again at its touch-down's instant, its second target), whose group
+    // window the release just gave back.
+    let armsAnew = armed != saved.window.lastAccepted || action.reopensWindow
+    if action.isAccepted && armsAnew && armed == stamp
       && context.sharedGroup.claim(at: stamp, by: member, sameInputPasses: true) != nil
     {
       machine = saved

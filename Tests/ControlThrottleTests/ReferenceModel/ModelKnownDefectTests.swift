@@ -44,16 +44,6 @@ import Testing
         ])
     ),
     (
-      .firstPhaseAgainOnAGroupMember, "firstPhaseAgainOnAGroupMember",
-      ModelScenario(
-        controls: [.init(type: 3, setting: .interval(1), group: 0), .init(type: 3, setting: .interval(1), group: 0)],
-        groups: [600_000_000],
-        steps: [
-          .sequence(0, id: 1, phase: .begins, at: 0, count: 2, inside: []),
-          .targets(1, at: 1, count: 1, inside: []),
-        ])
-    ),
-    (
       .unendedTouchOnAGroupMember, "unendedTouchOnAGroupMember",
       ModelScenario(
         controls: [.init(type: 3, setting: .interval(1), group: 0)],
@@ -87,6 +77,30 @@ import Testing
         ])
     ),
   ]
+
+  /// The scripts of known defects since fixed: the throttle now follows the rule on each.
+  nonisolated static let fixedScripts: [(ModelKnownDefect, String, ModelScenario)] = [
+    (
+      .firstPhaseAgainOnAGroupMember, "firstPhaseAgainOnAGroupMember",
+      ModelScenario(
+        controls: [.init(type: 3, setting: .interval(1), group: 0), .init(type: 3, setting: .interval(1), group: 0)],
+        groups: [600_000_000],
+        steps: [
+          .sequence(0, id: 1, phase: .begins, at: 0, count: 2, inside: []),
+          .targets(1, at: 1, count: 1, inside: []),
+        ])
+    )
+  ]
+
+  @Test(arguments: fixedScripts.indices)
+  func theThrottleFollowsTheRuleOnAFixedDefect(_ index: Int) {
+    let (defect, name, script) = Self.fixedScripts[index]
+    var model = ReferenceModel(script)
+    for step in script.allSteps { model.run(step) }
+    #expect(model.defectsMet.contains(defect), "the script for \(name) no longer meets it")
+    let divergence = ReferenceModelTests.divergence(in: script, checkingKnownDefects: false)
+    #expect(divergence == nil, "\(name): \(divergence.map(String.init(describing:)) ?? "")")
+  }
 
   @Test(arguments: scripts.indices)
   func theThrottleStillDivergesOnAKnownDefect(_ index: Int) {

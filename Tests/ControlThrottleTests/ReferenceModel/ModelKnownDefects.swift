@@ -29,9 +29,9 @@ struct ModelKnownDefects {
   /// A touch that ends without activating reopens its window unless another input re-armed it; a send stamped with
   /// the touch's instant, not part of it, that arms nothing stops the reopening.
   var eventAtATouchsInstant = false
-  /// Every accepted input arms its group's window; a member's touch begun again at the instant of the touch before it
-  /// gives the group's window back and does not claim it again.
-  var firstPhaseAgainOnAGroupMember = false
+  /// Every accepted input arms its group's window, also a member's touch begun again at the instant of the touch
+  /// before it, which gives the group's window back and claims it again (fixed).
+  var firstPhaseAgainOnAGroupMember = true
   /// A touch whose end reached no send counts as not activated when the next begins, for the group's window too; the
   /// throttle keeps the group's window, which drops the next touch.
   var unendedTouchOnAGroupMember = false
