@@ -25,6 +25,14 @@ extension Throttle {
       var action = rule(&machine, throttles) { stamp }
       machine.setGroupHold(false, armedAtInstant: false)
       if action.isHeldByGroup {
+        // A touch that ended unseen, without activating, gives back the group's window it armed,
+        // also once its own window has closed: decided again against the group's window as it is.
+        let armedAt = saved.window.lastAccepted
+        if action.reopensWindow && context.sharedGroup.window.isArmed(at: armedAt, by: member) {
+          context.group?.release(armedAt: armedAt, by: member)
+          machine = saved
+          continue
+        }
         action.groupRemaining = held ?? 0
         return action
       }

@@ -44,16 +44,6 @@ import Testing
         ])
     ),
     (
-      .unendedTouchOnAGroupMember, "unendedTouchOnAGroupMember",
-      ModelScenario(
-        controls: [.init(type: 3, setting: .interval(1), group: 0)],
-        groups: [1_000_000_000],
-        steps: [
-          .sequence(0, id: 1, phase: .begins, at: 0, count: 1, inside: []),
-          .sequence(0, id: 2, phase: .begins, at: 1, count: 1, inside: []),
-        ])
-    ),
-    (
       .groupInputAtItsPreviousInstant, "groupInputAtItsPreviousInstant",
       ModelScenario(
         controls: [.init(type: 3, setting: .interval(0), group: 0), .init(type: 3, setting: .interval(0), group: 0)],
@@ -81,6 +71,16 @@ import Testing
   /// The scripts of known defects since fixed: the throttle now follows the rule on each.
   nonisolated static let fixedScripts: [(ModelKnownDefect, String, ModelScenario)] = [
     (
+      .unendedTouchOnAGroupMember, "unendedTouchOnAGroupMember",
+      ModelScenario(
+        controls: [.init(type: 3, setting: .interval(1), group: 0)],
+        groups: [1_000_000_000],
+        steps: [
+          .sequence(0, id: 1, phase: .begins, at: 0, count: 1, inside: []),
+          .sequence(0, id: 2, phase: .begins, at: 1, count: 1, inside: []),
+        ])
+    ),
+    (
       .firstPhaseAgainOnAGroupMember, "firstPhaseAgainOnAGroupMember",
       ModelScenario(
         controls: [.init(type: 3, setting: .interval(1), group: 0), .init(type: 3, setting: .interval(1), group: 0)],
@@ -89,7 +89,7 @@ import Testing
           .sequence(0, id: 1, phase: .begins, at: 0, count: 2, inside: []),
           .targets(1, at: 1, count: 1, inside: []),
         ])
-    )
+    ),
   ]
 
   @Test(arguments: fixedScripts.indices)

@@ -32,9 +32,9 @@ struct ModelKnownDefects {
   /// Every accepted input arms its group's window, also a member's touch begun again at the instant of the touch
   /// before it, which gives the group's window back and claims it again (fixed).
   var firstPhaseAgainOnAGroupMember = true
-  /// A touch whose end reached no send counts as not activated when the next begins, for the group's window too; the
-  /// throttle keeps the group's window, which drops the next touch.
-  var unendedTouchOnAGroupMember = false
+  /// A touch whose end reached no send counts as not activated when the next begins, for the group's window too, also
+  /// once its own window has closed (fixed).
+  var unendedTouchOnAGroupMember = true
   /// Every accepted input arms its group's window; a member's input at the instant of its previous one does not, once
   /// the group's window changed in between.
   var groupInputAtItsPreviousInstant = false
