@@ -57,8 +57,9 @@ extension Throttle {
     let armed = machine.window.lastAccepted
     // A window armed anew claims the group's, also one armed at the instant of the window it
     // reopened (a touch begun again at its touch-down's instant, its second target), whose group
-    // window the release just gave back.
-    let armsAnew = armed != saved.window.lastAccepted || action.reopensWindow
+    // window the release just gave back, and a new input at a zero interval at the instant of the
+    // one before it.
+    let armsAnew = armed != saved.window.lastAccepted || action.reopensWindow || action.armsZeroWindow
     if action.isAccepted && armsAnew && armed == stamp
       && context.sharedGroup.claim(at: stamp, by: member, sameInputPasses: true) != nil
     {

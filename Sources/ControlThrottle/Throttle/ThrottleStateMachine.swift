@@ -368,8 +368,12 @@ package struct ThrottleStateMachine: Sendable {
   mutating func accepted(at instant: Int64, previous: ThrottleWindow, _ restore: SendScope) -> Action {
     guard interval != 0 else {
       // Remembered only so that the same input sent again from inside its action is recognised.
+      // As below, the current sequence's window is no longer the one to reopen.
+      sequenceFlags &= ~Self.pendingBit
       window = ThrottleWindow(lastAccepted: instant, interval: 0)
-      return Action(unthrottled: unthrottledReason, restore: restore)
+      var action = Action(unthrottled: unthrottledReason, restore: restore)
+      action.armsZeroWindow = true
+      return action
     }
     // A new input's window: the current sequence's is no longer the one to reopen (a sequence's
     // own first send marks it pending again).

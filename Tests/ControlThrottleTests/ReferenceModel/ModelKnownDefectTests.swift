@@ -44,18 +44,6 @@ import Testing
         ])
     ),
     (
-      .groupInputAtItsPreviousInstant, "groupInputAtItsPreviousInstant",
-      ModelScenario(
-        controls: [.init(type: 3, setting: .interval(0), group: 0), .init(type: 3, setting: .interval(0), group: 0)],
-        groups: [1_000_000_000],
-        steps: [
-          .programmatic(0, inside: []),
-          .resetGroup(0),
-          .programmatic(0, inside: []),
-          .programmatic(1, inside: []),
-        ])
-    ),
-    (
       .unthrottledTouchEndingUnactivated, "unthrottledTouchEndingUnactivated",
       ModelScenario(
         controls: [.init(type: 0, setting: .interval(0), group: nil)],
@@ -70,6 +58,18 @@ import Testing
 
   /// The scripts of known defects since fixed: the throttle now follows the rule on each.
   nonisolated static let fixedScripts: [(ModelKnownDefect, String, ModelScenario)] = [
+    (
+      .groupInputAtItsPreviousInstant, "groupInputAtItsPreviousInstant",
+      ModelScenario(
+        controls: [.init(type: 3, setting: .interval(0), group: 0), .init(type: 3, setting: .interval(0), group: 0)],
+        groups: [1_000_000_000],
+        steps: [
+          .programmatic(0, inside: []),
+          .resetGroup(0),
+          .programmatic(0, inside: []),
+          .programmatic(1, inside: []),
+        ])
+    ),
     (
       .unendedTouchOnAGroupMember, "unendedTouchOnAGroupMember",
       ModelScenario(

@@ -35,9 +35,9 @@ struct ModelKnownDefects {
   /// A touch whose end reached no send counts as not activated when the next begins, for the group's window too, also
   /// once its own window has closed (fixed).
   var unendedTouchOnAGroupMember = true
-  /// Every accepted input arms its group's window; a member's input at the instant of its previous one does not, once
-  /// the group's window changed in between.
-  var groupInputAtItsPreviousInstant = false
+  /// Every accepted input arms its group's window, also a member's input at the instant of its previous one once the
+  /// group's window changed in between (fixed).
+  var groupInputAtItsPreviousInstant = true
   /// A touch that ends without activating reopens only what it armed; an unthrottled touch forgets the last accepted
   /// input (a resend from an action then runs) and gives back a group window a later input armed.
   var unthrottledTouchEndingUnactivated = false

@@ -223,6 +223,26 @@ import Testing
         ]))
   }
 
+  /// A zero-interval group member's touch, then another input of it that claims the group's
+  /// window: the touch's next first phase reopens nothing, and the group's window holds it.
+  @Test func aLaterInputOfAZeroIntervalMemberKeepsTheGroupsWindow() {
+    replay(
+      expecting: [
+        "control 1: accepted, ran", "control 1: accepted, ran", "control 1: accepted, ran",
+        "control 1: dropped inside the group's window",
+      ],
+      ModelScenario(
+        controls: [.init(type: 4, setting: .defaultInterval, group: 0), .init(type: 4, setting: .inherited, group: 0)],
+        groups: [1_000_000_000],
+        setup: [.observe(true)],
+        steps: [
+          .sequence(1, id: 3, phase: .begins, at: 504_437_294, count: 1, inside: []),
+          .delivery(1, at: 2_347_856_891, count: 1, inDeliveryScope: false, inside: []),
+          .register(type: 4, interval: 100_000_000, includingSubclasses: false),
+          .sequence(1, id: 3, phase: .begins, at: 2_398_250_892, count: 1, inside: []),
+        ]))
+  }
+
   /// Replays `scenario`, whose model decisions (a delivery's, then its member sends') are
   /// `expected`, each line a prefix.
   func replay(
