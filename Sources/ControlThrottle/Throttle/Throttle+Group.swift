@@ -59,12 +59,16 @@ extension Throttle {
     // reopened (a touch begun again at its touch-down's instant, its second target), whose group
     // window the release just gave back, and a new input at a zero interval at the instant of the
     // one before it.
-    let armsAnew = armed != saved.window.lastAccepted || action.reopensWindow || action.armsZeroWindow
-    if action.isAccepted && armsAnew && armed == stamp
-      && context.sharedGroup.claim(at: stamp, by: member, sameInputPasses: true) != nil
-    {
-      machine = saved
-      return false
+    let armsAnew = machine.window != saved.window || action.reopensWindow || action.armsZeroWindow
+    if action.isAccepted && armsAnew && armed == stamp {
+      let heldBefore = context.sharedGroup.window.isArmed(at: stamp, by: member)
+      if context.sharedGroup.claim(at: stamp, by: member, sameInputPasses: true) != nil {
+        machine = saved
+        return false
+      }
+      if action.pendsOnGroupClaim && !heldBefore && context.sharedGroup.window.isArmed(at: stamp, by: member) {
+        machine.markPending()
+      }
     }
     if context.sharedGroup.interval != 0 { action.acceptForGroup() }
     return true

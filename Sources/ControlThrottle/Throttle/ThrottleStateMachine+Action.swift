@@ -121,6 +121,7 @@ extension ThrottleStateMachine {
       /// announcement.
       @usableFromInline package static let reopensWindow: UInt8 = 8
       @usableFromInline package static let armsZeroWindow: UInt8 = 16
+      @usableFromInline package static let pendsOnGroupClaim: UInt8 = 32
     }
 
     /// Whether the observer is told.
@@ -155,6 +156,14 @@ extension ThrottleStateMachine {
     @inlinable @inline(__always) package var armsZeroWindow: Bool {
       get { effects & Effect.armsZeroWindow != 0 }
       set { set(Effect.armsZeroWindow, newValue) }
+    }
+
+    /// A sequence's first send accepted at a zero interval: the sequence arms no window of its
+    /// own, so it has one to reopen, should it end without activating, only if it claims its
+    /// group's (``ThrottleStateMachine/markPending()``).
+    @inlinable @inline(__always) package var pendsOnGroupClaim: Bool {
+      get { effects & Effect.pendsOnGroupClaim != 0 }
+      set { set(Effect.pendsOnGroupClaim, newValue) }
     }
 
     @inlinable @inline(__always)

@@ -154,6 +154,8 @@ extension ThrottleStateMachine {
     sequence = now
     var action = decideFirstSend(at: now, previous: window, sameInstantPasses: true, restore)
     action.closesSequenceNextTurn = noteEnd(.activates, at: nil, reopeningTo: window)
+    // It activates at once: nothing to reopen.
+    action.pendsOnGroupClaim = false
     return action
   }
 

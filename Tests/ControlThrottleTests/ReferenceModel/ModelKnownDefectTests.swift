@@ -43,6 +43,10 @@ import Testing
           .delivery(0, at: 100_000_000, count: 1, inDeliveryScope: false, inside: []),
         ])
     ),
+  ]
+
+  /// The scripts of known defects since fixed: the throttle now follows the rule on each.
+  nonisolated static let fixedScripts: [(ModelKnownDefect, String, ModelScenario)] = [
     (
       .unthrottledTouchEndingUnactivated, "unthrottledTouchEndingUnactivated",
       ModelScenario(
@@ -54,10 +58,6 @@ import Testing
             inside: [.delivery(0, at: 0, count: 1, inDeliveryScope: false, inside: [])]),
         ])
     ),
-  ]
-
-  /// The scripts of known defects since fixed: the throttle now follows the rule on each.
-  nonisolated static let fixedScripts: [(ModelKnownDefect, String, ModelScenario)] = [
     (
       .groupInputAtItsPreviousInstant, "groupInputAtItsPreviousInstant",
       ModelScenario(

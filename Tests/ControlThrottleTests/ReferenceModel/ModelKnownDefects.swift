@@ -38,9 +38,9 @@ struct ModelKnownDefects {
   /// Every accepted input arms its group's window, also a member's input at the instant of its previous one once the
   /// group's window changed in between (fixed).
   var groupInputAtItsPreviousInstant = true
-  /// A touch that ends without activating reopens only what it armed; an unthrottled touch forgets the last accepted
-  /// input (a resend from an action then runs) and gives back a group window a later input armed.
-  var unthrottledTouchEndingUnactivated = false
+  /// A touch that ends without activating reopens only what it armed: an unthrottled touch keeps the last accepted
+  /// input (a resend from an action is reentrant) and gives back only a group window it armed itself (fixed).
+  var unthrottledTouchEndingUnactivated = true
 
   /// Whether a script that meets `defects` may run.
   func allows(_ defects: Set<ModelKnownDefect>) -> Bool {

@@ -243,6 +243,24 @@ import Testing
         ]))
   }
 
+  /// A group member's input that arms its own window anew at the instant of its input before
+  /// (its interval changed in between) claims the group's window too.
+  @Test func anInputArmingAnewAtThePreviousInstantClaimsTheGroupsWindow() {
+    replay(
+      ModelScenario(
+        controls: [.init(type: 4, setting: .inherited, group: 0)],
+        groups: [300_000_000],
+        setup: [.observe(true)],
+        steps: [
+          .targets(0, at: 0, count: 3, inside: []),
+          .resetGroup(0),
+          .setting(0, .interval(.max)),
+          .delivery(0, at: 0, count: 1, inDeliveryScope: true, inside: []),
+          .reset(0),
+          .delivery(0, at: nil, count: 2, inDeliveryScope: true, inside: []),
+        ]))
+  }
+
   /// Replays `scenario`, whose model decisions (a delivery's, then its member sends') are
   /// `expected`, each line a prefix.
   func replay(
