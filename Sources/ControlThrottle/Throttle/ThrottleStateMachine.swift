@@ -390,10 +390,12 @@ package struct ThrottleStateMachine: Sendable {
       return action
     }
     // A new input's window: the current sequence's is no longer the one to reopen (a sequence's
-    // own first send marks it pending again).
-    sequenceFlags &= ~Self.pendingBit
+    // own first send marks it pending again). Another target of the event that armed it, which
+    // arms nothing, leaves it so.
+    let armed = window != previous
+    if armed { sequenceFlags &= ~Self.pendingBit }
     var action = Action(.accepted, restore: restore)
-    action.announcesWindow = flags & Self.hasWindowObserverBit != 0 && window != previous
+    action.announcesWindow = flags & Self.hasWindowObserverBit != 0 && armed
     return action
   }
 

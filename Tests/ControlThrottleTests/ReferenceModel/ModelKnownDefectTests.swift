@@ -32,6 +32,10 @@ import Testing
           .delivery(0, at: 200_000_000, count: 1, inDeliveryScope: false, inside: []),
         ])
     ),
+  ]
+
+  /// The scripts of known defects since fixed: the throttle now follows the rule on each.
+  nonisolated static let fixedScripts: [(ModelKnownDefect, String, ModelScenario)] = [
     (
       .eventAtATouchsInstant, "eventAtATouchsInstant",
       ModelScenario(
@@ -43,10 +47,6 @@ import Testing
           .delivery(0, at: 100_000_000, count: 1, inDeliveryScope: false, inside: []),
         ])
     ),
-  ]
-
-  /// The scripts of known defects since fixed: the throttle now follows the rule on each.
-  nonisolated static let fixedScripts: [(ModelKnownDefect, String, ModelScenario)] = [
     (
       .unthrottledTouchEndingUnactivated, "unthrottledTouchEndingUnactivated",
       ModelScenario(

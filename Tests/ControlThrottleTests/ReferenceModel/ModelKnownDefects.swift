@@ -26,9 +26,9 @@ struct ModelKnownDefects {
   /// A touch reopens only the window it armed; an unthrottled touch reopens a window armed while the interval was not
   /// zero.
   var intervalChangedToZero = false
-  /// A touch that ends without activating reopens its window unless another input re-armed it; a send stamped with
-  /// the touch's instant, not part of it, that arms nothing stops the reopening.
-  var eventAtATouchsInstant = false
+  /// A touch that ends without activating reopens its window unless another input re-armed it, also after a send
+  /// stamped with the touch's instant, not part of it, that arms nothing (fixed).
+  var eventAtATouchsInstant = true
   /// Every accepted input arms its group's window, also a member's touch begun again at the instant of the touch
   /// before it, which gives the group's window back and claims it again (fixed).
   var firstPhaseAgainOnAGroupMember = true
