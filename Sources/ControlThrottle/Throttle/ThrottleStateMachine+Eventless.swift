@@ -63,8 +63,11 @@ extension ThrottleStateMachine {
     }
     let restore = SendScope.idle
     if tracking {
-      if hasLiveSequence && sequenceFlags & Self.acceptedBit == 0 {
-        return Action(.partOfDroppedInput, restore: restore)
+      // The touch the control tracks decides it, when the throttle saw that touch; one it has
+      // not seen lets it run.
+      if hasLiveSequence {
+        guard sequenceFlags & Self.acceptedBit != 0 else { return Action(.partOfDroppedInput, restore: restore) }
+        return joinRunningInput(entersDelivery: true, restore)
       }
       return passUndecided(entersDelivery: true, restore)
     }

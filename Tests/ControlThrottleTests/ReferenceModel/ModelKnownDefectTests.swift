@@ -12,15 +12,6 @@ import Testing
   /// A script for each known defect that the throttle's decisions show.
   nonisolated static let scripts: [(ModelKnownDefect, String, ModelScenario)] = [
     (
-      .forwardedDeliveryDuringASeenTouch, "forwardedDeliveryDuringASeenTouch",
-      ModelScenario(
-        controls: [.init(type: 0, setting: .interval(halfSecond), group: nil)],
-        steps: [
-          .sequence(0, id: 1, phase: .begins, at: 0, count: 1, inside: []),
-          .eventlessDelivery(0, tracking: true, count: 1, nested: []),
-        ])
-    ),
-    (
       .intervalChangedToZero, "intervalChangedToZero",
       ModelScenario(
         controls: [.init(type: 2, setting: .defaultInterval, group: nil)],
@@ -31,11 +22,20 @@ import Testing
           .setting(0, .defaultInterval),
           .delivery(0, at: 200_000_000, count: 1, inDeliveryScope: false, inside: []),
         ])
-    ),
+    )
   ]
 
   /// The scripts of known defects since fixed: the throttle now follows the rule on each.
   nonisolated static let fixedScripts: [(ModelKnownDefect, String, ModelScenario)] = [
+    (
+      .forwardedDeliveryDuringASeenTouch, "forwardedDeliveryDuringASeenTouch",
+      ModelScenario(
+        controls: [.init(type: 0, setting: .interval(halfSecond), group: nil)],
+        steps: [
+          .sequence(0, id: 1, phase: .begins, at: 0, count: 1, inside: []),
+          .eventlessDelivery(0, tracking: true, count: 1, nested: []),
+        ])
+    ),
     (
       .eventAtATouchsInstant, "eventAtATouchsInstant",
       ModelScenario(

@@ -21,8 +21,8 @@ struct ModelKnownDefects {
   /// changes no expectation here.
   var eventlessSendsBeforeTheFirst = false
   /// A forwarded `sendActions(for:)` while the control tracks a touch it saw and accepted shares that touch's
-  /// decision; the throttle reports `.unthrottled(.programmaticSend)`.
-  var forwardedDeliveryDuringASeenTouch = false
+  /// decision (fixed).
+  var forwardedDeliveryDuringASeenTouch = true
   /// A touch reopens only the window it armed; an unthrottled touch reopens a window armed while the interval was not
   /// zero.
   var intervalChangedToZero = false
