@@ -96,6 +96,11 @@ extension Throttle {
     var action = rule(&machine, word & ThrottleRegistry.throttlesProgrammaticBit != 0) { instant }
     machine.setGroupHold(false, armedAtInstant: false)
     if action.isHeldByGroup {
+      // A touch that ended unseen gives back the group's window it armed: the general path does.
+      if action.reopensWindow && context.sharedGroup.window.isArmed(at: saved.window.lastAccepted, by: member) {
+        machine = saved
+        return nil
+      }
       action.groupRemaining = held ?? 0
       return action
     }

@@ -25,6 +25,14 @@ extension Throttle {
       var action = rule(&machine, throttles) { stamp }
       machine.setGroupHold(false, armedAtInstant: false)
       if action.isHeldByGroup {
+        // A touch that ended unseen, without activating, gives back the group's window it armed,
+        // also once its own window has closed: decided again against the group's window as it is.
+        let armedAt = saved.window.lastAccepted
+        if action.reopensWindow && context.sharedGroup.window.isArmed(at: armedAt, by: member) {
+          context.group?.release(armedAt: armedAt, by: member)
+          machine = saved
+          continue
+        }
         action.groupRemaining = held ?? 0
         return action
       }
@@ -47,11 +55,20 @@ extension Throttle {
   ) -> Bool {
     if action.reopensWindow { context.group?.release(armedAt: saved.window.lastAccepted, by: member) }
     let armed = machine.window.lastAccepted
-    if action.isAccepted && armed != saved.window.lastAccepted && armed == stamp
-      && context.sharedGroup.claim(at: stamp, by: member, sameInputPasses: true) != nil
-    {
-      machine = saved
-      return false
+    // A window armed anew claims the group's, also one armed at the instant of the window it
+    // reopened (a touch begun again at its touch-down's instant, its second target), whose group
+    // window the release just gave back, and a new input at a zero interval at the instant of the
+    // one before it.
+    let armsAnew = machine.window != saved.window || action.reopensWindow || action.armsZeroWindow
+    if action.isAccepted && armsAnew && armed == stamp {
+      let heldBefore = context.sharedGroup.window.isArmed(at: stamp, by: member)
+      if context.sharedGroup.claim(at: stamp, by: member, sameInputPasses: true) != nil {
+        machine = saved
+        return false
+      }
+      if action.pendsOnGroupClaim && !heldBefore && context.sharedGroup.window.isArmed(at: stamp, by: member) {
+        machine.markPending()
+      }
     }
     if context.sharedGroup.interval != 0 { action.acceptForGroup() }
     return true

@@ -120,6 +120,8 @@ extension ThrottleStateMachine {
       /// The window armed by a sequence that ended without activating was reopened: end its
       /// announcement.
       @usableFromInline package static let reopensWindow: UInt8 = 8
+      @usableFromInline package static let armsZeroWindow: UInt8 = 16
+      @usableFromInline package static let pendsOnGroupClaim: UInt8 = 32
     }
 
     /// Whether the observer is told.
@@ -146,6 +148,22 @@ extension ThrottleStateMachine {
     @inlinable @inline(__always) package var reopensWindow: Bool {
       get { effects & Effect.reopensWindow != 0 }
       set { set(Effect.reopensWindow, newValue) }
+    }
+
+    /// A new input was accepted at a zero interval: it armed a window of no length, which the
+    /// window's instant alone cannot tell from the input before it at the same instant, so that a
+    /// group still claims its own window for it.
+    @inlinable @inline(__always) package var armsZeroWindow: Bool {
+      get { effects & Effect.armsZeroWindow != 0 }
+      set { set(Effect.armsZeroWindow, newValue) }
+    }
+
+    /// A sequence's first send accepted at a zero interval: the sequence arms no window of its
+    /// own, so it has one to reopen, should it end without activating, only if it claims its
+    /// group's (``ThrottleStateMachine/markPending()``).
+    @inlinable @inline(__always) package var pendsOnGroupClaim: Bool {
+      get { effects & Effect.pendsOnGroupClaim != 0 }
+      set { set(Effect.pendsOnGroupClaim, newValue) }
     }
 
     @inlinable @inline(__always)

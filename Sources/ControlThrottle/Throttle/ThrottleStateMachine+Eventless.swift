@@ -63,8 +63,11 @@ extension ThrottleStateMachine {
     }
     let restore = SendScope.idle
     if tracking {
-      if hasLiveSequence && sequenceFlags & Self.acceptedBit == 0 {
-        return Action(.partOfDroppedInput, restore: restore)
+      // The touch the control tracks decides it, when the throttle saw that touch; one it has
+      // not seen lets it run.
+      if hasLiveSequence {
+        guard sequenceFlags & Self.acceptedBit != 0 else { return Action(.partOfDroppedInput, restore: restore) }
+        return joinRunningInput(entersDelivery: true, restore)
       }
       return passUndecided(entersDelivery: true, restore)
     }
@@ -154,6 +157,8 @@ extension ThrottleStateMachine {
     sequence = now
     var action = decideFirstSend(at: now, previous: window, sameInstantPasses: true, restore)
     action.closesSequenceNextTurn = noteEnd(.activates, at: nil, reopeningTo: window)
+    // It activates at once: nothing to reopen.
+    action.pendsOnGroupClaim = false
     return action
   }
 

@@ -310,6 +310,15 @@ package struct ThrottleStateMachine: Sendable {
     }
     let armed = window
     action.closesSequenceNextTurn = noteEnd(phase, at: instant, reopeningTo: previous)
+    if action.pendsOnGroupClaim && phase.ends {
+      // Ended at its first send: nothing left to reopen, and one that ends without activating
+      // leaves every window as it was, its group's too.
+      action.pendsOnGroupClaim = false
+      if phase == .endsUnactivated {
+        window = previous
+        action.armsZeroWindow = false
+      }
+    }
     // A first send that ends unactivated armed nothing to announce.
     if armed != window { action.announcesWindow = false }
     action.reopensWindow = reopens
@@ -334,8 +343,13 @@ package struct ThrottleStateMachine: Sendable {
       sequenceFlags |= Self.acceptedBit
       scope = .action
       action = accepted(at: instant, previous: previous, restore)
-      if window != previous && sequenceFlags & Self.activatesOnFirstSendBit == 0 {
-        sequenceFlags |= Self.pendingBit
+      if sequenceFlags & Self.activatesOnFirstSendBit == 0 {
+        // At a zero interval the window it remembers is no window to reopen; its group's may be.
+        if interval == 0 {
+          action.pendsOnGroupClaim = true
+        } else if window != previous {
+          sequenceFlags |= Self.pendingBit
+        }
       }
     }
     return action
@@ -368,15 +382,27 @@ package struct ThrottleStateMachine: Sendable {
   mutating func accepted(at instant: Int64, previous: ThrottleWindow, _ restore: SendScope) -> Action {
     guard interval != 0 else {
       // Remembered only so that the same input sent again from inside its action is recognised.
+      // As below, the current sequence's window is no longer the one to reopen.
+      sequenceFlags &= ~Self.pendingBit
       window = ThrottleWindow(lastAccepted: instant, interval: 0)
-      return Action(unthrottled: unthrottledReason, restore: restore)
+      var action = Action(unthrottled: unthrottledReason, restore: restore)
+      action.armsZeroWindow = true
+      return action
     }
     // A new input's window: the current sequence's is no longer the one to reopen (a sequence's
-    // own first send marks it pending again).
-    sequenceFlags &= ~Self.pendingBit
+    // own first send marks it pending again). Another target of the event that armed it, which
+    // arms nothing, leaves it so.
+    let armed = window != previous
+    if armed { sequenceFlags &= ~Self.pendingBit }
     var action = Action(.accepted, restore: restore)
-    action.announcesWindow = flags & Self.hasWindowObserverBit != 0 && window != previous
+    action.announcesWindow = flags & Self.hasWindowObserverBit != 0 && armed
     return action
+  }
+
+  /// Marks the current sequence as having armed a window it reopens should it end without
+  /// activating: its group's, claimed after a first send that asked (``Action/pendsOnGroupClaim``).
+  package mutating func markPending() {
+    sequenceFlags |= Self.pendingBit
   }
 
   /// Marks an accepted send or delivery as running.

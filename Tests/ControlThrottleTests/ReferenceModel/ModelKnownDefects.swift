@@ -5,43 +5,43 @@
 /// and the shrinker never produces, a script that meets one whose switch is off. Each switch is
 /// off until its defect is fixed, then turned on; ``ModelKnownDefectTests`` says when.
 struct ModelKnownDefects {
-  /// Two inputs stamped +infinity (or the last finite instant) are two: the second drops; the throttle passes both.
-  var instantsAtTheTopOfTheRange = false
-  /// A group's window armed near the top of the range is cut at the last finite instant, as a control's is; the
-  /// throttle's lasts until reset.
-  var groupInstantsNearTheTopOfTheRange = false
-  /// A dropped touch never changes another touch's decision; the throttle, like this model, remembers one touch at a
-  /// time; off, a touch never sends again once a later one began.
-  var interleavedTouches = false
-  /// One eventless activation is one decision for its targets and handlers under `.deliver` too; the throttle runs
-  /// the targets undecided and lets a handler arm the window, as the article still says and this model follows; off,
-  /// so that the fix changes no expectation here.
-  var mixedEventlessSendsUnderDeliver = false
+  /// Two inputs stamped +infinity (or the last finite instant) are two: the second drops (fixed).
+  var instantsAtTheTopOfTheRange = true
+  /// A group's window armed near the top of the range is cut at the last finite instant, as a control's is (fixed).
+  var groupInstantsNearTheTopOfTheRange = true
+  /// A dropped touch never changes another touch's decision: a touch that drops while an accepted one may still send
+  /// leaves that one current (fixed; the model follows the rule).
+  var interleavedTouches = true
+  /// One eventless activation is one decision for its targets and handlers under `.deliver` too: a target-action the
+  /// policy lets through is this turn's activation, arming nothing, and its handlers pass with it (fixed; the model
+  /// follows the rule).
+  var mixedEventlessSendsUnderDeliver = true
   /// An ended touch closes for sends without an event on the next turn; the throttle keeps it open until the control
   /// has sent without an event once, a known limit the article states and this model follows; off, so that the fix
   /// changes no expectation here.
   var eventlessSendsBeforeTheFirst = false
   /// A forwarded `sendActions(for:)` while the control tracks a touch it saw and accepted shares that touch's
-  /// decision; the throttle reports `.unthrottled(.programmaticSend)`.
-  var forwardedDeliveryDuringASeenTouch = false
-  /// A touch reopens only the window it armed; an unthrottled touch reopens a window armed while the interval was not
-  /// zero.
+  /// decision (fixed).
+  var forwardedDeliveryDuringASeenTouch = true
+  /// A window armed while the interval was not zero stays armed through inputs at a zero interval; the throttle keeps
+  /// one instant for the window and for the last accepted input, so an unthrottled input replaces the armed window with
+  /// a window of no length, and a send after the interval is set back passes inside the first window.
   var intervalChangedToZero = false
-  /// A touch that ends without activating reopens its window unless another input re-armed it; a send stamped with
-  /// the touch's instant, not part of it, that arms nothing stops the reopening.
-  var eventAtATouchsInstant = false
-  /// Every accepted input arms its group's window; a member's touch begun again at the instant of the touch before it
-  /// gives the group's window back and does not claim it again.
-  var firstPhaseAgainOnAGroupMember = false
-  /// A touch whose end reached no send counts as not activated when the next begins, for the group's window too; the
-  /// throttle keeps the group's window, which drops the next touch.
-  var unendedTouchOnAGroupMember = false
-  /// Every accepted input arms its group's window; a member's input at the instant of its previous one does not, once
-  /// the group's window changed in between.
-  var groupInputAtItsPreviousInstant = false
-  /// A touch that ends without activating reopens only what it armed; an unthrottled touch forgets the last accepted
-  /// input (a resend from an action then runs) and gives back a group window a later input armed.
-  var unthrottledTouchEndingUnactivated = false
+  /// A touch that ends without activating reopens its window unless another input re-armed it, also after a send
+  /// stamped with the touch's instant, not part of it, that arms nothing (fixed).
+  var eventAtATouchsInstant = true
+  /// Every accepted input arms its group's window, also a member's touch begun again at the instant of the touch
+  /// before it, which gives the group's window back and claims it again (fixed).
+  var firstPhaseAgainOnAGroupMember = true
+  /// A touch whose end reached no send counts as not activated when the next begins, for the group's window too, also
+  /// once its own window has closed (fixed).
+  var unendedTouchOnAGroupMember = true
+  /// Every accepted input arms its group's window, also a member's input at the instant of its previous one once the
+  /// group's window changed in between (fixed).
+  var groupInputAtItsPreviousInstant = true
+  /// A touch that ends without activating reopens only what it armed: an unthrottled touch keeps the last accepted
+  /// input (a resend from an action is reentrant) and gives back only a group window it armed itself (fixed).
+  var unthrottledTouchEndingUnactivated = true
 
   /// Whether a script that meets `defects` may run.
   func allows(_ defects: Set<ModelKnownDefect>) -> Bool {

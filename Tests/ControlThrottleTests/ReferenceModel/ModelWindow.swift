@@ -35,19 +35,20 @@ struct ModelWindow: Equatable {
   /// The outcome for an input at `instant`; `sameEventPasses` when a send stamped exactly with the
   /// armed instant is another target of that event.
   func outcome(at instant: Int64, sameEventPasses: Bool) -> Outcome {
-    guard let armedAt, let end else { return .arms }
+    guard let armedAt else { return .arms }
     if length == .max {
       return sameEventPasses && instant == armedAt ? .sameEvent : .drops(remaining: .max)
     }
     // Past the window's true end; one armed so late that its end lies beyond the range never is.
     let (trueEnd, beyondTheRange) = armedAt.addingReportingOverflow(length)
     if !beyondTheRange && instant >= trueEnd { return .arms }
-    // Earlier by at least the window's own length: another clock, or a clock that jumped back.
-    if instant < armedAt && Self.distance(from: instant, to: armedAt) >= end - armedAt { return .arms }
+    // Earlier by at least the length armed (not the cut end's): another clock, or a clock that
+    // jumped back.
+    if instant < armedAt && Self.distance(from: instant, to: armedAt) >= length { return .arms }
     if sameEventPasses && instant == armedAt { return .sameEvent }
-    // Counted from the later of the two, so never more than the interval; none is left to count
-    // past the last finite instant.
-    return .drops(remaining: max(0, end - max(instant, armedAt)))
+    // Counted from the later of the two to the end of the length armed, so never more than the
+    // interval, also for a window whose reported end is cut at the last finite instant.
+    return .drops(remaining: length - Self.distance(from: armedAt, to: max(instant, armedAt)))
   }
 
   /// `to - from`, saturating.

@@ -229,9 +229,12 @@ extension ReferenceModel {
 
   /// The first send of a new sequence.
   mutating func beginSequence(_ c: Int, id: Int, phase: ModelPhase, at instant: Int64) -> Decided {
-    if let previous = controls[c].input, let touch = previous.sequence, previous.isLive {
-      controls[c].abandonedTouches.insert(touch)
-    }
+    // An accepted touch whose object may still send (another finger is down): should the new one
+    // drop, the accepted one stays current, so that a dropped touch never changes its decision.
+    // A first phase that reopens the window it armed ends it instead.
+    let liveAccepted = controls[c].input.flatMap { $0.isLive && $0.isAccepted ? $0 : nil }
+    let keeps = liveAccepted.map { !(phase == .begins && $0.armedWindowPending) } ?? false
+    let previousInput = controls[c].input
     // A new touch's first phase: the touch before it ended unseen, without activating.
     let acceptedBeforeReopening = controls[c].lastAcceptedInstant
     if phase == .begins && controls[c].input?.isLive == true { noteUnactivatedEnd(c) }
@@ -249,6 +252,13 @@ extension ReferenceModel {
     let workBefore = work
     controls[c].input = Input(sequence: id, decision: .accepted, instant: instant)
     let decision = decideNewInput(c, at: instant, sameEventPasses: false)
+    if keeps && !decision.isAccepted {
+      controls[c].input = previousInput
+      return Decided(decision: decision)
+    }
+    if let previous = previousInput, let touch = previous.sequence, previous.isLive {
+      controls[c].abandonedTouches.insert(touch)
+    }
     controls[c].input?.decision = decision
     if let g = controls[c].group, acceptedBeforeReopening == instant, groups[g].holder == c,
       groups[g].window.armedAt == instant, groupBefore?.window != groups[g].window
@@ -308,7 +318,13 @@ extension ReferenceModel {
     }
     // A touch the throttle has not seen: it runs and arms nothing.
     if tracking { return Decided(decision: .unthrottled(.programmaticSend)) }
-    guard throttlesEventless || isHandler else { return Decided(decision: .unthrottled(.programmaticSend)) }
+    guard throttlesEventless || isHandler else {
+      // The policy lets it through: one activation of this turn that arms nothing, so that the
+      // handlers of the same activation (a `performPrimaryAction()`'s) pass with it.
+      controls[c].input = Input(sequence: nil, decision: .unthrottled(.programmaticSend), instant: now)
+      controls[c].input?.endTurn = turn
+      return Decided(decision: .unthrottled(.programmaticSend))
+    }
     // One activation of this turn, at `now`.
     controls[c].input = Input(sequence: nil, decision: .accepted, instant: now)
     let decision = decideNewInput(c, at: now, sameEventPasses: true)

@@ -178,7 +178,11 @@ struct ReferenceModel {
       groups[g].holder = c
     }
     controls[c].lastAcceptedInstant = instant
-    if interval == 0 { return groupThrottles ? .accepted : .unthrottled(reason) }
+    if interval == 0 {
+      // Another input accepted: the current input's windows are no longer the ones to reopen.
+      controls[c].input?.armedWindowPending = false
+      return groupThrottles ? .accepted : .unthrottled(reason)
+    }
     return .accepted
   }
 

@@ -168,6 +168,114 @@ import Testing
       ))
   }
 
+  /// The scripts of defects since fixed, replayed: two inputs at +infinity (the second drops), a
+  /// group's window armed near the top of the range (cut, not until reset), a second finger
+  /// dropped inside the first's window (the first's touch-up runs), and one eventless activation
+  /// under `.deliver` (its handler passes with its target-action).
+  @Test func fixedDefectsScriptsReplay() {
+    let halfSecond: Int64 = 500_000_000
+    replay(
+      expecting: ["control 0: accepted, ran", "control 0: accepted, ran", "control 0: dropped inside the interval"],
+      ModelScenario(
+        controls: [.init(type: 0, setting: .interval(halfSecond), group: nil)],
+        setup: [.observe(true)],
+        steps: [
+          .delivery(0, at: .max, count: 1, inDeliveryScope: false, inside: []),
+          .delivery(0, at: .max, count: 1, inDeliveryScope: false, inside: []),
+        ]))
+    replay(
+      expecting: [
+        "control 0: accepted, ran", "control 0: accepted, ran", "control 1: accepted, ran", "control 1: accepted, ran",
+      ],
+      ModelScenario(
+        controls: [.init(type: 3, setting: .interval(0), group: 0), .init(type: 3, setting: .interval(0), group: 0)],
+        groups: [600_000_000],
+        setup: [.observe(true)],
+        steps: [
+          .delivery(0, at: .max - 1_000, count: 1, inDeliveryScope: false, inside: []),
+          .delivery(1, at: 1_000_000_000, count: 1, inDeliveryScope: false, inside: []),
+        ]))
+    replay(
+      expecting: ["control 0: accepted, ran", "control 0: dropped", "control 0: accepted, ran", "control 0: dropped"],
+      ModelScenario(
+        controls: [.init(type: 0, setting: .interval(halfSecond), group: nil)],
+        setup: [.observe(true)],
+        steps: [
+          .sequence(0, id: 1, phase: .begins, at: 0, count: 1, inside: []),
+          .sequence(0, id: 2, phase: .continues, at: 100_000_000, count: 1, inside: []),
+          .sequence(0, id: 1, phase: .activates, at: 200_000_000, count: 1, inside: []),
+          .sequence(0, id: 2, phase: .activates, at: 300_000_000, count: 1, inside: []),
+        ]))
+    replay(
+      expecting: [
+        "control 0: unthrottled(programmaticSend), ran", "control 0: accepted, ran",
+        "control 0: unthrottled(programmaticSend), ran", "control 0: accepted, ran",
+      ],
+      ModelScenario(
+        controls: [.init(type: 0, setting: .interval(halfSecond), group: nil)],
+        setup: [.observe(true), .policy(throttles: false)],
+        steps: [
+          .eventless(0, tracking: false, inside: true, isHandler: false, nested: []),
+          .eventless(0, tracking: false, inside: true, isHandler: true, nested: []),
+          .advance(100_000_000),
+          .eventless(0, tracking: false, inside: true, isHandler: false, nested: []),
+          .eventless(0, tracking: false, inside: true, isHandler: true, nested: []),
+        ]))
+  }
+
+  /// A zero-interval group member's touch, then another input of it that claims the group's
+  /// window: the touch's next first phase reopens nothing, and the group's window holds it.
+  @Test func aLaterInputOfAZeroIntervalMemberKeepsTheGroupsWindow() {
+    replay(
+      expecting: [
+        "control 1: accepted, ran", "control 1: accepted, ran", "control 1: accepted, ran",
+        "control 1: dropped inside the group's window",
+      ],
+      ModelScenario(
+        controls: [.init(type: 4, setting: .defaultInterval, group: 0), .init(type: 4, setting: .inherited, group: 0)],
+        groups: [1_000_000_000],
+        setup: [.observe(true)],
+        steps: [
+          .sequence(1, id: 3, phase: .begins, at: 504_437_294, count: 1, inside: []),
+          .delivery(1, at: 2_347_856_891, count: 1, inDeliveryScope: false, inside: []),
+          .register(type: 4, interval: 100_000_000, includingSubclasses: false),
+          .sequence(1, id: 3, phase: .begins, at: 2_398_250_892, count: 1, inside: []),
+        ]))
+  }
+
+  /// A group member's input that arms its own window anew at the instant of its input before
+  /// (its interval changed in between) claims the group's window too.
+  @Test func anInputArmingAnewAtThePreviousInstantClaimsTheGroupsWindow() {
+    replay(
+      ModelScenario(
+        controls: [.init(type: 4, setting: .inherited, group: 0)],
+        groups: [300_000_000],
+        setup: [.observe(true)],
+        steps: [
+          .targets(0, at: 0, count: 3, inside: []),
+          .resetGroup(0),
+          .setting(0, .interval(.max)),
+          .delivery(0, at: 0, count: 1, inDeliveryScope: true, inside: []),
+          .reset(0),
+          .delivery(0, at: nil, count: 2, inDeliveryScope: true, inside: []),
+        ]))
+  }
+
+  /// Replays `scenario`, whose model decisions (a delivery's, then its member sends') are
+  /// `expected`, each line a prefix.
+  func replay(
+    expecting expected: [String], _ scenario: ModelScenario, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    var model = ReferenceModel(scenario)
+    for step in scenario.allSteps { model.run(step) }
+    let decided = model.trace.map(\.description).filter { $0.contains(", ran") || $0.contains("did not run") }
+    #expect(decided.count == expected.count, sourceLocation: sourceLocation)
+    for (line, prefix) in zip(decided, expected) {
+      #expect(line.hasPrefix(prefix), "\(line)", sourceLocation: sourceLocation)
+    }
+    replay(scenario, sourceLocation: sourceLocation)
+  }
+
   /// Replays one script, such as a shrunk one a divergence printed.
   func replay(_ scenario: ModelScenario, sourceLocation: SourceLocation = #_sourceLocation) {
     if let divergence = Self.divergence(in: scenario) {
