@@ -6,11 +6,18 @@
 /// Every ``SerializedPresentation`` of a window shares this record, found through the window's
 /// serializer, so that a second presentation waits for the first to close or is dropped, by policy.
 @MainActor
+@usableFromInline
 package final class WindowPresentations {
   private struct Shown {
     weak var owner: AnyObject?
     /// Closed by any of its actions (an alert, a confirmation dialog).
     let isDialog: Bool
+
+    /// Whether a presentation other than `other`, still alive, shows this.
+    func isShown(byOtherThan other: AnyObject) -> Bool {
+      guard let owner else { return false }
+      return owner !== other
+    }
   }
 
   private struct Waiting {
@@ -41,11 +48,13 @@ package final class WindowPresentations {
   }
 
   /// What other presentations than `owner`'s are on screen.
+  @usableFromInline
   package func shownOtherThan(_ owner: AnyObject) -> (any: Bool, dialog: Bool) {
     var result = (any: false, dialog: false)
-    for entry in shown where entry.owner != nil && entry.owner !== owner {
+    // Indexed, so that each entry's weak owner is loaded in place rather than copied with it.
+    for index in shown.indices where shown[index].isShown(byOtherThan: owner) {
       result.any = true
-      result.dialog = result.dialog || entry.isDialog
+      result.dialog = result.dialog || shown[index].isDialog
     }
     return result
   }
