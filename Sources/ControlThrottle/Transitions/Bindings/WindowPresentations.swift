@@ -12,12 +12,6 @@ package final class WindowPresentations {
     weak var owner: AnyObject?
     /// Closed by any of its actions (an alert, a confirmation dialog).
     let isDialog: Bool
-
-    /// Whether a presentation other than `other`, still alive, shows this.
-    func isShown(byOtherThan other: AnyObject) -> Bool {
-      guard let owner else { return false }
-      return owner !== other
-    }
   }
 
   private struct Waiting {
@@ -51,8 +45,10 @@ package final class WindowPresentations {
   @usableFromInline
   package func shownOtherThan(_ owner: AnyObject) -> (any: Bool, dialog: Bool) {
     var result = (any: false, dialog: false)
-    // Indexed, so that each entry's weak owner is loaded in place rather than copied with it.
-    for index in shown.indices where shown[index].isShown(byOtherThan: owner) {
+    // Indexed, so that each entry's weak owner is loaded in place rather than copied with the entry.
+    let shown = self.shown
+    for index in shown.indices {
+      guard let other = shown[index].owner, other !== owner else { continue }
       result.any = true
       result.dialog = result.dialog || shown[index].isDialog
     }
