@@ -163,35 +163,35 @@ public final class SerializedPresentation<Item: Hashable> {
 
   // MARK: - Decision
 
-  /// What a request to present `target`, or to dismiss when `target` is `nil`, does now.
-  ///
-  /// It reads the state and changes nothing, so that a dropped request costs only this.
+  /// What a request to present `target`, or to dismiss when `target` is `nil`, does now: the
+  /// rules of ``PresentationRequestDecision/decide(_:policy:own:othersShown:serializerDrop:)``
+  /// applied to this presentation's state.
   @inlinable
   func decide(_ target: Item?, policy: TransitionPolicy) -> PresentationRequestDecision {
-    // The latest state wins over this presentation's own waiting or running request.
-    if waitingNumber != 0 { return .replaceWaiting }
-    if isHoldingWindow, let running {
-      return running.request.target == target ? .drop(.duplicate) : .waitForOwnTransition
-    }
-    guard target != nil else {
-      return shown == nil ? .drop(.transition(.dropped(.nothingToDismiss))) : requestOrDrop(policy)
-    }
-    if shown == target { return .drop(.duplicate) }
-    let others = window.shownOtherThan(self)
-    if others.dialog || (others.any && policy == .enqueue) { return .waitForOtherPresentation }
-    if others.any { return .drop(.transition(.dropped(.presenterBusy))) }
-    return requestOrDrop(policy)
+    PresentationRequestDecision.decide(
+      target,
+      policy: policy,
+      own: ownRequests,
+      othersShown: { window.shownOtherThan(self) },
+      serializerDrop: { serializerDropReason(policy) }
+    )
   }
 
-  /// A request to the serializer, or the outcome the serializer would drop it with at once, found
-  /// without building the request so that a dropped request allocates nothing.
+  /// Where this presentation's own requests stand.
   @inlinable
-  func requestOrDrop(_ policy: TransitionPolicy) -> PresentationRequestDecision {
-    if serializer.isHostGone { return .drop(.transition(.dropped(.hostGone))) }
-    if policy == .dropIfBusy && serializer.isHostReady && serializer.isBusy {
-      return .drop(.transition(.dropped(.busy)))
-    }
-    return .request
+  var ownRequests: PresentationRequestDecision.OwnRequests<Item> {
+    if waitingNumber != 0 { return .waiting }
+    if isHoldingWindow, let running { return .running(target: running.request.target) }
+    return .settled(shown: shown)
+  }
+
+  /// Why the serializer would drop a request at once, found without building the request so that
+  /// a dropped request allocates nothing.
+  @inlinable
+  func serializerDropReason(_ policy: TransitionPolicy) -> TransitionOutcome.DropReason? {
+    if serializer.isHostGone { return .hostGone }
+    if policy == .dropIfBusy && serializer.isHostReady && serializer.isBusy { return .busy }
+    return nil
   }
 
   /// Does what ``decide(_:policy:)`` decided for a request that was not dropped.
