@@ -55,3 +55,18 @@ struct ComposeButton: View {
       }
   }
 }
+
+#if !os(tvOS) && !os(watchOS)
+struct HelpButton: View {
+  @State private var help: SerializedPresentation<Bool>
+
+  init(serializer: TransitionSerializer) {
+    _help = State(initialValue: SerializedPresentation(.screen, serializer: serializer))
+  }
+
+  var body: some View {
+    Button("Help") { help.present() }
+      .serializedPopover(help) { Text("Tap Compose to start a draft.") }
+  }
+}
+#endif

@@ -27,7 +27,7 @@ swiftc -parse-as-library -emit-module -module-name ControlThrottleSwiftUI "${fla
 
 # The adapters must really have been compiled, not skipped by `#if canImport(SwiftUI)`.
 for symbol in ThrottledButton AsyncThrottledButton ThrottledButtonStyle throttleInterval throttleGroup \
-  SerializedNavigationStack serializedSheet serializedAlert; do
+  SerializedNavigationStack serializedSheet serializedPopover serializedAlert; do
   if [ "$(grep -a -c "$symbol" "$out/ControlThrottleSwiftUI.swiftmodule" || true)" -eq 0 ]; then
     echo "error: ControlThrottleSwiftUI has no '$symbol' when compiled against the stub" >&2
     exit 1

@@ -87,6 +87,47 @@ extension View {
   }
   #endif
 
+  #if !os(tvOS) && !os(watchOS)
+  /// Presents a popover for the item of a ``ControlThrottle/SerializedPresentation``: it follows the
+  /// rules of a sheet, and is one where the system shows popovers as sheets (compact width).
+  ///
+  /// - Parameters:
+  ///   - presentation: A ``ControlThrottle/SerializedPresentation/Style/screen`` presentation.
+  ///   - attachmentAnchor: Where the popover attaches to the view.
+  ///   - content: The popover for the item.
+  /// - Returns: A view that presents the popover.
+  /// - Precondition: `presentation` has the `.screen` style.
+  public func serializedPopover<Item: Identifiable & Hashable, Content: View>(
+    _ presentation: SerializedPresentation<Item>,
+    attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    presentation.requireStyle(.screen, for: "serializedPopover")
+    return SerializedPresentationReader(presentation) { item, _ in
+      popover(item: item, attachmentAnchor: attachmentAnchor, content: content)
+    }
+  }
+
+  /// Presents a popover while a ``ControlThrottle/SerializedPresentation`` is presented.
+  ///
+  /// - Parameters:
+  ///   - presentation: A ``ControlThrottle/SerializedPresentation/Style/screen`` presentation.
+  ///   - attachmentAnchor: Where the popover attaches to the view.
+  ///   - content: The popover.
+  /// - Returns: A view that presents the popover.
+  /// - Precondition: `presentation` has the `.screen` style.
+  public func serializedPopover<Content: View>(
+    _ presentation: SerializedPresentation<Bool>,
+    attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    presentation.requireStyle(.screen, for: "serializedPopover")
+    return SerializedPresentationReader(presentation) { _, isPresented in
+      popover(isPresented: isPresented, attachmentAnchor: attachmentAnchor, content: content)
+    }
+  }
+  #endif
+
   /// Presents an alert while a ``ControlThrottle/SerializedPresentation`` is presented; a sheet
   /// one of its actions presents appears once the alert is gone.
   ///

@@ -175,17 +175,17 @@ public final class TransitionSerializer {
   }
 
   /// Whether a new request would have to wait.
-  package var isBusy: Bool { state.isBusy || isGone }
+  @usableFromInline package var isBusy: Bool { state.isBusy || isGone }
 
   /// Whether the host can run transitions now.
-  package var isHostReady: Bool { state.isHostReady && !isGone }
+  @usableFromInline package var isHostReady: Bool { state.isHostReady && !isGone }
 
   /// The entries the serializer's storage has room for, waiting and running requests' work
   /// included; for memory tests.
   package var storageCapacity: Int { work.capacity + state.storageCapacity }
 
   /// Whether the host went away for good.
-  package var isHostGone: Bool { isGone }
+  @usableFromInline package var isHostGone: Bool { isGone }
 
   // MARK: - Requests
 

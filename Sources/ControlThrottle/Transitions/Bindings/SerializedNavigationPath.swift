@@ -39,19 +39,21 @@ public final class SerializedNavigationPath<Element: Hashable> {
 
   /// Whether a destination for the path's values is on screen; `SerializedNavigationStack` sets it
   /// when it appears.
-  package var isDestinationRegistered: Bool
+  @usableFromInline package var isDestinationRegistered: Bool
   /// Called after every change of ``elements``, so that the view showing it renders again.
   package var didChange: (@MainActor () -> Void)?
 
-  private var shown: [Element] = []
+  // The state a request's decision reads is usable from inlinable code, so that the decision is
+  // specialized for the app's element type where the app calls it.
+  @usableFromInline var shown: [Element] = []
   /// The transition of this path that holds the window, if any.
   private var running: (number: UInt64, handle: TransitionHandle)?
   /// The last append still waiting for its turn with no request of this path after it: what will
   /// be on top once the queue drains.
-  private var waitingAppendValue: Element?
+  @usableFromInline var waitingAppendValue: Element?
   /// The request number of ``waitingAppendValue``, or 0 for none: checked first, without reading
   /// the generic value.
-  private var waitingAppendNumber: UInt64 = 0
+  @usableFromInline var waitingAppendNumber: UInt64 = 0
   /// Why the request whose start is running ended at once, for its completion.
   private var refusedAtStart: BindingTransitionOutcome?
   /// How many values the removal whose start ran actually removed, when it asked for more.
@@ -98,23 +100,35 @@ public final class SerializedNavigationPath<Element: Hashable> {
   ///   - value: The value to push.
   ///   - policy: What to do while the window is busy.
   ///   - completion: Told the request's outcome, exactly once.
+  @inlinable
   public func append(
     _ value: Element,
     policy: TransitionPolicy = .dropIfBusy,
     completion: (@MainActor (BindingTransitionOutcome) -> Void)? = nil
   ) {
-    if isOnTopOrOnItsWay(value) {
-      completion?(.duplicate)
-      return
-    }
-    guard isDestinationRegistered else {
-      completion?(.noDestination)
-      return
-    }
-    if let dropped = dropBeforeRequest(policy) {
+    if let dropped = appendDroppedAtOnce(value, policy) {
       completion?(dropped)
       return
     }
+    requestAppend(value, policy: policy, completion: completion)
+  }
+
+  /// Why an append of `value` is dropped before it reaches the serializer, or `nil` when it goes
+  /// to the serializer.
+  @inlinable
+  func appendDroppedAtOnce(_ value: Element, _ policy: TransitionPolicy) -> BindingTransitionOutcome? {
+    if isOnTopOrOnItsWay(value) { return .duplicate }
+    guard isDestinationRegistered else { return .noDestination }
+    return dropBeforeRequest(policy)
+  }
+
+  /// Hands an append that was not dropped at once to the serializer.
+  @usableFromInline
+  func requestAppend(
+    _ value: Element,
+    policy: TransitionPolicy,
+    completion: (@MainActor (BindingTransitionOutcome) -> Void)?
+  ) {
     let number = makeNumber()
     waitingAppendNumber = number
     waitingAppendValue = value
@@ -215,7 +229,8 @@ public final class SerializedNavigationPath<Element: Hashable> {
   }
 
   /// Whether `value` is on top, or is the last append waiting for its turn.
-  private func isOnTopOrOnItsWay(_ value: Element) -> Bool {
+  @inlinable
+  func isOnTopOrOnItsWay(_ value: Element) -> Bool {
     if waitingAppendNumber != 0, let waitingAppendValue { return waitingAppendValue == value }
     // Indexed rather than `last`: unspecialized, `last` goes through a collection witness whose
     // coroutine frame is allocated, and a dropped request must allocate nothing.
@@ -233,7 +248,8 @@ public final class SerializedNavigationPath<Element: Hashable> {
   ///
   /// The serializer would still admit, as a follow-up, a request made while it hands the window
   /// over after a UIKit transition; a SwiftUI request made in that turn is dropped as busy instead.
-  private func dropBeforeRequest(_ policy: TransitionPolicy) -> BindingTransitionOutcome? {
+  @inlinable
+  func dropBeforeRequest(_ policy: TransitionPolicy) -> BindingTransitionOutcome? {
     if serializer.isHostGone { return .transition(.dropped(.hostGone)) }
     if policy == .dropIfBusy && serializer.isHostReady && serializer.isBusy { return .transition(.dropped(.busy)) }
     return nil

@@ -33,9 +33,10 @@ public final class SerializedPresentation<Item: Hashable> {
     case dialog
   }
 
-  private struct Request {
+  @usableFromInline
+  struct Request {
     var number: UInt64
-    var target: Item?
+    @usableFromInline var target: Item?
     var completion: (@MainActor (BindingTransitionOutcome) -> Void)?
   }
 
@@ -63,22 +64,24 @@ public final class SerializedPresentation<Item: Hashable> {
   /// Called after every change of ``item``, so that the view showing it renders again.
   package var didChange: (@MainActor () -> Void)?
 
-  private var shown: Item?
+  // The state a request's decision reads is usable from inlinable code, so that the decision is
+  // specialized for the app's item type where the app calls it.
+  @usableFromInline var shown: Item?
   /// This presentation's request that has not started: queued in the serializer, or waiting for
   /// another presentation to close.
   private var waiting: Request? {
     didSet { waitingNumber = waiting?.number ?? 0 }
   }
   /// This presentation's transition that holds the window, and its request.
-  private var running: (request: Request, handle: TransitionHandle)? {
+  @usableFromInline var running: (request: Request, handle: TransitionHandle)? {
     didSet { runningHandle = running?.handle }
   }
   // Copies of what the checks every request makes need, kept in non-generic types: read without
   // the generic request, a dropped request costs no generic type lookups.
-  private var waitingNumber: UInt64 = 0
-  private var runningHandle: TransitionHandle?
+  @usableFromInline var waitingNumber: UInt64 = 0
+  @usableFromInline var runningHandle: TransitionHandle?
   private var nextNumber: UInt64 = 0
-  private let window: WindowPresentations
+  @usableFromInline let window: WindowPresentations
 
   /// Creates a presentation with nothing presented.
   ///
@@ -107,35 +110,18 @@ public final class SerializedPresentation<Item: Hashable> {
   ///   - item: What to present.
   ///   - policy: What to do while the window is busy or another presentation is up.
   ///   - completion: Told the request's outcome, exactly once.
+  @inlinable
   public func present(
     _ item: Item,
     policy: TransitionPolicy = .dropIfBusy,
     completion: (@MainActor (BindingTransitionOutcome) -> Void)? = nil
   ) {
-    if replaceWaiting(with: item, completion) { return }
-    if isHoldingWindow, let running {
-      if running.request.target == item {
-        completion?(.duplicate)
-      } else {
-        waitForOwnTransition(item, completion)
-      }
+    let decision = decide(item, policy: policy)
+    if case .drop(let outcome) = decision {
+      completion?(outcome)
       return
     }
-    if shown == item {
-      completion?(.duplicate)
-      return
-    }
-    let others = window.shownOtherThan(self)
-    if others.dialog || (others.any && policy == .enqueue) {
-      waiting = Request(number: makeNumber(), target: item, completion: completion)
-      window.wait(self) { [weak self] in self?.submitWaiting(policy: .enqueue) }
-      return
-    }
-    if others.any {
-      completion?(.transition(.dropped(.presenterBusy)))
-      return
-    }
-    request(item, policy: policy, completion)
+    carryOut(decision, item, policy: policy, completion)
   }
 
   /// Dismisses what is presented when the window is free.
@@ -143,24 +129,17 @@ public final class SerializedPresentation<Item: Hashable> {
   /// - Parameters:
   ///   - policy: What to do while the window is busy.
   ///   - completion: Told the request's outcome, exactly once.
+  @inlinable
   public func dismiss(
     policy: TransitionPolicy = .dropIfBusy,
     completion: (@MainActor (BindingTransitionOutcome) -> Void)? = nil
   ) {
-    if replaceWaiting(with: nil, completion) { return }
-    if isHoldingWindow, let running {
-      if running.request.target == nil {
-        completion?(.duplicate)
-      } else {
-        waitForOwnTransition(nil, completion)
-      }
+    let decision = decide(nil, policy: policy)
+    if case .drop(let outcome) = decision {
+      completion?(outcome)
       return
     }
-    if shown == nil {
-      completion?(.transition(.dropped(.nothingToDismiss)))
-      return
-    }
-    request(nil, policy: policy, completion)
+    carryOut(decision, nil, policy: policy, completion)
   }
 
   /// Ends the presentation's running transition: call it where UIKit says it is over, such as a
@@ -182,6 +161,65 @@ public final class SerializedPresentation<Item: Hashable> {
     )
   }
 
+  // MARK: - Decision
+
+  /// What a request to present `target`, or to dismiss when `target` is `nil`, does now: the
+  /// rules of ``PresentationRequestDecision/decide(_:policy:own:othersShown:serializerDrop:)``
+  /// applied to this presentation's state.
+  @inlinable
+  func decide(_ target: Item?, policy: TransitionPolicy) -> PresentationRequestDecision {
+    PresentationRequestDecision.decide(
+      target,
+      policy: policy,
+      own: ownRequests,
+      othersShown: { window.shownOtherThan(self) },
+      serializerDrop: { serializerDropReason(policy) }
+    )
+  }
+
+  /// Where this presentation's own requests stand.
+  @inlinable
+  var ownRequests: PresentationRequestDecision.OwnRequests<Item> {
+    if waitingNumber != 0 { return .waiting }
+    if isHoldingWindow, let running { return .running(target: running.request.target) }
+    return .settled(shown: shown)
+  }
+
+  /// Why the serializer would drop a request at once, found without building the request so that
+  /// a dropped request allocates nothing.
+  @inlinable
+  func serializerDropReason(_ policy: TransitionPolicy) -> TransitionOutcome.DropReason? {
+    if serializer.isHostGone { return .hostGone }
+    if policy == .dropIfBusy && serializer.isHostReady && serializer.isBusy { return .busy }
+    return nil
+  }
+
+  /// Does what ``decide(_:policy:)`` decided for a request that was not dropped.
+  @usableFromInline
+  func carryOut(
+    _ decision: PresentationRequestDecision,
+    _ target: Item?,
+    policy: TransitionPolicy,
+    _ completion: (@MainActor (BindingTransitionOutcome) -> Void)?
+  ) {
+    switch decision {
+    case .drop(let outcome):
+      completion?(outcome)
+    case .replaceWaiting:
+      replaceWaiting(with: target, completion)
+    case .waitForOwnTransition:
+      // The app changed its mind while its own transition runs: queued whatever the policy.
+      waiting = Request(number: makeNumber(), target: target, completion: completion)
+      submitWaiting(policy: .enqueue)
+    case .waitForOtherPresentation:
+      waiting = Request(number: makeNumber(), target: target, completion: completion)
+      window.wait(self) { [weak self] in self?.submitWaiting(policy: .enqueue) }
+    case .request:
+      waiting = Request(number: makeNumber(), target: target, completion: completion)
+      submitWaiting(policy: policy)
+    }
+  }
+
   // MARK: - Private
 
   /// The latest state wins: a request made while another of this presentation's waits takes its
@@ -189,39 +227,13 @@ public final class SerializedPresentation<Item: Hashable> {
   private func replaceWaiting(
     with target: Item?,
     _ completion: (@MainActor (BindingTransitionOutcome) -> Void)?
-  ) -> Bool {
-    guard waitingNumber != 0, var request = waiting else { return false }
+  ) {
+    guard var request = waiting else { return }
     let replaced = request.completion
     request.target = target
     request.completion = completion
     waiting = request
     replaced?(.superseded)
-    return true
-  }
-
-  /// Queues `target` behind this presentation's own running transition, whatever the policy: the
-  /// app changed its mind, and the latest state must win.
-  private func waitForOwnTransition(_ target: Item?, _ completion: (@MainActor (BindingTransitionOutcome) -> Void)?) {
-    waiting = Request(number: makeNumber(), target: target, completion: completion)
-    submitWaiting(policy: .enqueue)
-  }
-
-  private func request(
-    _ target: Item?,
-    policy: TransitionPolicy,
-    _ completion: (@MainActor (BindingTransitionOutcome) -> Void)?
-  ) {
-    // Found before the request is built, so that a dropped request allocates nothing.
-    if serializer.isHostGone {
-      completion?(.transition(.dropped(.hostGone)))
-      return
-    }
-    if policy == .dropIfBusy && serializer.isHostReady && serializer.isBusy {
-      completion?(.transition(.dropped(.busy)))
-      return
-    }
-    waiting = Request(number: makeNumber(), target: target, completion: completion)
-    submitWaiting(policy: policy)
   }
 
   /// Hands the waiting request to the serializer; what it does is read when its turn comes.
@@ -284,7 +296,8 @@ public final class SerializedPresentation<Item: Hashable> {
 
   /// Whether one of this presentation's transitions still holds the window (a timed-out one does
   /// not).
-  private var isHoldingWindow: Bool {
+  @inlinable
+  var isHoldingWindow: Bool {
     guard let runningHandle else { return false }
     return serializer.running == runningHandle.ticket
   }
@@ -301,6 +314,7 @@ extension SerializedPresentation where Item == Bool {
   /// - Parameters:
   ///   - policy: What to do while the window is busy or another presentation is up.
   ///   - completion: Told the request's outcome, exactly once.
+  @inlinable
   public func present(
     policy: TransitionPolicy = .dropIfBusy,
     completion: (@MainActor (BindingTransitionOutcome) -> Void)? = nil

@@ -6,6 +6,7 @@
 /// Every ``SerializedPresentation`` of a window shares this record, found through the window's
 /// serializer, so that a second presentation waits for the first to close or is dropped, by policy.
 @MainActor
+@usableFromInline
 package final class WindowPresentations {
   private struct Shown {
     weak var owner: AnyObject?
@@ -41,11 +42,15 @@ package final class WindowPresentations {
   }
 
   /// What other presentations than `owner`'s are on screen.
+  @usableFromInline
   package func shownOtherThan(_ owner: AnyObject) -> (any: Bool, dialog: Bool) {
     var result = (any: false, dialog: false)
-    for entry in shown where entry.owner != nil && entry.owner !== owner {
+    // Indexed, so that each entry's weak owner is loaded in place rather than copied with the entry.
+    let shown = self.shown
+    for index in shown.indices {
+      guard let other = shown[index].owner, other !== owner else { continue }
       result.any = true
-      result.dialog = result.dialog || entry.isDialog
+      result.dialog = result.dialog || shown[index].isDialog
     }
     return result
   }

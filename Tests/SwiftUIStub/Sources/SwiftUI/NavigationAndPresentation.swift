@@ -12,8 +12,35 @@
 // isolated, its initializer `nonisolated` as documented.
 @MainActor @preconcurrency public struct NavigationStack<Data, Root>: View where Root: View {
   nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
-  where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
+  where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
+  {}
   public var body: Never { fatalError("stub") }
+}
+
+// Popovers: popover(isPresented:attachmentAnchor:arrowEdge:content:) and
+// popover(item:attachmentAnchor:arrowEdge:content:) as Apple's pages print them (iOS 13+, macOS
+// 10.15+, visionOS 1+; not listed for tvOS or watchOS, so declared unavailable there). UNCONFIRMED:
+// older SDKs are recalled to spell `arrowEdge: Edge = .top`; the adapters never pass it, so they
+// compile with either spelling.
+// `PopoverAttachmentAnchor` leaves out `point(UnitPoint)`, and `Edge` its nested `Set`: the adapters
+// need neither, and a stub with less than SwiftUI is never more permissive.
+@frozen public enum Edge: Int8, CaseIterable {
+  case top
+  case leading
+  case bottom
+  case trailing
+}
+
+@frozen public struct Anchor<Value> {
+  @frozen public struct Source {}
+}
+
+extension Anchor.Source where Value == CGRect {
+  public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source() }
+}
+
+public enum PopoverAttachmentAnchor {
+  case rect(Anchor<CGRect>.Source)
 }
 
 @frozen public enum Visibility: Hashable, CaseIterable {
@@ -53,6 +80,24 @@ extension View {
     onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View where Content: View { self }
+
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public func popover<Content>(
+    isPresented: Binding<Bool>,
+    attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    arrowEdge: Edge? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View where Content: View { self }
+
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public func popover<Item, Content>(
+    item: Binding<Item?>,
+    attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    arrowEdge: Edge? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View where Item: Identifiable, Content: View { self }
 
   nonisolated public func alert<A>(
     _ titleKey: LocalizedStringKey,

@@ -1,0 +1,70 @@
+/// What a ``SerializedPresentation`` request does, decided from the presentation's state and the
+/// window's before anything changes.
+@usableFromInline
+package enum PresentationRequestDecision: Equatable {
+  /// Ends at once with this outcome, and changes nothing.
+  case drop(BindingTransitionOutcome)
+  /// Takes the place of this presentation's request that has not started: the latest state wins.
+  case replaceWaiting
+  /// Waits behind this presentation's own running transition, whatever the policy.
+  case waitForOwnTransition
+  /// Waits for the window's other presentations to close.
+  case waitForOtherPresentation
+  /// Goes to the window's serializer.
+  case request
+
+  /// Where one presentation's own requests stand when a new one comes.
+  @usableFromInline
+  package enum OwnRequests<Item> {
+    /// None waits or holds the window; the presentation shows `shown`.
+    case settled(shown: Item?)
+    /// One has not started: queued in the serializer, or waiting for another presentation to close.
+    case waiting
+    /// One holds the window, on its way to showing `target`.
+    case running(target: Item?)
+  }
+
+  /// Decides a request to present `target`, or to dismiss when `target` is `nil`.
+  ///
+  /// A pure function of the presentation's requests and the window's state, so that each rule
+  /// reads in one place. The window is read only when a rule needs it, since reading the other
+  /// presentations costs a weak load each.
+  ///
+  /// - Parameters:
+  ///   - target: The item to present, or `nil` to dismiss.
+  ///   - policy: What the request does while the window is busy or another presentation is up.
+  ///   - own: Where the presentation's own requests stand.
+  ///   - othersShown: Whether other presentations of the window are up, and whether one of them is
+  ///     a dialog.
+  ///   - serializerDrop: Why the window's serializer would drop the request at once, if it would.
+  /// - Returns: What the request does.
+  @inlinable
+  package static func decide<Item: Equatable>(
+    _ target: Item?,
+    policy: TransitionPolicy,
+    own: OwnRequests<Item>,
+    othersShown: () -> (any: Bool, dialog: Bool),
+    serializerDrop: () -> TransitionOutcome.DropReason?
+  ) -> PresentationRequestDecision {
+    let shown: Item?
+    switch own {
+    case .waiting:
+      // The app changed its mind before its request started: the latest state wins.
+      return .replaceWaiting
+    case .running(let runningTarget):
+      return runningTarget == target ? .drop(.duplicate) : .waitForOwnTransition
+    case .settled(let settled):
+      shown = settled
+    }
+    guard target != nil else {
+      if shown == nil { return .drop(.transition(.dropped(.nothingToDismiss))) }
+      return serializerDrop().map { .drop(.transition(.dropped($0))) } ?? .request
+    }
+    if shown == target { return .drop(.duplicate) }
+    let others = othersShown()
+    // An alert's or dialog's actions close it, so a request made under one always waits for it.
+    if others.dialog || (others.any && policy == .enqueue) { return .waitForOtherPresentation }
+    if others.any { return .drop(.transition(.dropped(.presenterBusy))) }
+    return serializerDrop().map { .drop(.transition(.dropped($0))) } ?? .request
+  }
+}

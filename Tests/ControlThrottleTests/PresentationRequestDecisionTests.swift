@@ -1,0 +1,89 @@
+import ControlThrottle
+import Testing
+
+/// The rules a presentation request follows, as a pure function of the presentation's own requests
+/// and the window's state.
+@Suite
+struct PresentationRequestDecisionTests {
+  typealias Decision = PresentationRequestDecision
+
+  private func decide(
+    _ target: Int?,
+    policy: TransitionPolicy = .dropIfBusy,
+    own: Decision.OwnRequests<Int>,
+    othersShown: Bool = false,
+    dialogShown: Bool = false,
+    serializerDrop: TransitionOutcome.DropReason? = nil
+  ) -> Decision {
+    Decision.decide(
+      target,
+      policy: policy,
+      own: own,
+      othersShown: { (any: othersShown || dialogShown, dialog: dialogShown) },
+      serializerDrop: { serializerDrop }
+    )
+  }
+
+  @Test func aRequestWhileItsOwnWaitsReplacesItWhateverTheWindowShows() {
+    #expect(decide(1, own: .waiting, othersShown: true, serializerDrop: .busy) == .replaceWaiting)
+    #expect(decide(nil, own: .waiting) == .replaceWaiting)
+  }
+
+  @Test func aRequestForWhatItsRunningTransitionShowsIsADuplicate() {
+    #expect(decide(1, own: .running(target: 1)) == .drop(.duplicate))
+    #expect(decide(nil, own: .running(target: nil)) == .drop(.duplicate))
+  }
+
+  @Test func aChangeOfMindWaitsForItsRunningTransitionUnderEitherPolicy() {
+    #expect(decide(2, policy: .dropIfBusy, own: .running(target: 1), serializerDrop: .busy) == .waitForOwnTransition)
+    #expect(decide(nil, policy: .enqueue, own: .running(target: 1)) == .waitForOwnTransition)
+  }
+
+  @Test func presentingWhatIsShownIsADuplicate() {
+    #expect(decide(1, own: .settled(shown: 1)) == .drop(.duplicate))
+  }
+
+  @Test func dismissingWithNothingShownIsDroppedAsNothingToDismiss() {
+    #expect(decide(nil, own: .settled(shown: nil)) == .drop(.transition(.dropped(.nothingToDismiss))))
+  }
+
+  @Test func aDismissalIgnoresTheOtherPresentations() {
+    #expect(decide(nil, own: .settled(shown: 1), dialogShown: true) == .request)
+  }
+
+  @Test func anotherScreenUpDropsUnderDropIfBusyAndWaitsUnderEnqueue() {
+    #expect(
+      decide(1, policy: .dropIfBusy, own: .settled(shown: nil), othersShown: true)
+        == .drop(.transition(.dropped(.presenterBusy))))
+    #expect(decide(1, policy: .enqueue, own: .settled(shown: nil), othersShown: true) == .waitForOtherPresentation)
+  }
+
+  @Test(arguments: [TransitionPolicy.dropIfBusy, .enqueue])
+  func aDialogUpMakesARequestWaitUnderEitherPolicy(policy: TransitionPolicy) {
+    #expect(decide(1, policy: policy, own: .settled(shown: nil), dialogShown: true) == .waitForOtherPresentation)
+  }
+
+  @Test func aFreeWindowTakesTheRequestUnlessTheSerializerWouldDropIt() {
+    #expect(decide(1, own: .settled(shown: nil)) == .request)
+    #expect(decide(1, own: .settled(shown: 2)) == .request)
+    #expect(decide(1, own: .settled(shown: nil), serializerDrop: .busy) == .drop(.transition(.dropped(.busy))))
+    #expect(decide(nil, own: .settled(shown: 1), serializerDrop: .hostGone) == .drop(.transition(.dropped(.hostGone))))
+  }
+
+  @Test func theWindowIsNotReadWhenTheOwnRequestsDecide() {
+    let decision = Decision.decide(
+      1,
+      policy: .dropIfBusy,
+      own: Decision.OwnRequests<Int>.running(target: 2),
+      othersShown: {
+        Issue.record("read the other presentations")
+        return (any: false, dialog: false)
+      },
+      serializerDrop: {
+        Issue.record("read the serializer")
+        return nil
+      }
+    )
+    #expect(decision == .waitForOwnTransition)
+  }
+}
