@@ -3,8 +3,8 @@
 /// each sequence it carries.
 ///
 /// The gate decides it exactly as it decides a real event — whole sequences and pairs, and the
-/// observers' ``ControlThrottle/InteractionGate/Event/eventDropped(_:)`` — so a test says what happened to the
-/// shake during a purge, not only that motion was blocked:
+/// observers' ``ControlThrottle/InteractionGate/Event/eventDropped(_:)`` — so a test says what
+/// happened to the shake during a purge, not only that motion was blocked:
 ///
 /// ```swift
 /// let gate = InteractionGate(scheduler: clock)

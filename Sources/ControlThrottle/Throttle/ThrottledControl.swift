@@ -1,8 +1,8 @@
 /// A control whose actions pass through a per-instance ``Throttle``.
 ///
 /// Adopt it on a UIKit control (see `ThrottledUIControl` in ControlThrottleUIKit) or on a headless
-/// control model such as `ControlModel` in ControlThrottleTesting: hold a ``Throttle`` and route each action send
-/// through ``throttleSendAction(at:_:)``. Nothing is swizzled and nothing is scheduled per tap.
+/// control model such as `ControlModel` in ControlThrottleTesting: hold a ``Throttle`` and route
+/// each action send through ``throttleSendAction(at:_:)``. Nothing is swizzled and nothing is scheduled per tap.
 ///
 /// Whether an instance is throttled, and for how long, is resolved from its own
 /// ``Throttle/setting`` and then its exact type's registration (see ``ThrottleRegistry``).
