@@ -75,7 +75,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TraceReplayTests",
-      dependencies: ["TraceReplay", "ControlThrottle", "TestSupport"],
+      dependencies: ["TraceReplay", "ControlThrottle", "ControlThrottleTesting", "TestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

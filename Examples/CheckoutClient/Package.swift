@@ -14,7 +14,11 @@ let package = Package(
   targets: [
     .target(
       name: "Checkout",
-      dependencies: [.product(name: "ControlThrottle", package: "ControlThrottle")]
+      dependencies: [
+        .product(name: "ControlThrottle", package: "ControlThrottle"),
+        // The headless navigation stack the flow drives.
+        .product(name: "ControlThrottleTesting", package: "ControlThrottle"),
+      ]
     ),
     .testTarget(
       name: "CheckoutTests",

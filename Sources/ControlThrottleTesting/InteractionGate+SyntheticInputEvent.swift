@@ -6,7 +6,7 @@ extension InteractionGate {
   /// The same rules, counts and observer events as for UIKit's events through a gated window or
   /// application: a sequence that began before a block is delivered to its end, one that began
   /// during a block is withheld whole, a shake's end takes its start's fate, and every withheld
-  /// event is counted (``droppedEventCount(for:)``) and reported
+  /// event is counted and reported
   /// (``InteractionGate/Event/eventDropped(_:)``). An event of a kind the gate does not know is
   /// delivered, as UIKit's are, and the decision says so.
   ///

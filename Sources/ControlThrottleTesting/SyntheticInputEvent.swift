@@ -2,17 +2,15 @@
 /// to a gated window or application: its kind and, for touches, presses and hover, the phase of
 /// each sequence it carries.
 ///
-/// The gate decides it exactly as it decides a real event — whole sequences and pairs, the
-/// counts of ``ControlThrottle/InteractionGate/droppedEventCount(for:)`` and the observers'
-/// ``ControlThrottle/InteractionGate/Event/eventDropped(_:)`` — so a test says what happened to the
-/// shake during a purge, not only that motion was blocked:
+/// The gate decides it exactly as it decides a real event — whole sequences and pairs, and the
+/// observers' ``ControlThrottle/InteractionGate/Event/eventDropped(_:)`` — so a test says what
+/// happened to the shake during a purge, not only that motion was blocked:
 ///
 /// ```swift
 /// let gate = InteractionGate(scheduler: clock)
 /// gate.block(.motion, for: .seconds(2))  // the purge
 /// #expect(gate.decide(.shake) == .dropped)  // the shake begins…
 /// #expect(gate.decide(.shake) == .dropped)  // …and ends, withheld whole
-/// #expect(gate.droppedEventCount(for: .motion) == 2)
 /// ```
 public struct SyntheticInputEvent: Hashable, Sendable {
   /// One finger, pressed button or hovering pointer, for the whole of its sequence: its identity

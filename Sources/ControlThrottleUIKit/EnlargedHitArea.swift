@@ -22,7 +22,7 @@ public import UIKit
 /// area never claims a tap, neither through its own `point(inside:with:)` nor through a superview
 /// that asks it. A superview tests its subviews only for points inside itself; to let an enlarged
 /// button near an edge be hit outside its superview, override the superview's `point(inside:with:)`
-/// too (see ``ControlThrottle/HitTestNode/extendsHitAreaToChildren``).
+/// too (see ``ControlThrottleTesting/HitTestNode/extendsHitAreaToChildren``).
 @MainActor
 public protocol EnlargedHitArea: UIView {
   /// Adjustments to the bounds; negative values enlarge.

@@ -17,7 +17,7 @@ public import UIKit
 ///
 /// ```swift
 /// final class NextItem: UIBarButtonItem, ThrottledBarButtonItem {
-///   let throttle = Throttle(interval: .seconds(1))
+///   let throttle = Throttle(.interval(.seconds(1)))
 /// }
 /// ```
 ///

@@ -40,7 +40,7 @@ public final class ThrottledGestureAction: ThrottledControl {
     scheduler: any Scheduler = SystemScheduler.shared,
     _ action: @escaping @MainActor (UIGestureRecognizer) -> Void
   ) {
-    throttle = Throttle(interval: interval, group: group, scheduler: scheduler)
+    throttle = Throttle(.interval(interval), group: group, scheduler: scheduler)
     throttle.activatesOnFirstSend = true
     self.action = action
   }

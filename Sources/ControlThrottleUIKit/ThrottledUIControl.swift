@@ -9,7 +9,7 @@ public import UIKit
 ///
 /// ```swift
 /// final class PayButton: UIButton, ThrottledUIControl {
-///   let throttle = Throttle(interval: .seconds(1))
+///   let throttle = Throttle(.interval(.seconds(1)))
 ///   override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
 ///     throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
 ///   }

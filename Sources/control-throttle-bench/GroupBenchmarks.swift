@@ -7,7 +7,7 @@ final class GroupedBenchControl: ThrottledControl {
   let throttle: Throttle
 
   init(group: ThrottleGroup, scheduler: any Scheduler, registry: ThrottleRegistry) {
-    throttle = Throttle(interval: .zero, group: group, scheduler: scheduler, registry: registry)
+    throttle = Throttle(.interval(.zero), group: group, scheduler: scheduler, registry: registry)
   }
 
   @inline(never)

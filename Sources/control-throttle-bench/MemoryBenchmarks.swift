@@ -1,5 +1,6 @@
 import AllocationCounter
 import ControlThrottle
+import ControlThrottleTesting
 
 /// What one throttled control costs to create: allocations, bytes and time, measured by creating
 /// many and keeping them alive, as an app keeps its controls.
@@ -12,7 +13,7 @@ enum MemoryBenchmarks {
     let scheduler = SystemScheduler.shared
     // Throttles of one scheduler and registry share a context; one outlives every round, so that
     // each row shows what one more control costs.
-    let anchor = Throttle(interval: .seconds(1), scheduler: scheduler, registry: registry)
+    let anchor = Throttle(.interval(.seconds(1)), scheduler: scheduler, registry: registry)
     let capacity = max(1, iterations * bench.scale / 100)
 
     var gates: [HandWrittenGate] = []
@@ -28,11 +29,11 @@ enum MemoryBenchmarks {
     var throttles: [Throttle] = []
     throttles.reserveCapacity(capacity)
     var fixed = bench.measure(
-      "Throttle(interval:), created", iterations: iterations, expect: .noSends,
+      "Throttle(.interval(_:)), created", iterations: iterations, expect: .noSends,
       setUp: { throttles.removeAll(keepingCapacity: true) },
       body: { n in
         for _ in 0..<n {
-          throttles.append(Throttle(interval: .seconds(1), scheduler: scheduler, registry: registry))
+          throttles.append(Throttle(.interval(.seconds(1)), scheduler: scheduler, registry: registry))
         }
       }
     )

@@ -13,7 +13,7 @@ final class BenchControl: ThrottledControl {
   let throttle: Throttle
 
   init(interval: Duration, scheduler: any Scheduler, registry: ThrottleRegistry) {
-    throttle = Throttle(interval: interval, scheduler: scheduler, registry: registry)
+    throttle = Throttle(.interval(interval), scheduler: scheduler, registry: registry)
   }
 
   /// One action send, as the control's `sendAction(_:to:for:)` override makes it.

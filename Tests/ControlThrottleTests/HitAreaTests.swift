@@ -1,4 +1,5 @@
 import ControlThrottle
+import ControlThrottleTesting
 import Foundation
 import Testing
 

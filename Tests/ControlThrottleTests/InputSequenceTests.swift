@@ -12,7 +12,7 @@ final class SequenceControl: ThrottledControl {
   private(set) var delivered: [String] = []
 
   init(scheduler: VirtualScheduler, interval: Duration = .milliseconds(500)) {
-    throttle = Throttle(interval: interval, scheduler: scheduler, registry: ThrottleRegistry())
+    throttle = Throttle(.interval(interval), scheduler: scheduler, registry: ThrottleRegistry())
   }
 
   @discardableResult

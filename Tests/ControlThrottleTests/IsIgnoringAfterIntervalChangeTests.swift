@@ -8,7 +8,7 @@ import Testing
   final class Model: ThrottledControl {
     let throttle: Throttle
     init(scheduler: VirtualScheduler) {
-      throttle = Throttle(interval: .seconds(10), scheduler: scheduler, registry: ThrottleRegistry())
+      throttle = Throttle(.interval(.seconds(10)), scheduler: scheduler, registry: ThrottleRegistry())
     }
   }
 

@@ -356,7 +356,7 @@ import Testing
 
   @Test func negativeInstanceIntervalIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run { _ = Throttle(interval: .seconds(-1)) }
+      await MainActor.run { _ = Throttle(.interval(.seconds(-1))) }
     }
     #expect(standardError(of: result).contains("Throttle interval is negative"))
   }

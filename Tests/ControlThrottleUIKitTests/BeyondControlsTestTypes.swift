@@ -16,7 +16,7 @@ final class NextItem: UIBarButtonItem, ThrottledBarButtonItem {
     scheduler: VirtualScheduler,
     registry: ThrottleRegistry = ThrottleRegistry()
   ) {
-    throttle = Throttle(interval: interval, group: group, scheduler: scheduler, registry: registry)
+    throttle = Throttle(.interval(interval), group: group, scheduler: scheduler, registry: registry)
     super.init()
     self.title = title
     self.target = target
@@ -41,7 +41,7 @@ final class GroupedButton: UIButton, ThrottledUIControl {
   let throttle: Throttle
 
   init(frame: CGRect, group: ThrottleGroup?, scheduler: VirtualScheduler, registry: ThrottleRegistry) {
-    throttle = Throttle(interval: .milliseconds(500), group: group, scheduler: scheduler, registry: registry)
+    throttle = Throttle(.interval(.milliseconds(500)), group: group, scheduler: scheduler, registry: registry)
     super.init(frame: frame)
     isExclusiveTouch = false
   }

@@ -15,7 +15,7 @@ import UIKit
   final class ThrottledSwitch: UISwitch, ThrottledUIControl {
     let throttle: Throttle
     init(scheduler: VirtualScheduler) {
-      throttle = Throttle(interval: .milliseconds(500), scheduler: scheduler, registry: ThrottleRegistry())
+      throttle = Throttle(.interval(.milliseconds(500)), scheduler: scheduler, registry: ThrottleRegistry())
       super.init(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
     }
     required init?(coder: NSCoder) { fatalError("Not decoded in tests.") }
@@ -28,7 +28,7 @@ import UIKit
   }
 
   final class ThrottledSegments: UISegmentedControl, ThrottledUIControl {
-    let throttle = Throttle(interval: .milliseconds(500), registry: ThrottleRegistry())
+    let throttle = Throttle(.interval(.milliseconds(500)), registry: ThrottleRegistry())
     override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
       throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
     }
@@ -38,7 +38,7 @@ import UIKit
   }
 
   final class ThrottledStepper: UIStepper, ThrottledUIControl {
-    let throttle = Throttle(interval: .milliseconds(500), registry: ThrottleRegistry())
+    let throttle = Throttle(.interval(.milliseconds(500)), registry: ThrottleRegistry())
     override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
       throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
     }
@@ -48,7 +48,7 @@ import UIKit
   }
 
   final class ThrottledSlider: UISlider, ThrottledUIControl {
-    let throttle = Throttle(interval: .milliseconds(500), registry: ThrottleRegistry())
+    let throttle = Throttle(.interval(.milliseconds(500)), registry: ThrottleRegistry())
     override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
       throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
     }
@@ -59,7 +59,7 @@ import UIKit
 
   /// A custom rating control whose value the control itself changes on touch-up, then sends.
   final class RatingControl: UIControl, ThrottledUIControl {
-    let throttle = Throttle(interval: .milliseconds(500), registry: ThrottleRegistry())
+    let throttle = Throttle(.interval(.milliseconds(500)), registry: ThrottleRegistry())
     var changesValueBeforeSending: Bool { true }
     private(set) var rating = 0
     override func endTracking(_ touch: UITouch?, with event: UIEvent?) {

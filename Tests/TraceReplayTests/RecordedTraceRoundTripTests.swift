@@ -1,4 +1,5 @@
 import ControlThrottle
+import ControlThrottleTesting
 import TestSupport
 import Testing
 import TraceReplay

@@ -293,7 +293,7 @@ public final class InteractionGate {
   }
 
   /// How many events of the given kinds were dropped since the gate was created.
-  public func droppedEventCount(for kinds: InteractionKinds) -> Int {
+  package func droppedEventCount(for kinds: InteractionKinds) -> Int {
     var count = 0
     for kind in InteractionKind.allCases where kinds.contains(kind) { count += state.droppedEvents[kind.rawValue] }
     return count

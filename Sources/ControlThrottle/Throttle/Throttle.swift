@@ -13,7 +13,7 @@
 ///
 /// ```swift
 /// final class PayButton: UIButton, ThrottledUIControl {
-///   let throttle = Throttle(interval: .seconds(1))
+///   let throttle = Throttle(.interval(.seconds(1)))
 ///   override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
 ///     throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
 ///   }
@@ -97,18 +97,6 @@ public final class Throttle {
       ?? registry.context(for: scheduler)
     self.setting = setting
     machine.isGrouped = group != nil
-  }
-
-  /// Creates a throttle with a fixed interval for this instance: `.zero` disables it.
-  ///
-  /// The same as ``init(_:group:scheduler:registry:)`` with ``ThrottleSetting/interval(_:)``.
-  public convenience init(
-    interval: Duration,
-    group: ThrottleGroup? = nil,
-    scheduler: any Scheduler = SystemScheduler.shared,
-    registry: ThrottleRegistry = .shared
-  ) {
-    self.init(.interval(interval), group: group, scheduler: scheduler, registry: registry)
   }
 
   /// The group whose window this throttle shares, if any; see ``ThrottleGroup``.

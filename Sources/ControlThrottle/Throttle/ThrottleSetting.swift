@@ -12,8 +12,10 @@ public enum ThrottleSetting: Hashable, Sendable {
   case inherited
   /// Throttled with the registry's current ``ThrottleRegistry/defaultInterval``.
   case defaultInterval
-  /// Throttled with a fixed interval. `.zero` means not throttled; a duration beyond about 292
-  /// years behaves as ``untilReset``.
+  /// Throttled with a fixed interval. `.zero` means not throttled.
+  ///
+  /// For a window that lasts until reset, say ``untilReset``; a duration beyond about 292 years
+  /// behaves the same way.
   case interval(Duration)
   /// Every action after the first is ignored until ``Throttle/reset()``.
   case untilReset

@@ -1,15 +1,15 @@
 /// A control whose actions pass through a per-instance ``Throttle``.
 ///
 /// Adopt it on a UIKit control (see `ThrottledUIControl` in ControlThrottleUIKit) or on a headless
-/// control model such as ``ControlModel``: hold an ``Throttle`` and route each action send
-/// through ``throttleSendAction(at:_:)``. Nothing is swizzled and nothing is scheduled per tap.
+/// control model such as `ControlModel` in ControlThrottleTesting: hold a ``Throttle`` and route
+/// each action send through ``throttleSendAction(at:_:)``. Nothing is swizzled and nothing is scheduled per tap.
 ///
 /// Whether an instance is throttled, and for how long, is resolved from its own
 /// ``Throttle/setting`` and then its exact type's registration (see ``ThrottleRegistry``).
 ///
 /// ```swift
 /// final class PayButtonModel: ThrottledControl {
-///   let throttle = Throttle(interval: .milliseconds(500))
+///   let throttle = Throttle(.interval(.milliseconds(500)))
 ///   func tap(at instant: SchedulerInstant) {
 ///     throttleSendAction(at: instant) { pay() }
 ///   }

@@ -2,15 +2,17 @@
 /// to the request it made, whichever comes first: the ticket or the cancellation.
 ///
 /// `@unchecked Sendable`: its two fields are only touched under its lock.
-final class TransitionCancellationRelay: @unchecked Sendable {
+package final class TransitionCancellationRelay: @unchecked Sendable {
   private let lock = Lock()
   private var ticket: TransitionTicket?
   private var isCancelled = false
 
+  package init() {}
+
   /// Records the request's ticket.
   ///
   /// - Returns: Whether the task was already cancelled, so the caller must cancel the request.
-  func awaitCancellation(of ticket: TransitionTicket) -> Bool {
+  package func awaitCancellation(of ticket: TransitionTicket) -> Bool {
     lock.withLock {
       self.ticket = ticket
       return isCancelled
@@ -20,7 +22,7 @@ final class TransitionCancellationRelay: @unchecked Sendable {
   /// Records the cancellation.
   ///
   /// - Returns: The ticket to cancel, if the request was already made.
-  func cancel() -> TransitionTicket? {
+  package func cancel() -> TransitionTicket? {
     lock.withLock {
       isCancelled = true
       return ticket

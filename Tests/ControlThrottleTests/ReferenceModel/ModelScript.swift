@@ -1,4 +1,5 @@
 import ControlThrottle
+import ControlThrottleTesting
 
 /// One scenario of the differential test: the controls and groups it starts with, then the steps
 /// the model and the real throttle both take.

@@ -1,4 +1,5 @@
 import ControlThrottle
+import ControlThrottleTesting
 
 /// A deliberately plain model of the control throttle's documented rules (the ThrottleSemantics
 /// and ThrottlingControls articles), run beside the real ``Throttle`` by ``ReferenceModelTests``.

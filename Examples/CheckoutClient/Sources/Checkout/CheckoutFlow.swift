@@ -1,4 +1,5 @@
 import ControlThrottle
+import ControlThrottleTesting
 
 /// The screens of the checkout flow.
 public enum CheckoutRoute: Hashable, Sendable {

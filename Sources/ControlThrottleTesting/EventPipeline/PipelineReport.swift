@@ -1,3 +1,5 @@
+package import ControlThrottle
+
 /// What every stage of the ``EventPipeline`` decided about one event.
 package struct PipelineReport: Hashable, Sendable {
   /// Where the event's journey ended.

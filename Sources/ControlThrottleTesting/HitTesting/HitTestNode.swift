@@ -1,3 +1,4 @@
+public import ControlThrottle
 public import Foundation
 
 /// A node in a view tree that can be hit-tested without UIKit.

@@ -1,3 +1,4 @@
+public import ControlThrottle
 public import Foundation
 
 /// A headless view: a frame, children, visibility and a hit area.

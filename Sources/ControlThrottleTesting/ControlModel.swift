@@ -1,9 +1,11 @@
+public import ControlThrottle
+
 /// A headless control: named targets, taps stamped with an instant, and a throttle.
 ///
-/// It behaves like a `UIControl` adopting ``ThrottledControl`` — one tap delivers to every target,
-/// all passing or dropping together; programmatic sends follow the registry's
-/// ``ProgrammaticSendPolicy`` — so throttling rules can be tested, demonstrated and used in non-UIKit
-/// code.
+/// It behaves like a `UIControl` adopting ``ControlThrottle/ThrottledControl`` — one tap delivers
+/// to every target, all passing or dropping together; programmatic sends follow the registry's
+/// ``ControlThrottle/ProgrammaticSendPolicy`` — so throttling rules can be tested, demonstrated and
+/// used in non-UIKit code.
 ///
 /// ```swift
 /// let button = ControlModel(scheduler: scheduler)  // the registry's default interval, 500 ms
@@ -83,7 +85,7 @@ open class ControlModel: ThrottledControl {
 
   /// Sends every target's action programmatically, the analogue of `UIControl.sendActions(for:)`.
   ///
-  /// The call is decided once, under the registry's ``ProgrammaticSendPolicy``.
+  /// The call is decided once, under the registry's ``ControlThrottle/ProgrammaticSendPolicy``.
   @discardableResult
   public func sendActions() -> ThrottleDecision {
     deliver(at: nil)
@@ -92,8 +94,8 @@ open class ControlModel: ThrottledControl {
   /// Sends to every target as one delivery, decided once: an event at `instant`, or a
   /// programmatic call when `nil`.
   ///
-  /// The same steps as ``ThrottledControl/throttleSendActions(at:_:)``, written out so that a
-  /// dropped tap costs no closure and no reference counting.
+  /// The same steps as ``ControlThrottle/ThrottledControl/throttleSendActions(at:_:)``, written out
+  /// so that a dropped tap costs no closure and no reference counting.
   @inline(__always)
   private func deliver(at instant: SchedulerInstant?) -> ThrottleDecision {
     let throttle = self.throttle

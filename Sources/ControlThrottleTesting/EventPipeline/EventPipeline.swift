@@ -1,3 +1,5 @@
+package import ControlThrottle
+
 /// The path of an input event through ControlThrottle, modelled without UIKit.
 ///
 /// UIKit delivers an event in a fixed order: the application's `sendEvent(_:)`, the window, the

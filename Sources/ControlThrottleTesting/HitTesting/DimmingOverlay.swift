@@ -1,3 +1,4 @@
+import ControlThrottle
 package import Foundation
 
 /// A dimming layer over the screen that dismisses when the user taps outside its content.

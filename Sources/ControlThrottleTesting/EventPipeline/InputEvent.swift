@@ -1,3 +1,4 @@
+package import ControlThrottle
 package import Foundation
 
 /// One input event for the headless ``EventPipeline``: its kind, where, and when.

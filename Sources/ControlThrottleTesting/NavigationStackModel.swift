@@ -1,13 +1,17 @@
-/// A headless navigation stack whose transitions go through a ``TransitionSerializer``.
+public import ControlThrottle
+
+/// A headless navigation stack whose transitions go through a
+/// ``ControlThrottle/TransitionSerializer``.
 ///
 /// It behaves like a `UINavigationController` in a window — the stack changes when a transition
 /// starts, an animated transition finishes after ``animationDuration`` on the scheduler, a
 /// non-animated one at once — so the serializer's rules can be tested and demonstrated without
 /// UIKit.
 ///
-/// Every request's `completion` is told its ``TransitionOutcome`` exactly once, as the serializer
-/// promises. To await it instead, name the operation to ``perform(_:animated:policy:)``, as the
-/// serializer's own ``TransitionSerializer/perform(_:policy:timeout:validate:start:)`` awaits a
+/// Every request's `completion` is told its ``ControlThrottle/TransitionOutcome`` exactly once, as
+/// the serializer promises. To await it instead, name the operation to
+/// ``perform(_:animated:policy:)``, as the serializer's own
+/// ``ControlThrottle/TransitionSerializer/perform(_:policy:timeout:validate:start:)`` awaits a
 /// request: `let outcome = await navigation.perform(.push(.details(id: 1)))`.
 ///
 /// Screens are any `Hashable` route, such as an app's own route enum:
@@ -63,7 +67,7 @@ public final class NavigationStackModel<Route: Hashable> {
   }
 
   /// Pops the top screen; when its turn comes with only the root left, it is dropped as
-  /// ``TransitionOutcome/DropReason/targetGone``.
+  /// ``ControlThrottle/TransitionOutcome/DropReason/targetGone``.
   @discardableResult
   public func pop(
     animated: Bool = true,
@@ -77,8 +81,8 @@ public final class NavigationStackModel<Route: Hashable> {
     }
   }
 
-  /// Pops to `screen`; dropped as ``TransitionOutcome/DropReason/targetGone`` if it is no longer
-  /// on the stack when its turn comes.
+  /// Pops to `screen`; dropped as ``ControlThrottle/TransitionOutcome/DropReason/targetGone`` if
+  /// it is no longer on the stack when its turn comes.
   @discardableResult
   public func pop(
     to screen: Route,
@@ -119,8 +123,9 @@ public final class NavigationStackModel<Route: Hashable> {
     return transition(.setStack, animated: animated, policy: policy, completion: completion) { $0.stack = screens }
   }
 
-  /// Presents `screen` modally; dropped as ``TransitionOutcome/DropReason/presenterBusy`` if
-  /// another is presented when its turn comes, as UIKit would refuse it.
+  /// Presents `screen` modally; dropped as
+  /// ``ControlThrottle/TransitionOutcome/DropReason/presenterBusy`` if another is presented when its
+  /// turn comes, as UIKit would refuse it.
   @discardableResult
   public func present(
     _ screen: Route,
@@ -135,8 +140,9 @@ public final class NavigationStackModel<Route: Hashable> {
     }
   }
 
-  /// Dismisses the presented screen; dropped as ``TransitionOutcome/DropReason/nothingToDismiss``
-  /// if none is presented when its turn comes.
+  /// Dismisses the presented screen; dropped as
+  /// ``ControlThrottle/TransitionOutcome/DropReason/nothingToDismiss`` if none is presented when its
+  /// turn comes.
   @discardableResult
   public func dismiss(
     animated: Bool = true,
