@@ -34,7 +34,9 @@ enum GateScenarios {
   }
 
   static func cachePurge() {
-    Timeline.title("A cache purge blocks touches and motion until it finishes")
+    Timeline.title(
+      "A cache purge blocks touches and motion until it finishes",
+      shows: "While the purge runs, taps and shakes are thrown away; key presses still get through.")
     let scheduler = VirtualScheduler()
     let gate = InteractionGate(scheduler: scheduler)
     narrate(gate, scheduler)
@@ -54,7 +56,9 @@ enum GateScenarios {
   }
 
   static func overlappingRequests() {
-    Timeline.title("Two overlapping requests: 0.3 s, then 1.3 s")
+    Timeline.title(
+      "Two overlapping requests: 0.3 s, then 1.3 s",
+      shows: "When two blocks overlap, taps stay blocked until the longer one ends.")
     let scheduler = VirtualScheduler()
     let gate = InteractionGate(scheduler: scheduler)
     narrate(gate, scheduler)

@@ -16,7 +16,9 @@ enum HitTestScenarios {
   }
 
   static func enlargedCloseButton() {
-    Timeline.title("A 20×20 pt close button enlarged to 44×44 pt")
+    Timeline.title(
+      "A 20×20 pt close button enlarged to 44×44 pt",
+      shows: "A small button also catches taps that land just outside it, within a 44×44 pt square.")
     let screen = ViewNode("screen", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let close = ViewNode("close button", frame: CGRect(x: 350, y: 60, width: 20, height: 20))
     screen.addChild(close)
@@ -30,7 +32,9 @@ enum HitTestScenarios {
   }
 
   static func hiddenOverlay() {
-    Timeline.title("A tap through a hidden overlay")
+    Timeline.title(
+      "A tap through a hidden overlay",
+      shows: "An overlay that is hidden or almost transparent lets taps through to the button below.")
     let screen = ViewNode("screen", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let buy = ViewNode("Buy button", frame: CGRect(x: 20, y: 700, width: 350, height: 50))
     let overlay = ViewNode("loading overlay", frame: screen.frame)
@@ -46,7 +50,9 @@ enum HitTestScenarios {
   }
 
   static func fullPipeline() {
-    Timeline.title("The full path: gate → hit test → throttle → actions")
+    Timeline.title(
+      "The full path: gate → hit test → throttle → actions",
+      shows: "Each tap meets the gate, the view under the finger, then the throttle; the first to refuse stops it.")
     let scheduler = VirtualScheduler()
     let gate = InteractionGate(scheduler: scheduler)
     let pay = ControlModel(scheduler: scheduler, registry: ThrottleRegistry(), setting: .interval(.milliseconds(500)))

@@ -50,7 +50,9 @@ enum ThrottleScenarios {
   }
 
   static func rapidTapsOnPayButton() {
-    Timeline.title("A pay button tapped rapidly (interval 500 ms)")
+    Timeline.title(
+      "A pay button tapped rapidly (interval 500 ms)",
+      shows: "Taps within 500 ms of the last accepted tap are dropped, so a burst charges the card once.")
     let scheduler = VirtualScheduler()
     let fired = FiredTargets()
     var payments = 0
@@ -62,7 +64,9 @@ enum ThrottleScenarios {
   }
 
   static func sidePanelToggle() {
-    Timeline.title("A side-panel toggle tapped 5 times in 300 ms (interval 500 ms)")
+    Timeline.title(
+      "A side-panel toggle tapped 5 times in 300 ms (interval 500 ms)",
+      shows: "A burst of taps toggles the panel once instead of flickering it open and shut.")
     let scheduler = VirtualScheduler()
     let fired = FiredTargets()
     var isOpen = false
@@ -72,7 +76,9 @@ enum ThrottleScenarios {
   }
 
   static func buttonWithTwoTargets() {
-    Timeline.title("A button with two targets: analytics and submit (interval 500 ms)")
+    Timeline.title(
+      "A button with two targets: analytics and submit (interval 500 ms)",
+      shows: "A tap runs all of a button's actions or none of them.")
     let scheduler = VirtualScheduler()
     let fired = FiredTargets()
     let submit = makeControl(

@@ -3,8 +3,10 @@ import Foundation
 
 /// Prints scenario timelines: one line per input, with its time and fate.
 enum Timeline {
-  static func title(_ text: String) {
-    print("\n== \(text)")
+  /// A scenario's heading, then one plain sentence saying what it shows, so a reader knows
+  /// what to look for before the timeline starts.
+  static func title(_ text: String, shows summary: String) {
+    print("\n== \(text)\n  \(summary)")
   }
 
   static func line(_ instant: SchedulerInstant, _ text: String) {
