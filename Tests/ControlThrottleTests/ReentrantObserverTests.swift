@@ -80,8 +80,8 @@ import Testing
 
   @Test func anObserverThatFinishesATransitionWhenItStartsIsHeardInOrderByTheOthers() {
     let serializer = TransitionSerializer(scheduler: scheduler)
-    serializer.addObserver { event in
-      if case .started(let ticket) = event { serializer.finish(ticket) }
+    serializer.addObserver { [weak serializer] event in
+      if case .started(let ticket) = event { serializer?.finish(ticket) }
     }
     var heard: [TransitionSerializer.Event] = []
     serializer.addObserver { heard.append($0) }
