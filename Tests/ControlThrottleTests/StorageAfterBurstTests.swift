@@ -10,9 +10,10 @@ import Testing
   static let burst = 20_000
   /// Room for a few dozen entries is kept for steady use, whatever the burst was.
   static let keptAfterBurst = 1_024
-  /// Each of the serializer's three stores (the waiting line, its index and the requests' work)
-  /// gives storage back once it uses less than a quarter of it, so while entries are live each
-  /// keeps at most four times their number. The exact capacity depends on the allocator.
+  /// The serializer's storage per live entry: at most four times their number in each store.
+  ///
+  /// Each of its three stores (the waiting line, its index and the requests' work) gives storage
+  /// back once it uses less than a quarter of it. The exact capacity depends on the allocator.
   static let keptPerLiveEntry = 3 * 4
 
   @Test func theGateGivesBackTheStorageOfEndedRequests() {
