@@ -27,6 +27,7 @@ enum Timeline {
     case .dropped(.partOfDroppedInput): "dropped: part of an input that was dropped"
     case .dropped(.reentrant): "dropped: sent from inside its own action"
     case .dropped(.running): "dropped: previous run still in flight"
+    case .dropped(.insideCooldown(let remaining)): "dropped: in the cooldown, \(format(remaining)) left"
     case .dropped(.insideGroupWindow(let remaining, _)): "dropped: inside the group's window, \(format(remaining)) left"
     }
   }

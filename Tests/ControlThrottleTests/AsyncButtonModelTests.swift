@@ -236,6 +236,12 @@ struct AsyncButtonModelTests {
       }
     }
 
+    /// How a tap in the setting's window is dropped, with `remaining` left.
+    func drop(remaining: Duration) -> ThrottleDecision {
+      self == .cooldown
+        ? .dropped(.insideCooldown(remaining: remaining)) : .dropped(.insideInterval(remaining: remaining))
+    }
+
     /// The setting as the model's action took it.
     @MainActor func value(of action: AsyncThrottledAction?) -> Duration? {
       self == .cooldown ? action?.cooldown : action?.interval
@@ -251,8 +257,7 @@ struct AsyncButtonModelTests {
     try await waitForRun(model)
     let first = model.currentAction
     scheduler.advance(by: .milliseconds(300))
-    #expect(
-      model.tap(setting.configuration(.seconds(2))) {} == .dropped(.insideInterval(remaining: .milliseconds(700))))
+    #expect(model.tap(setting.configuration(.seconds(2))) {} == setting.drop(remaining: .milliseconds(700)))
     #expect(model.currentAction === first)
     scheduler.advance(by: .milliseconds(700))
     #expect(model.tap(setting.configuration(.seconds(2))) {}.isAccepted)

@@ -35,7 +35,7 @@ struct AsyncThrottledActionCooldownTests {
     operation.finish()
     try await clock.outcome { await action.waitForCurrentRun() }
     clock.advance(by: .milliseconds(250))
-    #expect(action() == .dropped(.insideInterval(remaining: .milliseconds(750))))
+    #expect(action() == .dropped(.insideCooldown(remaining: .milliseconds(750))))
   }
 
   // Fails before the fix: the action exposed no cooldown state at all.
@@ -111,7 +111,7 @@ struct AsyncThrottledActionCooldownTests {
     clock.instant = at(99.5)  // back by less than the cooldown: it still holds
     #expect(action.isIgnoring)
     // Counted from the cooldown's start, as every window counts: never more than the cooldown.
-    #expect(action() == .dropped(.insideInterval(remaining: .seconds(1))))
+    #expect(action() == .dropped(.insideCooldown(remaining: .seconds(1))))
     clock.instant = at(0)  // back by more: calls pass, and it says so
     #expect(!action.isIgnoring)
     told.removeAll()

@@ -149,7 +149,7 @@ struct AsyncThrottledActionRunTests {
     await operation.waitForStart()
     operation.finish()
     try await scheduler.outcome { await action.waitForCurrentRun() }
-    #expect(action() == .dropped(.insideInterval(remaining: .seconds(1))))
+    #expect(action() == .dropped(.insideCooldown(remaining: .seconds(1))))
     scheduler.advance(by: .seconds(1))
     let byGroup = action()
     guard case .dropped(.insideGroupWindow) = byGroup else {
@@ -157,7 +157,7 @@ struct AsyncThrottledActionRunTests {
       return
     }
     #expect(
-      log.decisions == [.accepted, .dropped(.running), .dropped(.insideInterval(remaining: .seconds(1))), byGroup])
+      log.decisions == [.accepted, .dropped(.running), .dropped(.insideCooldown(remaining: .seconds(1))), byGroup])
     _ = sibling
   }
 
@@ -194,7 +194,7 @@ struct AsyncThrottledActionRunTests {
     #expect(action() == .accepted)
     action.cancel()
     try await scheduler.outcome { await action.waitForCurrentRun() }
-    #expect(action() == .dropped(.insideInterval(remaining: .seconds(1))))  // the last run's cooldown
+    #expect(action() == .dropped(.insideCooldown(remaining: .seconds(1))))  // the last run's cooldown
   }
 
   @Test func dropWhileRunningIsTheDefault() {

@@ -99,7 +99,7 @@ struct AsyncThrottledActionTests {
     operation.finish()
     _ = try await scheduler.outcome { try await scheduler.outcome { try await run.value } }
     scheduler.advance(by: .milliseconds(999))
-    #expect(action() == .dropped(.insideInterval(remaining: .milliseconds(1))))
+    #expect(action() == .dropped(.insideCooldown(remaining: .milliseconds(1))))
     scheduler.advance(by: .milliseconds(1))
     #expect(action() == .accepted)
     // Let the second run finish too: a run left suspended would hold the action and the operation

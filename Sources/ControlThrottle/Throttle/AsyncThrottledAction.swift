@@ -99,8 +99,9 @@ public final class AsyncThrottledAction {
   /// Called with every call's decision, drops included, before a run it accepts starts.
   ///
   /// A call while a run is in flight is ``ThrottleDecision/DropReason/running``; one inside the
-  /// interval or the cooldown ``ThrottleDecision/DropReason/insideInterval(remaining:)`` (the time
-  /// left until ``ignoreUntil``); one the group holds
+  /// interval ``ThrottleDecision/DropReason/insideInterval(remaining:)`` and one in the cooldown
+  /// ``ThrottleDecision/DropReason/insideCooldown(remaining:)``, whichever ends later, with the
+  /// time left until ``ignoreUntil``; one the group holds
   /// ``ThrottleDecision/DropReason/insideGroupWindow(remaining:heldBy:)``.
   public var onDecision: (@MainActor (ThrottleDecision) -> Void)?
 
@@ -228,7 +229,8 @@ public final class AsyncThrottledAction {
   ///
   /// While a run is in flight it is the interval's end; when the run ends it moves to the
   /// cooldown's end if that is later. A drop inside either reports the time left until this
-  /// instant in ``ThrottleDecision/DropReason/insideInterval(remaining:)``.
+  /// instant, as ``ThrottleDecision/DropReason/insideInterval(remaining:)`` or
+  /// ``ThrottleDecision/DropReason/insideCooldown(remaining:)`` after the window that ends then.
   public var ignoreUntil: SchedulerInstant? {
     access(\.ignoreUntil)
     let end = holdEnd
@@ -363,11 +365,11 @@ public final class AsyncThrottledAction {
     let now = scheduler.now.uptimeNanoseconds
     reopenIfTheClockMovedBack(at: now)
     // The window that holds longest: a caller who waits the time left is not dropped again.
-    let cooling = cooldownWindow.remaining(at: now)
     let inInterval = window.remaining(at: now)
-    if cooling != nil || inInterval != nil {
-      return ThrottleDecision(remainingNanoseconds: max(cooling ?? 0, inInterval ?? 0))
+    if let cooling = cooldownWindow.remaining(at: now), cooling >= inInterval ?? 0 {
+      return .dropped(.insideCooldown(remaining: Nanoseconds.duration(cooling)))
     }
+    if inInterval != nil { return ThrottleDecision(remainingNanoseconds: inInterval) }
     if let group {
       // The group decides last, and claims its window only for a call the action accepts.
       let decision = group.decide(own: &window, at: now, interval: intervalNanoseconds, member: ObjectIdentifier(self))

@@ -52,6 +52,10 @@ public enum ThrottleDecision: Hashable, Sendable {
     case reentrant
     /// The previous asynchronous run is still in flight.
     case running
+    /// It arrived in the cooldown after an asynchronous run ended; `remaining` is the time left,
+    /// never more than the cooldown. A drop while both the action's interval and its cooldown hold
+    /// names the one that ends later.
+    case insideCooldown(remaining: Duration)
     /// It arrived while the window of the throttle's ``ThrottleGroup`` was open; `remaining` is the
     /// time left and `heldBy` the member whose accepted input armed the window: the control of a
     /// ``Throttle``, or the ``ThrottledAction`` itself (`nil` only while that member's claim, made

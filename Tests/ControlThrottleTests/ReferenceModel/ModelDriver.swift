@@ -183,8 +183,8 @@ final class ModelDriver {
     case .dropped(.untilReset): .untilReset
     case .dropped(.partOfDroppedInput): .partOfDroppedInput
     case .dropped(.reentrant): .reentrant
-    // A closure's reason, never a control's: a value no rule of the model gives.
-    case .dropped(.running): .insideInterval(remaining: -1)
+    // An async action's reasons, never a control's: a value no rule of the model gives.
+    case .dropped(.running), .dropped(.insideCooldown): .insideInterval(remaining: -1)
     case .dropped(.insideGroupWindow(let remaining, let holder)):
       .insideGroupWindow(remaining: nanoseconds(remaining), heldBy: holder.map { members[$0] ?? -1 })
     }
