@@ -78,8 +78,8 @@ extension InteractionGate {
       announced[scope] = blocked
       let ended = previous.subtracting(blocked)
       let began = blocked.subtracting(previous)
-      if !ended.isEmpty { untoldEvents.append((.blockingEnded(ended), scope)) }
-      if !began.isEmpty { untoldEvents.append((.blockingBegan(began), scope)) }
+      if !ended.isEmpty { announcements.enqueue((.blockingEnded(ended), scope)) }
+      if !began.isEmpty { announcements.enqueue((.blockingBegan(began), scope)) }
       if let reopening { next = min(next ?? reopening, reopening) }
     }
     pendingReopening?.cancel()
@@ -91,7 +91,7 @@ extension InteractionGate {
         self.announceChanges(at: self.currentInstant())
       }
     }
-    tellUntoldEvents()
+    announcements.tellWaiting(by: tellObservers)
   }
 
   /// Tells every observer, or only `scope`'s.
@@ -100,27 +100,14 @@ extension InteractionGate {
   /// ``Event/blockingEnded(_:)`` — waits until every observer heard the one before it: each
   /// observer hears the events in the order they happened, one at a time.
   func notify(_ event: Event, in scope: InteractionScope? = nil) {
-    untoldEvents.append((event, scope))
-    tellUntoldEvents()
+    announcements.announce((event, scope), by: tellObservers)
   }
 
-  /// Tells observers the untold events, in order, unless they are being told already (then the
-  /// outer call goes on to these).
-  private func tellUntoldEvents() {
-    guard !isTellingObservers, !untoldEvents.isEmpty else { return }
-    isTellingObservers = true
-    defer { isTellingObservers = false }
-    var index = 0
-    while index < untoldEvents.count {
-      let (event, scope) = untoldEvents[index]
-      index += 1
-      let current = observers
-      for observer in current where scope == nil || observer.scope == scope { observer.handler(event) }
+  /// Tells `announcement`'s event to every observer registered now, or only its scope's.
+  private func tellObservers(_ announcement: (event: Event, scope: InteractionScope?)) {
+    let current = observers
+    for observer in current where announcement.scope == nil || observer.scope == announcement.scope {
+      observer.handler(announcement.event)
     }
-    untoldEvents.removeAll(keepingCapacity: untoldEvents.capacity <= Self.keptUntoldEventCapacity)
   }
-
-  /// The capacity of the untold events kept between announcements: a few, so that announcing
-  /// allocates nothing once warm, while a burst of nested events gives its memory back.
-  static var keptUntoldEventCapacity: Int { 8 }
 }

@@ -113,10 +113,9 @@ public final class InteractionGate {
   /// The blocked kinds observers of each scope were last told about.
   var announced: [InteractionScope: InteractionKinds] = [:]
   var pendingReopening: ScheduledWork?
-  /// Events raised while observers are being told another, in order; see `notify(_:in:)`.
-  var untoldEvents: [(event: Event, scope: InteractionScope?)] = []
-  /// Whether observers are being told an event.
-  var isTellingObservers = false
+  /// Events told to observers one at a time, in order, each with the scope it is for (`nil`:
+  /// every observer); see `notify(_:in:)`.
+  let announcements = OrderedAnnouncements<(event: Event, scope: InteractionScope?)>()
 
   /// Creates a gate.
   ///

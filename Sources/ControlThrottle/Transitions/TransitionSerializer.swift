@@ -107,10 +107,8 @@ public final class TransitionSerializer {
   var isGone = false
   private var isStarting = false
   var observers: [(token: ObserverToken, handler: @MainActor (Event) -> Void)] = []
-  /// Events raised while observers are being told another, in order; see `notify(_:)`.
-  private var untoldEvents: [Event] = []
-  /// Whether observers are being told an event, or a completion runs whose events must wait.
-  private var isTellingObservers = false
+  /// Events told to observers one at a time, in order; see `notify(_:)`.
+  private let announcements = OrderedAnnouncements<Event>()
 
   /// Creates a serializer for one host.
   ///
@@ -384,12 +382,8 @@ public final class TransitionSerializer {
     _ completion: (@MainActor (TransitionOutcome) -> Void)?
   ) {
     work.releaseUnusedCapacity()
-    untoldEvents.append(.ended(ticket, outcome))
-    let wasTelling = isTellingObservers
-    isTellingObservers = true
-    completion?(outcome)
-    isTellingObservers = wasTelling
-    tellUntoldEvents()
+    announcements.enqueue(.ended(ticket, outcome))
+    announcements.holdingTelling({ completion?(outcome) }, thenTellBy: tellObservers)
   }
 
   /// Tells every observer `event`.
@@ -399,22 +393,10 @@ public final class TransitionSerializer {
   /// heard the one before it: each observer hears each transition's events in order, one
   /// transition at a time.
   func notify(_ event: Event) {
-    untoldEvents.append(event)
-    tellUntoldEvents()
+    announcements.announce(event, by: tellObservers)
   }
 
-  /// Tells observers the untold events, in order, unless they are being told already (then the
-  /// outer call goes on to these).
-  private func tellUntoldEvents() {
-    guard !isTellingObservers, !untoldEvents.isEmpty else { return }
-    isTellingObservers = true
-    defer { isTellingObservers = false }
-    var index = 0
-    while index < untoldEvents.count {
-      let event = untoldEvents[index]
-      index += 1
-      for observer in observers { observer.handler(event) }
-    }
-    untoldEvents.removeAll()
+  private func tellObservers(_ event: Event) {
+    for observer in observers { observer.handler(event) }
   }
 }
