@@ -51,6 +51,49 @@ struct SerializedPresentationBindingTests {
     #expect(serializer.running == nil)
   }
 
+  // Fails before presentations could be nested: the picker, presented from inside the compose
+  // sheet, waited for that sheet to close (or was dropped under .dropIfBusy).
+  @Test(arguments: [TransitionPolicy.dropIfBusy, .enqueue])
+  func aSheetPresentedFromInsideASheetOpensWhileItsPresenterIsUp(policy: TransitionPolicy) {
+    let compose = SerializedPresentation<Sheet>(.screen, serializer: serializer)
+    let picker = SerializedPresentation<Bool>(.screen, over: compose)
+    let crop = SerializedPresentation<Bool>(.screen, over: picker)
+    compose.present(.compose)
+    compose.transitionFinished()
+    var outcomes: [BindingTransitionOutcome] = []
+
+    picker.present(policy: policy) { outcomes.append($0) }
+    picker.transitionFinished()
+    crop.present(policy: policy) { outcomes.append($0) }
+    crop.transitionFinished()
+
+    #expect(picker.item == true && crop.item == true && compose.item == .compose)
+    #expect(outcomes == [.transition(.finished(waited: false)), .transition(.finished(waited: false))])
+    #expect(picker.serializer === serializer)
+  }
+
+  @Test func aSecondRootSheetStillWaitsForTheNestedOnesPresenter() {
+    let compose = SerializedPresentation<Sheet>(.screen, serializer: serializer)
+    let picker = SerializedPresentation<Bool>(.screen, over: compose)
+    let settings = SerializedPresentation<Bool>(.screen, serializer: serializer)
+    compose.present(.compose)
+    compose.transitionFinished()
+    var outcomes: [String: BindingTransitionOutcome] = [:]
+
+    settings.present { outcomes["settings"] = $0 }
+    picker.present { outcomes["picker"] = $0 }
+    picker.transitionFinished()
+    // A sheet nested in the picker's presenter does not let a root sheet through either.
+    settings.present { outcomes["settings again"] = $0 }
+
+    #expect(settings.item == nil)
+    #expect(
+      outcomes == [
+        "settings": .transition(.dropped(.presenterBusy)), "picker": .transition(.finished(waited: false)),
+        "settings again": .transition(.dropped(.presenterBusy)),
+      ])
+  }
+
   @Test func requestsToAWindowThatWentAwayEndAsHostGone() {
     let sheet = SerializedPresentation<Sheet>(.screen, serializer: serializer)
     let path = SerializedNavigationPath<Int>(serializer: serializer, isDestinationRegistered: true)

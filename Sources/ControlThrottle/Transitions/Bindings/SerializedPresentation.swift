@@ -82,6 +82,11 @@ public final class SerializedPresentation<Item: Hashable> {
   @usableFromInline var runningHandle: TransitionHandle?
   private var nextNumber: UInt64 = 0
   @usableFromInline let window: WindowPresentations
+  /// The presentation this one is presented from, held so that its identity stays its own.
+  private let presenter: AnyObject?
+  /// The presentations this one is presented from, nearest first: up while it presents, they never
+  /// make it wait.
+  @usableFromInline let presenters: [ObjectIdentifier]
 
   /// Creates a presentation with nothing presented.
   ///
@@ -100,6 +105,38 @@ public final class SerializedPresentation<Item: Hashable> {
     self.serializer = serializer
     self.timeout = timeout
     self.window = WindowPresentations.of(serializer)
+    self.presenter = nil
+    self.presenters = []
+  }
+
+  /// Creates a presentation shown from inside `presenter`'s content: a sheet that the sheet
+  /// `presenter` shows presents from it, so it does not wait for `presenter` to close.
+  ///
+  /// It shares `presenter`'s window and serializer, and waits for, or is dropped by, the window's
+  /// other presentations as a root presentation is.
+  ///
+  /// ```swift
+  /// @State private var compose = SerializedPresentation<Draft>(.screen, serializer: serializer)
+  /// @State private var photoPicker = SerializedPresentation<Bool>(.screen, over: compose)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - style: How the presentation closes itself.
+  ///   - presenter: The presentation whose content presents this one.
+  ///   - timeout: How long a transition may hold the window without ``transitionFinished()``
+  ///     (default 1 s, longer than a standard presentation).
+  /// - Precondition: `timeout` is greater than zero and at most 60 seconds.
+  public init(_ style: Style, over presenter: SerializedPresentation<some Hashable>, timeout: Duration = .seconds(1)) {
+    precondition(
+      timeout > .zero && timeout <= TransitionSerializer.maximumTimeout,
+      "SerializedPresentation.timeout must be greater than zero and at most \(TransitionSerializer.maximumTimeout), got \(timeout)."
+    )
+    self.style = style
+    self.serializer = presenter.serializer
+    self.timeout = timeout
+    self.window = presenter.window
+    self.presenter = presenter
+    self.presenters = [ObjectIdentifier(presenter)] + presenter.presenters
   }
 
   // MARK: - Requests
@@ -172,7 +209,7 @@ public final class SerializedPresentation<Item: Hashable> {
       target,
       policy: policy,
       own: ownRequests,
-      othersShown: { window.shownOtherThan(self) },
+      othersShown: { window.shownOtherThan(self, presenters: presenters) },
       serializerDrop: { serializerDropReason(policy) }
     )
   }

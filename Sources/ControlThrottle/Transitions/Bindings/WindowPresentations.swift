@@ -41,14 +41,15 @@ package final class WindowPresentations {
     return presentations
   }
 
-  /// What other presentations than `owner`'s are on screen.
+  /// What other presentations than `owner`'s, and than those it is presented from, are on screen.
   @usableFromInline
-  package func shownOtherThan(_ owner: AnyObject) -> (any: Bool, dialog: Bool) {
+  package func shownOtherThan(_ owner: AnyObject, presenters: [ObjectIdentifier]) -> (any: Bool, dialog: Bool) {
     var result = (any: false, dialog: false)
     // Indexed, so that each entry's weak owner is loaded in place rather than copied with the entry.
     let shown = self.shown
     for index in shown.indices {
       guard let other = shown[index].owner, other !== owner else { continue }
+      if !presenters.isEmpty && presenters.contains(ObjectIdentifier(other)) { continue }
       result.any = true
       result.dialog = result.dialog || shown[index].isDialog
     }
