@@ -3,21 +3,31 @@ import ControlThrottle
 import ControlThrottleTesting
 import Testing
 
-/// A back end whose order call waits until the test releases it.
+/// A back end whose order call waits until the test releases it, and tells the test when an order
+/// arrives, so that the test awaits that signal instead of polling.
 actor HeldService: OrderService {
   private var orders: [CheckedContinuation<Void, any Error>] = []
+  private var arrivalWaiters: [CheckedContinuation<Void, Never>] = []
   private(set) var placed = 0
   private(set) var purges = 0
 
   struct Declined: Error {}
 
   func placeOrder() async throws {
-    try await withCheckedThrowingContinuation { orders.append($0) }
+    try await withCheckedThrowingContinuation { order in
+      orders.append(order)
+      for waiter in arrivalWaiters { waiter.resume() }
+      arrivalWaiters.removeAll()
+    }
     placed += 1
   }
   func purgeCache() async throws { purges += 1 }
 
-  var waitingOrders: Int { orders.count }
+  /// Returns once an order waits to be released or declined.
+  func orderArrived() async {
+    if !orders.isEmpty { return }
+    await withCheckedContinuation { arrivalWaiters.append($0) }
+  }
   func release() { if !orders.isEmpty { orders.removeFirst().resume() } }
   func decline() { if !orders.isEmpty { orders.removeFirst().resume(throwing: Declined()) } }
 }
@@ -37,6 +47,7 @@ struct CheckoutFlowTests {
     // The confirmation screen is pushed; the order is sent when the push ends.
     _ = try await events.next(on: clock) { if case .started = $0 { true } else { false } }
     await clock.drive(by: .milliseconds(350))
+    try await clock.outcome { await service.orderArrived() }
     await service.release()
     await clock.drive(by: .milliseconds(350))
     try await clock.outcome { await flow.placeOrder.waitForCurrentRun() }
@@ -55,9 +66,7 @@ struct CheckoutFlowTests {
     let flow = CheckoutFlow(service: service, scheduler: clock)
     #expect(flow.placeOrder() == .accepted)
     await clock.drive(by: .milliseconds(350))
-    try await clock.outcome {
-      while await service.waitingOrders == 0 { await Task.yield() }
-    }
+    try await clock.outcome { await service.orderArrived() }
     await service.decline()
     try await clock.outcome { await flow.placeOrder.waitForCurrentRun() }
     #expect(flow.failure is HeldService.Declined)
