@@ -1,5 +1,8 @@
-/// One throttle decision as reported to ``ThrottleRegistry/observer``.
+/// One throttle decision as reported to the registry's observers.
 public struct ThrottleRecord: Sendable {
+  /// The throttle's ``Throttle/name``, or its control's type name when it has none: the name an
+  /// analyst reads, and the one a ``ThrottleConfiguration`` sets the interval by when given.
+  public var name: String
   /// The dynamic type of the control that decided.
   public var controlType: any AnyObject.Type
   /// The identity of the control instance.
@@ -15,8 +18,10 @@ public struct ThrottleRecord: Sendable {
     controlType: any AnyObject.Type,
     control: ObjectIdentifier,
     instant: SchedulerInstant,
-    decision: ThrottleDecision
+    decision: ThrottleDecision,
+    name: String? = nil
   ) {
+    self.name = name ?? String(describing: controlType)
     self.controlType = controlType
     self.control = control
     self.instant = instant

@@ -44,6 +44,9 @@ public final class ThrottleRegistry: @unchecked Sendable {
     var recorder: ThrottleRecorder?
     var registrations: [ObjectIdentifier: Registration] = [:]
     var resolved: [ObjectIdentifier: Int64?] = [:]
+    var configuration = ThrottleConfiguration()
+    /// The names of throttles resolved so far, to tell which configured names no throttle carries.
+    var namesSeen: Set<String> = []
   }
 
   private let lock = Lock()
@@ -116,6 +119,39 @@ public final class ThrottleRegistry: @unchecked Sendable {
     set { change { $0.observer = newValue } }
   }
 
+  /// The configuration applied last; empty until one is.
+  public var configuration: ThrottleConfiguration { lock.withLock { state.configuration } }
+
+  /// Sets the interval of every named throttle from `configuration`, and the default interval from
+  /// its `"default"` entry, from each throttle's next window; open windows keep their end.
+  ///
+  /// Replaces the configuration applied before: a name it no longer lists falls back to the rest of
+  /// the rule below. A configuration without `"default"` leaves ``defaultInterval`` as it is.
+  ///
+  /// One rule decides a throttle's interval, the first that applies:
+  /// 1. its own fixed setting, ``ThrottleSetting/interval(_:)`` or ``ThrottleSetting/untilReset``;
+  /// 2. its ``Throttle/name`` in the applied configuration;
+  /// 3. its exact type's registration (see the type's documentation), for ``ThrottleSetting/inherited``;
+  /// 4. ``defaultInterval``, for ``ThrottleSetting/defaultInterval`` and registrations without an
+  ///    interval; otherwise it is not throttled.
+  ///
+  /// A configuration is validated whole when it is created, so an invalid one never reaches here.
+  ///
+  /// - Returns: The configured names that no throttle of this registry has carried so far, for a
+  ///   log: a screen not shown yet may still bring one. Unknown names are never an error.
+  @discardableResult
+  public func apply(_ configuration: ThrottleConfiguration) -> Set<String> {
+    lock.withLock {
+      state.configuration = configuration
+      if let defaultInterval = configuration.defaultInterval {
+        state.defaultInterval = Nanoseconds.positive(defaultInterval)
+      }
+      state.resolved.removeAll(keepingCapacity: true)
+      publish()
+      return configuration.names.subtracting(state.namesSeen)
+    }
+  }
+
   /// Throttles controls whose dynamic type is exactly `type`.
   ///
   /// - Parameters:
@@ -145,7 +181,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
   /// The interval that `control` gets from registrations, ignoring its own setting, or `nil` when
   /// neither its type nor an ancestor registered with `includingSubclasses` is registered.
   package func registeredInterval(for control: AnyObject) -> Duration? {
-    let resolution = resolve(for: control, setting: .inherited)
+    let resolution = resolve(for: control, setting: .inherited, name: nil)
     guard resolution.unthrottledReason != .unregisteredType else { return nil }
     return Nanoseconds.duration(resolution.interval)
   }
@@ -177,32 +213,45 @@ public final class ThrottleRegistry: @unchecked Sendable {
     package var word: Int64
   }
 
-  /// Resolves the interval for `control` under `setting`, with the word it is valid for.
-  package func resolve(for control: AnyObject, setting: ThrottleSetting) -> Resolution {
+  /// Resolves the interval for `control` under `setting` and its throttle's `name`, with the word
+  /// it is valid for; see ``apply(_:)`` for the rule.
+  package func resolve(for control: AnyObject, setting: ThrottleSetting, name: String?) -> Resolution {
     lock.withLock {
-      let interval: Int64?
-      switch setting {
-      case .interval(let duration):
-        interval = Nanoseconds.positive(duration)
-      case .untilReset:
-        interval = Nanoseconds.forever
-      case .defaultInterval:
-        interval = state.defaultInterval
-      case .inherited:
-        let key = ObjectIdentifier(type(of: control))
-        if let cached = state.resolved[key] {
-          interval = cached
-        } else {
-          interval = resolveRegistration(for: type(of: control))
-          state.resolved[key] = interval
+      if let name { state.namesSeen.insert(name) }
+      let configured = name.flatMap { state.configuration.interval(named: $0) }
+      let followsName = setting == .inherited || setting == .defaultInterval
+      let interval =
+        if let configured, followsName { Nanoseconds.positive(configured) } else {
+          resolveSetting(setting, of: control)
         }
-      }
       return Resolution(
         interval: interval ?? 0,
         unthrottledReason: interval == nil ? .unregisteredType : .intervalIsZero,
         word: word.load()
       )
     }
+  }
+
+  /// The interval `setting` gives `control` without a configured name; call with the lock held.
+  private func resolveSetting(_ setting: ThrottleSetting, of control: AnyObject) -> Int64? {
+    let interval: Int64?
+    switch setting {
+    case .interval(let duration):
+      interval = Nanoseconds.positive(duration)
+    case .untilReset:
+      interval = Nanoseconds.forever
+    case .defaultInterval:
+      interval = state.defaultInterval
+    case .inherited:
+      let key = ObjectIdentifier(type(of: control))
+      if let cached = state.resolved[key] {
+        interval = cached
+      } else {
+        interval = resolveRegistration(for: type(of: control))
+        state.resolved[key] = interval
+      }
+    }
+    return interval
   }
 
   /// Sends `record` to the observer and the recorder, if any; both are called outside the lock.

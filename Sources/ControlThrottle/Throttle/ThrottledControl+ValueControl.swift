@@ -16,7 +16,8 @@ extension ThrottledControl {
         controlType: type(of: self),
         control: ObjectIdentifier(self),
         instant: throttle.scheduler.now,
-        decision: decision
+        decision: decision,
+        name: throttle.name
       )
     )
     try send()
