@@ -87,10 +87,15 @@ extension ThrottledUIControl {
     }
     let instant = SchedulerInstant(secondsSinceBoot: event.timestamp)
     if let (sequence, phase, isTouch) = ownSequence(in: event) {
-      if isTouch && sequence != throttle.currentSequenceID { registerTouchPhasesIfMissing() }
+      guard isTouch else {
+        return DeliveredInputKind.delivering(.press) {
+          throttleSendAction(at: instant, sequence: sequence, phase: phase, send)
+        }
+      }
+      if sequence != throttle.currentSequenceID { registerTouchPhasesIfMissing() }
       return throttleSendAction(at: instant, sequence: sequence, phase: phase, send)
     }
-    return throttleSendAction(at: instant, send)
+    return DeliveredInputKind.delivering(.press) { throttleSendAction(at: instant, send) }
   }
 
   /// Decides one `UIAction` handler send as part of the input being delivered and runs `send` if it
@@ -119,7 +124,7 @@ extension ThrottledUIControl {
   @discardableResult
   public func throttleSendActions(_ sendAll: () -> Void) -> ThrottleDecision {
     if changesValueBeforeSending { return passValueChange(sendAll) }
-    return throttleEventlessDelivery(tracking: isTracking, sendAll)
+    return DeliveredInputKind.delivering(.programmatic) { throttleEventlessDelivery(tracking: isTracking, sendAll) }
   }
 
   /// The sequence this control's send belongs to in `event`: the control's own touch (delivered to

@@ -130,7 +130,8 @@ extension Throttle {
           control: ObjectIdentifier(control),
           instant: SchedulerInstant(uptimeNanoseconds: stamp),
           decision: decision(of: action),
-          name: name
+          name: name,
+          inputKind: DeliveredInputKind.of(sendWithEvent: instant != nil)
         )
       )
     }

@@ -247,7 +247,9 @@ public final class Throttle {
   /// (``ThrottleStateMachine/delivery(at:throttles:now:)`` with no instant).
   @usableFromInline @inline(never)
   func decideProgrammaticDelivery(for control: AnyObject) -> ThrottleStateMachine.Action {
-    decide(for: control) { $0.delivery(at: nil, throttles: $1, now: $2()) }
+    DeliveredInputKind.delivering(.programmatic) {
+      decide(for: control) { $0.delivery(at: nil, throttles: $1, now: $2()) }
+    }
   }
 
   /// Whether a send is decided in line under the registry's configuration `word`.

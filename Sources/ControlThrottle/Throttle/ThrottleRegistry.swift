@@ -20,8 +20,8 @@ import Foundation
 /// ```swift
 /// ThrottleRegistry.shared.register(PayButton.self)                             // default interval (0.5 s)
 /// ThrottleRegistry.shared.register(ShareButton.self, interval: .seconds(1))
-/// ThrottleRegistry.shared.observer = { record in
-///   if !record.decision.isAccepted { analytics.log("dropped tap on \(record.controlType)") }
+/// let token = ThrottleRegistry.shared.addObserver { record in
+///   if !record.decision.isAccepted { analytics.log("\(record)") }  // "pay dropped(…) at 12.5… s (touch)"
 /// }
 /// ```
 public final class ThrottleRegistry: @unchecked Sendable {
@@ -38,9 +38,10 @@ public final class ThrottleRegistry: @unchecked Sendable {
   private struct State {
     var defaultInterval: Int64
     var programmaticSendPolicy: ProgrammaticSendPolicy
-    var observer: (@Sendable (ThrottleRecord) -> Void)?
+    /// The observers, in the order they were added.
+    var observers: [(token: ObserverToken, handler: @MainActor (ThrottleRecord) -> Void)] = []
     /// The recorder attached with ``ThrottleRecorder/init(capacity:registry:label:)``, told of
-    /// decisions beside the observer, so that recording never takes the user's observer slot.
+    /// decisions after the observers.
     var recorder: ThrottleRecorder?
     var registrations: [ObjectIdentifier: Registration] = [:]
     var resolved: [ObjectIdentifier: Int64?] = [:]
@@ -109,14 +110,35 @@ public final class ThrottleRegistry: @unchecked Sendable {
     set { change { $0.programmaticSendPolicy = newValue } }
   }
 
-  /// Called with every decision of every control using this registry; `nil` (the default) costs
-  /// nothing per decision.
+  /// Adds an observer of every decision of every control using this registry, and returns the
+  /// token that removes it.
   ///
-  /// Called synchronously on the deciding thread, so keep it short. A ``ThrottleRecorder`` hears
-  /// the same decisions beside it and never replaces it.
-  public var observer: (@Sendable (ThrottleRecord) -> Void)? {
-    get { lock.withLock { state.observer } }
-    set { change { $0.observer = newValue } }
+  /// Any number may be added. Each is called on the main actor, where controls decide,
+  /// synchronously with the decision and in the order they were added, so it may touch main-actor
+  /// state without a lock; keep it short. With no observer (and no ``ThrottleRecorder``) a decision
+  /// costs nothing more. A ``ThrottleRecord``'s `description` is stable text for a log.
+  ///
+  /// - Parameter observer: Told every record, on the main actor.
+  /// - Returns: The token for ``removeObserver(_:)``.
+  @MainActor
+  @discardableResult
+  public func addObserver(_ observer: @escaping @MainActor (ThrottleRecord) -> Void) -> ObserverToken {
+    let token = ObserverToken.next()
+    lock.withLock {
+      state.observers.append((token, observer))
+      publish()
+    }
+    return token
+  }
+
+  /// Removes the observer `token` names; a token of another registry, or one removed before,
+  /// removes nothing.
+  @MainActor
+  public func removeObserver(_ token: ObserverToken) {
+    lock.withLock {
+      state.observers.removeAll { $0.token == token }
+      publish()
+    }
   }
 
   /// The configuration applied last; empty until one is.
@@ -254,19 +276,20 @@ public final class ThrottleRegistry: @unchecked Sendable {
     return interval
   }
 
-  /// Sends `record` to the observer and the recorder, if any; both are called outside the lock.
+  /// Sends `record` to the observers and the recorder, if any, all called outside the lock.
+  @MainActor
   package func report(_ record: @autoclosure () -> ThrottleRecord) {
     // Copied out through captured variables rather than returned: a closure returned through
     // `withLock`'s generic result is reabstracted, which allocates.
-    var observer: (@Sendable (ThrottleRecord) -> Void)?
+    var observers: [(token: ObserverToken, handler: @MainActor (ThrottleRecord) -> Void)] = []
     var recorder: ThrottleRecorder?
     lock.withLock {
-      observer = state.observer
+      observers = state.observers
       recorder = state.recorder
     }
-    guard observer != nil || recorder != nil else { return }
+    guard !observers.isEmpty || recorder != nil else { return }
     let record = record()
-    observer?(record)
+    for observer in observers { observer.handler(record) }
     recorder?.record(record)
   }
 
@@ -316,7 +339,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
   private func publish() {
     let version = (word.load() >> 2) &+ 1
     var flags: Int64 = 0
-    if state.observer != nil || state.recorder != nil { flags |= Self.hasObserverBit }
+    if !state.observers.isEmpty || state.recorder != nil { flags |= Self.hasObserverBit }
     if state.programmaticSendPolicy == .throttle { flags |= Self.throttlesProgrammaticBit }
     word.store(version << 2 | flags)
   }

@@ -17,7 +17,8 @@ extension ThrottledControl {
         control: ObjectIdentifier(self),
         instant: throttle.scheduler.now,
         decision: decision,
-        name: throttle.name
+        name: throttle.name,
+        inputKind: DeliveredInputKind.of(sendWithEvent: true)
       )
     )
     try send()
