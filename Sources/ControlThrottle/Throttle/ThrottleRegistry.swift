@@ -176,13 +176,22 @@ public final class ThrottleRegistry: @unchecked Sendable {
 
   /// Throttles controls whose dynamic type is exactly `type`.
   ///
+  /// A ``ThrottledControl`` type decides through its own throttle. A plain UIKit control type, such
+  /// as `UIButton`, is adopted app-wide: with the package's application as the principal class,
+  /// every target-action send of exactly that type is decided by the same rules, with no subclass
+  /// (`InteractionGatedApplication` in ControlThrottleUIKit).
+  ///
+  /// ```swift
+  /// ThrottleRegistry.shared.register(UIButton.self)  // every plain UIButton, at the default interval
+  /// ```
+  ///
   /// - Parameters:
   ///   - type: The control type.
   ///   - interval: The interval; `nil` follows ``defaultInterval``, also when it changes later.
   ///   - includingSubclasses: Also throttle subclasses that are not registered themselves.
   /// - Precondition: `interval` is not negative.
-  public func register<Control: ThrottledControl>(
-    _ type: Control.Type,
+  public func register(
+    _ type: AnyClass,
     interval: Duration? = nil,
     includingSubclasses: Bool = false
   ) {
@@ -196,7 +205,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
   }
 
   /// Removes the registration of exactly `type`, if any.
-  public func unregister<Control: ThrottledControl>(_ type: Control.Type) {
+  public func unregister(_ type: AnyClass) {
     change { $0.registrations[ObjectIdentifier(type)] = nil }
   }
 
