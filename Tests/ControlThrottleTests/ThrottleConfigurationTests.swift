@@ -114,7 +114,7 @@ import Testing
     let pay = makeButton(named: "pay")
     registry.apply(try ThrottleConfiguration(["pay": 1]))
     #expect(nextWindow(of: pay, at: at(0)) == .seconds(1))
-    registry.apply(ThrottleConfiguration())
+    registry.apply(try ThrottleConfiguration([:]))
     #expect(nextWindow(of: pay, at: at(1)) == .milliseconds(500))
   }
 

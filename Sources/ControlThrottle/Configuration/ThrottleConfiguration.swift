@@ -26,14 +26,16 @@ public struct ThrottleConfiguration: Hashable, Sendable, Decodable {
   /// is almost always milliseconds written as seconds.
   public static let intervalRange: ClosedRange<Duration> = .zero ... .seconds(60)
 
+  /// No names, and the registry's default left as it is: what a registry starts with.
+  package static let empty = ThrottleConfiguration(intervals: [:], defaultInterval: nil)
+
+  private init(intervals: [String: Duration], defaultInterval: Duration?) {
+    self.intervals = intervals
+    self.defaultInterval = defaultInterval
+  }
+
   /// The key whose value is the default interval rather than a throttle's.
   package static let defaultKey = "default"
-
-  /// An empty configuration: no names, and the registry's default left as it is.
-  public init() {
-    intervals = [:]
-    defaultInterval = nil
-  }
 
   /// Creates a configuration from a dictionary, such as a remote configuration's values.
   ///

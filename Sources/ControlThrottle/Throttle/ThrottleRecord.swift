@@ -4,7 +4,7 @@
 /// Its ``description`` is stable text for logs: `pay accepted at 12.500000000 s (touch)`.
 public struct ThrottleRecord: Sendable, CustomStringConvertible {
   /// What reached the control: the kind of input a decision was made for.
-  public enum InputKind: String, Hashable, Sendable {
+  public enum InputKind: Hashable, Sendable {
     /// A touch, with its event.
     case touch
     /// A press — a keyboard key, a remote's button — or another event without touches.
@@ -37,7 +37,7 @@ public struct ThrottleRecord: Sendable, CustomStringConvertible {
 
   /// `<name> <decision> at <seconds> s (<input kind>)`, for logs; the format is stable.
   public var description: String {
-    "\(name) \(decision) at \(instant.uptimeNanoseconds.secondsText) s (\(inputKind.rawValue))"
+    "\(name) \(decision) at \(instant.uptimeNanoseconds.secondsText) s (\(inputKind.text))"
   }
 
   /// Creates a record; a send stamped with an event is a touch unless `inputKind` says otherwise.
@@ -55,6 +55,18 @@ public struct ThrottleRecord: Sendable, CustomStringConvertible {
     self.instant = instant
     self.decision = decision
     self.inputKind = inputKind
+  }
+}
+
+extension ThrottleRecord.InputKind {
+  /// The kind's name in a record's text.
+  fileprivate var text: String {
+    switch self {
+    case .touch: "touch"
+    case .press: "press"
+    case .eventless: "eventless"
+    case .programmatic: "programmatic"
+    }
   }
 }
 

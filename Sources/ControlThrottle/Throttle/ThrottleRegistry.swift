@@ -10,7 +10,8 @@ import Foundation
 /// registration of an ancestor. A control that resolves to "not throttled" still says so in every
 /// decision (``ThrottleDecision/unthrottled(_:)``), so a forgotten registration is visible.
 ///
-/// Resolution for a control: its own ``Throttle/setting``; otherwise its exact type's
+/// Resolution for a control: its own fixed ``Throttle/setting``; otherwise its ``Throttle/name`` in
+/// the applied ``ThrottleConfiguration`` (see ``apply(_:)``); otherwise its exact type's
 /// registration; otherwise the nearest ancestor registered with `includingSubclasses` (found by
 /// walking the class chain, whatever the types' mirrors say); otherwise not throttled. The result is cached per type and per control, so a decision costs the same however
 /// deep the class hierarchy is.
@@ -45,7 +46,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
     var recorder: ThrottleRecorder?
     var registrations: [ObjectIdentifier: Registration] = [:]
     var resolved: [ObjectIdentifier: Int64?] = [:]
-    var configuration = ThrottleConfiguration()
+    var configuration = ThrottleConfiguration.empty
     /// The names of throttles resolved so far, to tell which configured names no throttle carries.
     var namesSeen: Set<String> = []
   }
