@@ -5,7 +5,7 @@
 /// entry, so a registry keeps the configuration it had. Nothing traps.
 ///
 /// A value is a number of seconds (`0.5`), or a string with a unit, `"s"` or `"ms"` (`"300ms"`,
-/// `"1.5 s"`). It must lie in ``intervalRange``; zero means not throttled. The key `"default"` sets
+/// `"1.5 s"`). It must lie between zero (not throttled) and one minute. The key `"default"` sets
 /// the registry's ``ThrottleRegistry/defaultInterval``; every other key is a throttle's
 /// ``Throttle/name``.
 ///
@@ -18,13 +18,13 @@ public struct ThrottleConfiguration: Hashable, Sendable, Decodable {
   /// The intervals by throttle name, without the default.
   package private(set) var intervals: [String: Duration]
   /// The interval of the `"default"` key, or `nil` when the configuration has none.
-  public private(set) var defaultInterval: Duration?
+  package private(set) var defaultInterval: Duration?
 
   /// The intervals a configuration accepts: zero (not throttled) to one minute.
   ///
   /// A longer window locks a control rather than swallowing a double tap; a remote value that large
   /// is almost always milliseconds written as seconds.
-  public static let intervalRange: ClosedRange<Duration> = .zero ... .seconds(60)
+  package static let intervalRange: ClosedRange<Duration> = .zero ... .seconds(60)
 
   /// No names, and the registry's default left as it is: what a registry starts with.
   package static let empty = ThrottleConfiguration(intervals: [:], defaultInterval: nil)
@@ -43,7 +43,7 @@ public struct ThrottleConfiguration: Hashable, Sendable, Decodable {
   /// unit (`"300ms"`, `"1.5s"`).
   ///
   /// - Throws: ``ThrottleConfigurationError`` naming every entry that is negative, NaN, infinite,
-  ///   not a number, in an unknown unit or outside ``intervalRange``.
+  ///   not a number, in an unknown unit or past one minute.
   public init(_ entries: [String: Any]) throws(ThrottleConfigurationError) {
     try self.init(validating: entries.mapValues(ConfiguredInterval.init(any:)))
   }
@@ -75,7 +75,7 @@ public struct ThrottleConfiguration: Hashable, Sendable, Decodable {
 
   /// The interval configured for the throttle named `name`, or `nil` when the name is not
   /// configured.
-  public func interval(named name: String) -> Duration? {
+  package func interval(named name: String) -> Duration? {
     intervals[name]
   }
 

@@ -143,7 +143,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
   }
 
   /// The configuration applied last; empty until one is.
-  public var configuration: ThrottleConfiguration { lock.withLock { state.configuration } }
+  package var configuration: ThrottleConfiguration { lock.withLock { state.configuration } }
 
   /// Sets the interval of every named throttle from `configuration`, and the default interval from
   /// its `"default"` entry, from each throttle's next window; open windows keep their end.
