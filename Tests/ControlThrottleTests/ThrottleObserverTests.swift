@@ -83,3 +83,23 @@ import Testing
     #expect(lines == ["0 pay", "100 ControlModel"])
   }
 }
+
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct AsyncActionObserverTests {
+  @Test func anAsyncActionsDecisionsReachTheRegistrysObserversByName() async {
+    let scheduler = VirtualScheduler()
+    let registry = ThrottleRegistry()
+    var records: [String] = []
+    registry.addObserver { records.append("\($0.name) \($0.decision)") }
+    let action = AsyncThrottledAction(scheduler: scheduler) {}
+    action.name = "placeOrder"
+    action.registry = registry
+    #expect(action() == .accepted)
+    #expect(action() == .dropped(.running))
+    #expect(records == ["placeOrder accepted", "placeOrder dropped (running)"])
+    action.registry = nil
+    action()
+    #expect(records.count == 2)
+    action.cancel()
+  }
+}
