@@ -19,8 +19,11 @@ final class UnregisteredButton: UIButton {}
 
   /// A window under the package's application, whose adopted controls use this test's registry and
   /// clock; `body` runs with them and everything is put back after.
-  private func withAdoption(_ body: (UIWindow) throws -> Void) rethrows {
-    let window = makeWindow(clock: bridgedClock(to: scheduler), application: GatedTestApplication())
+  private func withAdoption(
+    _ assumptions: UIKitTestAssumptions = UIKitTestAssumptions(), _ body: (UIWindow) throws -> Void
+  ) rethrows {
+    let window = makeWindow(
+      clock: bridgedClock(to: scheduler), assumptions: assumptions, application: GatedTestApplication())
     let adopted = AdoptedControls.shared
     let (savedRegistry, savedScheduler) = (adopted.registry, adopted.scheduler)
     adopted.removeAll()
@@ -58,6 +61,23 @@ final class UnregisteredButton: UIButton {}
       advance(to: 0.6)
       window.simulateTap(at: inside)
       #expect(recorder.actions == ["pay", "log", "pay", "log"])
+    }
+  }
+
+  /// Traces show control target-actions passing the public `UIApplication.sendAction` (§10); were
+  /// they to bypass it, adoption would see nothing: the double's switch shows that reading.
+  @Test(arguments: [true, false])
+  func adoptionDependsOnTargetActionsPassingTheApplication(passes: Bool) {
+    var assumptions = UIKitTestAssumptions()
+    assumptions.controlActionsPassThroughApplicationSendAction = passes
+    withAdoption(assumptions) { window in
+      registry.register(UIButton.self)
+      let pay = button(in: window)
+      pay.addTarget(recorder, action: "pay", for: .touchUpInside)
+      window.simulateTap(at: inside)
+      advance(to: 0.2)
+      window.simulateTap(at: inside)
+      #expect(recorder.actions == (passes ? ["pay"] : ["pay", "pay"]))
     }
   }
 
