@@ -172,6 +172,31 @@ final class UnregisteredButton: UIButton {}
     }
   }
 
+  @Test func twoObserversSeeEveryDecisionByNameAndRemovingOneLeavesTheOther() {
+    withAdoption { window in
+      registry.register(UIButton.self)
+      let pay = button(in: window)
+      pay.accessibilityIdentifier = "pay"
+      pay.addTarget(recorder, action: "pay", for: .touchUpInside)
+      var analytics: [String] = []
+      var debug: [String] = []
+      let analyticsToken = registry.addObserver { analytics.append("\($0.name) \($0.decision)") }
+      registry.addObserver { debug.append("\($0.name) \($0.decision)") }
+      window.simulateTap(at: inside)
+      advance(to: 0.2)
+      window.simulateTap(at: inside)
+      #expect(analytics == debug)
+      #expect(analytics.first == "pay accepted")
+      #expect(analytics.contains { $0.hasPrefix("pay dropped (inside interval, 300 ms left)") })
+      let seen = analytics.count
+      registry.removeObserver(analyticsToken)
+      advance(to: 1)
+      window.simulateTap(at: inside)
+      #expect(analytics.count == seen)
+      #expect(debug.count > seen)
+    }
+  }
+
   @Test func actionHandlersDoNotPassThroughTheApplication() {
     withAdoption { window in
       registry.register(UIButton.self)
