@@ -19,17 +19,17 @@ final class AdoptedControls {
   var scheduler: any Scheduler = SystemScheduler.shared
 
   private let throttles = AdoptedThrottles()
-  /// Control types found not adopted, under the registry's configuration word `checkedWord`.
-  private var unadoptedTypes: Set<ObjectIdentifier> = []
-  private var checkedWord: Int64 = 0
 
   /// How many controls hold a throttle, released ones not yet swept included.
   var count: Int { throttles.count }
 
   /// The throttle deciding `control`'s sends, made at its first send; `nil` when its type is not
   /// registered, or when it is a ``ThrottledUIControl``, which decides its own sends.
+  ///
+  /// Named by the only string a storyboard control carries, its `accessibilityIdentifier`, read
+  /// once, at its first send.
   func throttle(for control: UIControl) -> Throttle? {
-    throttles.throttle(of: control) ?? adopt(control)
+    throttles.throttle(for: control, registry: registry, scheduler: scheduler) { control.accessibilityIdentifier }
   }
 
   /// The throttle of `control`, if it was adopted; makes none.
@@ -40,27 +40,6 @@ final class AdoptedControls {
   /// Forgets every adopted control; for tests that swap the registry.
   func removeAll() {
     throttles.removeAll()
-    unadoptedTypes.removeAll()
-  }
-
-  /// Makes `control`'s throttle if its type is adopted: out of line, once per control.
-  @inline(never)
-  private func adopt(_ control: UIControl) -> Throttle? {
-    let word = registry.word.load()
-    if word != checkedWord {
-      unadoptedTypes.removeAll(keepingCapacity: true)
-      checkedWord = word
-    }
-    let type = ObjectIdentifier(Swift.type(of: control))
-    if unadoptedTypes.contains(type) { return nil }
-    guard !(control is any ThrottledControl), registry.registeredInterval(for: control) != nil else {
-      unadoptedTypes.insert(type)
-      return nil
-    }
-    // Named by the only string a storyboard control carries, read once, at its first send.
-    let throttle = Throttle(.inherited, name: control.accessibilityIdentifier, scheduler: scheduler, registry: registry)
-    throttles.insert(throttle, for: control)
-    return throttle
   }
 }
 #endif

@@ -52,7 +52,8 @@ enum AdoptionBenchmarks {
           setUp: setUp,
           body: { n in
             for i in 0..<n {
-              guard let found = table.throttle(of: plain) else { continue }
+              guard let found = table.throttle(for: plain, registry: registry, scheduler: scheduler, name: { nil })
+              else { continue }
               let instant = Int64(i + 1) &* 1_000
               _ = found.complete(found.decideEvent(for: plain, at: instant)) { sink.fire() }
             }

@@ -11,7 +11,7 @@ final class UnregisteredButton: UIButton {}
 
 /// Plain controls adopted app-wide by exact type, through real taps that reach the package's
 /// application (`UIControl.sendAction` → `UIApplication.sendAction`, uikit-behaviour.md §2, §10).
-@Suite @MainActor struct AppWideAdoptionTests {
+@Suite(.serialized) @MainActor struct AppWideAdoptionTests {
   let scheduler = VirtualScheduler()
   let registry = ThrottleRegistry()
   let recorder = ActionRecorder()
