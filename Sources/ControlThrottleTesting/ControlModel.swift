@@ -88,7 +88,7 @@ open class ControlModel: ThrottledControl {
   /// The call is decided once, under the registry's ``ControlThrottle/ProgrammaticSendPolicy``.
   @discardableResult
   public func sendActions() -> ThrottleDecision {
-    deliver(at: nil)
+    DeliveredInputKind.delivering(.programmatic) { deliver(at: nil) }
   }
 
   /// Sends to every target as one delivery, decided once: an event at `instant`, or a

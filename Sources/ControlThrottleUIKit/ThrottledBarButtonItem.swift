@@ -29,7 +29,8 @@ public protocol ThrottledBarButtonItem: UIBarButtonItem, ThrottledControl {}
 
 extension UIApplication {
   /// Decides a target-action send by its sender and delivers it with `send` if it passes: a
-  /// ``ThrottledBarButtonItem``'s send is throttled, every other send is delivered untouched.
+  /// ``ThrottledBarButtonItem``'s send, and a plain control's whose exact type is registered (see
+  /// ``ControlThrottle/ThrottleRegistry/register(_:interval:includingSubclasses:)``), are throttled; every other send is delivered untouched.
   ///
   /// Call it from the application's `sendAction(_:to:from:for:)` override, as
   /// ``InteractionGatedApplication`` does:
@@ -40,8 +41,11 @@ extension UIApplication {
   /// }
   /// ```
   ///
-  /// Controls are never decided here: a ``ThrottledUIControl`` decides its own sends, and the
-  /// internal button of a bar button item is not the item. A send with the tap's event is decided
+  /// A ``ThrottledUIControl`` is never decided here: it decides its own sends, so each tap is
+  /// decided once. The internal button of a bar button item is not the item, and its private
+  /// type is untouched unless registered. A plain control is decided by the rules of a
+  /// ``ThrottledUIControl``, one decision per tap across its targets; its `UIAction` handlers never
+  /// reach the application (use ``UIKit/UIAction/throttled(title:identifier:interval:group:scheduler:onDecision:handler:)``). A send with the tap's event is decided
   /// on its timestamp; one without an event (a keyboard or accessibility activation) follows the
   /// registry's ``ControlThrottle/ProgrammaticSendPolicy``.
   ///
@@ -51,6 +55,14 @@ extension UIApplication {
   ///   - send: Calls `super.sendAction(_:to:from:for:)`.
   /// - Returns: What `send` returned, or `false` when the send was dropped.
   public func throttleSendAction(from sender: Any?, for event: UIEvent?, _ send: () -> Bool) -> Bool {
+    if let control = sender as? UIControl {
+      guard let throttle = AdoptedControls.shared.throttle(for: control) else { return send() }
+      var delivered = false
+      ControlSendRules.decideTargetSend(
+        of: control, throttle: throttle, changesValue: ControlSendRules.isValueControl(control), event: event
+      ) { delivered = send() }
+      return delivered
+    }
     guard let item = sender as? any ThrottledBarButtonItem else { return send() }
     var delivered = false
     let instant = event.map { SchedulerInstant(secondsSinceBoot: $0.timestamp) }

@@ -62,13 +62,7 @@ public protocol ThrottledUIControl: UIControl, ThrottledControl {
 
 extension ThrottledUIControl {
   /// Whether the control is one of UIKit's value controls.
-  public var changesValueBeforeSending: Bool {
-    #if os(tvOS)
-    self is UISegmentedControl
-    #else
-    self is UISwitch || self is UISegmentedControl || self is UIStepper || self is UISlider
-    #endif
-  }
+  public var changesValueBeforeSending: Bool { ControlSendRules.isValueControl(self) }
 }
 
 extension ThrottledUIControl {
@@ -78,19 +72,11 @@ extension ThrottledUIControl {
   /// - Parameters:
   ///   - event: The event UIKit passed to `sendAction(_:to:for:)`; `nil` for a send without one.
   ///   - send: Calls `super.sendAction(_:to:for:)`.
-  /// - Returns: The decision, also reported to the registry's observer.
+  /// - Returns: The decision, also reported to the registry's observers.
   @discardableResult
   public func throttleSendAction(for event: UIEvent?, _ send: () -> Void) -> ThrottleDecision {
-    if changesValueBeforeSending { return passValueChange(send) }
-    guard let event else {
-      return throttleEventlessSend(tracking: isTracking, inside: isTouchInside, isHandler: false, send)
-    }
-    let instant = SchedulerInstant(secondsSinceBoot: event.timestamp)
-    if let (sequence, phase, isTouch) = ownSequence(in: event) {
-      if isTouch && sequence != throttle.currentSequenceID { registerTouchPhasesIfMissing() }
-      return throttleSendAction(at: instant, sequence: sequence, phase: phase, send)
-    }
-    return throttleSendAction(at: instant, send)
+    ControlSendRules.decideTargetSend(
+      of: self, throttle: throttle, changesValue: changesValueBeforeSending, event: event, send)
   }
 
   /// Decides one `UIAction` handler send as part of the input being delivered and runs `send` if it
@@ -99,133 +85,26 @@ extension ThrottledUIControl {
   /// - Parameters:
   ///   - action: The handler UIKit passed to `sendAction(_:)`.
   ///   - send: Calls `super.sendAction(_:)`.
-  /// - Returns: The decision, also reported to the registry's observer.
+  /// - Returns: The decision, also reported to the registry's observers.
   @discardableResult
   public func throttleSendAction(_ action: UIAction, _ send: () -> Void) -> ThrottleDecision {
     // The throttle's own registrations are not actions of the app's: they only tell a touch's phase.
-    if action.identifier.throttleTouchPhase != nil {
+    if ControlSendRules.isTouchPhaseRegistration(action) {
       send()
       return .accepted
     }
-    if changesValueBeforeSending { return passValueChange(send) }
-    return throttleEventlessSend(tracking: isTracking, inside: isTouchInside, isHandler: true, send)
+    if changesValueBeforeSending { return throttle.passValueChange(of: self, send) }
+    return ControlSendRules.decideEventlessSend(of: self, throttle: throttle, isHandler: true, send)
   }
 
   /// Decides one `sendActions(for:)` call once, for all its targets and handlers, and runs
   /// `sendAll` if it passes.
   ///
   /// - Parameter sendAll: Calls `super.sendActions(for:)`.
-  /// - Returns: The decision, also reported to the registry's observer.
+  /// - Returns: The decision, also reported to the registry's observers.
   @discardableResult
   public func throttleSendActions(_ sendAll: () -> Void) -> ThrottleDecision {
-    if changesValueBeforeSending { return passValueChange(sendAll) }
-    return throttleEventlessDelivery(tracking: isTracking, sendAll)
-  }
-
-  /// The sequence this control's send belongs to in `event`: the control's own touch (delivered to
-  /// it or to one of its descendants; a finger that changed in this event before one that did not,
-  /// the one decided last first), or the press delivered to it.
-  private func ownSequence(in event: UIEvent) -> (Int64, ThrottleStateMachine.SequencePhase, isTouch: Bool)? {
-    let current = throttle.currentSequenceID
-    var own: UITouch?
-    for touch in event.allTouches ?? [] where touch.view?.isDescendant(of: self) == true {
-      let changed = touch.phase != .stationary
-      if changed && ThrottleStateMachine.sequenceID(of: touch) == current {
-        own = touch
-        break
-      }
-      if own == nil || (changed && own?.phase == .stationary) { own = touch }
-    }
-    if let own {
-      return (ThrottleStateMachine.sequenceID(of: own), own.phase.sequencePhase(inside: isTouchInside), true)
-    }
-    guard let presses = (event as? UIPressesEvent)?.allPresses else { return nil }
-    let press =
-      presses.first { $0.phase != .stationary && ($0.responder as? UIView)?.isDescendant(of: self) == true }
-      ?? presses.first { $0.phase != .stationary }
-    return press.map { (ThrottleStateMachine.sequenceID(of: $0), $0.phase.sequencePhase, false) }
-  }
-
-  /// Registers the throttle's own actions for each phase of a touch that the control has no
-  /// registration for, its begin (`.touchDown`) and its ends (`.touchUpInside`, `.touchUpOutside`,
-  /// `.touchCancel`), so that the throttle sees every touch the control tracks begin and end.
-  ///
-  /// The throttle keeps a touch's address, never a reference: without a send at the touch's first
-  /// phase, a later touch given a freed touch's address would be taken for it when that one's end
-  /// went unsent. Added during a dispatch, a registration takes part from the next one: UIKit
-  /// dispatches from a copy of the registrations.
-  private func registerTouchPhasesIfMissing() {
-    let registered = allControlEvents
-    if !registered.contains(.touchDown) { addAction(Self.touchPhase(.throttleTouchBegan), for: .touchDown) }
-    if !registered.contains(.touchUpInside) {
-      addAction(Self.touchPhase(.throttleTouchActivated), for: .touchUpInside)
-    }
-    let unactivated = UIControl.Event([.touchUpOutside, .touchCancel]).subtracting(registered)
-    if !unactivated.isEmpty {
-      addAction(Self.touchPhase(.throttleTouchEndedUnactivated), for: unactivated)
-    }
-  }
-
-  /// An action that tells the throttle of the control performing it a phase of its touch.
-  private static func touchPhase(_ identifier: UIAction.Identifier) -> UIAction {
-    UIAction(identifier: identifier) { action in
-      guard let control = action.sender as? any ThrottledUIControl, let phase = identifier.throttleTouchPhase
-      else { return }
-      #if !os(tvOS)
-      let besideOtherTouches = control.isMultipleTouchEnabled
-      #else
-      // tvOS has no `isMultipleTouchEnabled` (API_UNAVAILABLE(tvos)); its default there is one touch.
-      let besideOtherTouches = false
-      #endif
-      control.throttle.noteTrackedSequence(
-        phase, of: control, tracking: control.isTracking, besideOtherTouches: besideOtherTouches)
-    }
-  }
-}
-
-extension UIAction.Identifier {
-  /// The throttle's own registration for a touch's begin, on a control with none.
-  fileprivate static var throttleTouchBegan: UIAction.Identifier { UIAction.Identifier("ControlThrottle.touchDown") }
-  /// The throttle's own registration for a touch lifted inside, on a control with none.
-  fileprivate static var throttleTouchActivated: UIAction.Identifier { UIAction.Identifier("ControlThrottle.touchUp") }
-  /// The throttle's own registration for a touch lifted outside or cancelled, on a control with none.
-  fileprivate static var throttleTouchEndedUnactivated: UIAction.Identifier {
-    UIAction.Identifier("ControlThrottle.touchEnd")
-  }
-
-  /// The touch phase one of the throttle's own registrations tells, or `nil` for any other action.
-  fileprivate var throttleTouchPhase: ThrottleStateMachine.SequencePhase? {
-    switch self {
-    case .throttleTouchBegan: .begins
-    case .throttleTouchActivated: .activates
-    case .throttleTouchEndedUnactivated: .endsUnactivated
-    default: nil
-    }
-  }
-}
-
-extension UITouch.Phase {
-  /// Where a send of this phase falls in its touch: a touch activates the control when it lifts
-  /// inside it.
-  fileprivate func sequencePhase(inside: Bool) -> ThrottleStateMachine.SequencePhase {
-    switch self {
-    case .began: .begins
-    case .ended: inside ? .activates : .endsUnactivated
-    case .cancelled: .endsUnactivated
-    default: .continues
-    }
-  }
-}
-
-extension UIPress.Phase {
-  /// Where a send of this phase falls in its press: a press activates the control on release.
-  fileprivate var sequencePhase: ThrottleStateMachine.SequencePhase {
-    switch self {
-    case .began: .begins
-    case .ended: .activates
-    case .cancelled: .endsUnactivated
-    default: .continues
-    }
+    ControlSendRules.decideDelivery(of: self, throttle: throttle, changesValue: changesValueBeforeSending, sendAll)
   }
 }
 #endif

@@ -28,6 +28,7 @@ enum BenchmarkMain {
       ("async", AsyncActionBenchmarks.run),
       ("recorder", RecorderBenchmarks.run),
       ("memory", MemoryBenchmarks.run),
+      ("adoption", AdoptionBenchmarks.run),
       ("depth", ClassDepthBenchmarks.run),
       ("gate", GateBenchmarks.run),
       ("transition", TransitionBenchmarks.run),

@@ -32,7 +32,7 @@ enum RecorderBenchmarks {
       }
       let unobserved = sends(through: ThrottleRegistry(), "no observer")
       let observedRegistry = ThrottleRegistry()
-      observedRegistry.observer = { _ in }
+      observedRegistry.addObserver { _ in }
       let observed = sends(through: observedRegistry, "empty observer")
       let recordedRegistry = ThrottleRegistry()
       let recorder = ThrottleRecorder(capacity: 1_000, registry: recordedRegistry)

@@ -26,7 +26,7 @@ import Testing
   @Test func aReentrantSendFromATouchActionIsDecidedAlikeWithAndWithoutAnObserver() {
     let plain = innerDecision(registry: ThrottleRegistry())
     let observed = ThrottleRegistry()
-    observed.observer = { _ in }
+    observed.addObserver { _ in }
     let general = innerDecision(registry: observed)
     #expect(plain == general)
   }

@@ -121,7 +121,7 @@ import Testing
 
   @Test func aDropByTheGroupIsObservedWithTheMemberThatHeldTheWindow() {
     let records = LockedArray<ThrottleRecord>()
-    registry.observer = { records.append($0) }
+    registry.addObserver { records.append($0) }
     let (_, back, next) = backAndNext(grouped: .milliseconds(500))
     back.tap()
     next.tap()
@@ -140,7 +140,7 @@ import Testing
     func script(observed: Bool) -> [String] {
       let scheduler = VirtualScheduler()
       let registry = ThrottleRegistry()
-      if observed { registry.observer = { _ in } }
+      if observed { registry.addObserver { _ in } }
       let group = ThrottleGroup(interval: .milliseconds(500))
       let back = GroupedModel(
         setting: .interval(.milliseconds(800)), group: group, scheduler: scheduler, registry: registry)
@@ -170,7 +170,7 @@ import Testing
     #expect(inLine.contains("accepted"))
     #expect(inLine.contains { $0.hasPrefix("group ") && $0.hasSuffix(" back") })
     #expect(inLine.contains { $0.hasPrefix("group ") && $0.hasSuffix(" next") })
-    #expect(inLine.contains { $0.contains("insideInterval") })
+    #expect(inLine.contains { $0.contains("inside interval") })
   }
 
   @Test func aGroupResetReopensItsWindowForEveryMember() {

@@ -98,12 +98,11 @@ import Testing
     let registry = ThrottleRegistry()
     let scheduler = VirtualScheduler()
     let observed = LockedArray<ThrottleDecision>()
-    registry.observer = { observed.append($0.decision) }
+    registry.addObserver { observed.append($0.decision) }
     let recorder = ThrottleRecorder(capacity: 4, registry: registry)
     let pay = PayButton(scheduler: scheduler, registry: registry, setting: .interval(.seconds(1)))
     pay.tap()
     pay.tap()
-    #expect(registry.observer != nil)
     #expect(observed.all.count == 2)
     #expect(recorder.count == 2)
   }

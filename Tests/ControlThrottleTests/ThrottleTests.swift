@@ -325,7 +325,7 @@ import Testing
 
   @Test func everyDecisionIsReportedToTheObserver() {
     let records = LockedArray<ThrottleRecord>()
-    registry.observer = { record in records.append(record) }
+    registry.addObserver { record in records.append(record) }
     let button = makeButton(PayButton.self, targets: ["a", "b"])
     button.tap(at: at(0))
     button.tap(at: at(0.1))

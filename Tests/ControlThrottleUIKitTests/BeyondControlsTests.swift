@@ -88,7 +88,7 @@ import UIKit
     let window = window(assumptions(internalBarSendPassesApplication: internalBarSendPassesApplication))
     let registry = ThrottleRegistry()
     let records = LockedRecords()
-    registry.observer = { records.append($0) }
+    registry.addObserver { records.append($0) }
     let next = NextItem(title: "next", target: recorder, scheduler: scheduler, registry: registry)
     _ = toolbar([next], in: window)
     window.simulateTap(at: item(0))
@@ -165,7 +165,7 @@ import UIKit
     let window = window()
     let registry = ThrottleRegistry()
     let records = LockedRecords()
-    registry.observer = { records.append($0) }
+    registry.addObserver { records.append($0) }
     let (back, next) = addBackAndNext(group: ThrottleGroup(interval: .seconds(1)), registry: registry, in: window)
     window.simulateTap(at: CGPoint(x: 10, y: 10))
     window.simulateTap(at: CGPoint(x: 210, y: 10))

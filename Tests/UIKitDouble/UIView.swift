@@ -66,6 +66,8 @@ open class UIView: UIResponder {
   open var isHidden: Bool = false
   open var clipsToBounds: Bool = false
   open var tag: Int = 0
+  /// `UIAccessibilityIdentification.accessibilityIdentifier`, which `UIView` adopts.
+  open var accessibilityIdentifier: String?
 
   // MARK: View tree
 

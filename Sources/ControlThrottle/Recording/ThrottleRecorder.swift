@@ -6,7 +6,7 @@ import os
 /// and writes them as a trace for the `control-throttle` replayer.
 ///
 /// Install one in a beta build and every decision of the registry's controls is recorded, beside
-/// the registry's ``ThrottleRegistry/observer``, which stays the app's own:
+/// the registry's observers (``ThrottleRegistry/addObserver(_:)``), which stay the app's own:
 ///
 /// ```swift
 /// let recorder = ThrottleRecorder(capacity: 2_000)
@@ -23,8 +23,10 @@ import os
 /// Memory is bounded: the ring holds `capacity` inputs, allocated when the recorder is created, and
 /// each stores a small index into a table of the labels seen rather than a string. Once a label has
 /// been seen, recording an input allocates nothing (the benchmark's recorder rows count it). A
-/// control is labelled with its type's name, the unit ``ThrottleRegistry/register(_:interval:includingSubclasses:)``
-/// configures, unless `label` names it otherwise.
+/// control is labelled as its records are named (``ThrottleRecord/name``): its throttle's name, the
+/// one a ``ThrottleConfiguration`` sets, else its type's, the unit
+/// ``ThrottleRegistry/register(_:interval:includingSubclasses:)`` configures; `label` may name it
+/// otherwise. So the replayer's recommendations come back under the names a configuration uses.
 ///
 /// Every member is safe to call from any thread: decisions arrive on the thread that made them
 /// (the main actor for controls, any thread for a ``ThrottledAction``), so the ring is guarded by a
@@ -110,7 +112,8 @@ public final class ThrottleRecorder: @unchecked Sendable {
   func record(_ record: ThrottleRecord) {
     let given = label?(record)
     let text = lock.withLock {
-      let index = given.map { inputs.labelIndex(for: $0) } ?? inputs.labelIndex(for: record.controlType)
+      let index =
+        (given ?? record.throttleName).map { inputs.labelIndex(for: $0) } ?? inputs.labelIndex(for: record.controlType)
       inputs.append(instant: record.instant.uptimeNanoseconds, label: index, decision: record.decision)
       return inputs.labels[Int(index)]
     }

@@ -96,6 +96,17 @@ public final class AsyncThrottledAction {
   /// error.
   public var onError: (@MainActor (any Error) -> Void)?
 
+  /// The action's name in the records of its decisions, which go to the observers of
+  /// ``registry`` as controls' do; `nil` (the default) shows the type's name.
+  public var name: String?
+
+  /// The registry told of every call's decision; ``ThrottleRegistry/shared`` by default.
+  ///
+  /// Its observers (``ThrottleRegistry/addObserver(_:)``) and recorder hear each call as an
+  /// ``ThrottleRecord/InputKind/eventless`` input; `nil` tells none. Its intervals do not apply:
+  /// the action's are its own.
+  public var registry: ThrottleRegistry? = .shared
+
   /// Called with every call's decision, drops included, before a run it accepts starts.
   ///
   /// A call while a run is in flight is ``ThrottleDecision/DropReason/running``; one inside the
@@ -353,6 +364,12 @@ public final class AsyncThrottledAction {
   private func decide() -> ThrottleDecision {
     let decision = claim()
     onDecision?(decision)
+    if let registry, registry.word.load() & ThrottleRegistry.hasObserverBit != 0 {
+      registry.report(
+        ThrottleRecord(
+          controlType: AsyncThrottledAction.self, control: ObjectIdentifier(self), instant: scheduler.now,
+          decision: decision, name: name, inputKind: .eventless))
+    }
     return decision
   }
 

@@ -129,7 +129,9 @@ extension Throttle {
           controlType: type(of: control),
           control: ObjectIdentifier(control),
           instant: SchedulerInstant(uptimeNanoseconds: stamp),
-          decision: decision(of: action)
+          decision: decision(of: action),
+          name: name,
+          inputKind: DeliveredInputKind.of(sendWithEvent: instant != nil)
         )
       )
     }
@@ -139,7 +141,8 @@ extension Throttle {
   func resolve(control: AnyObject) {
     let resolution = context.registry.resolve(
       for: control,
-      setting: machine.mode == .inherited ? .inherited : .defaultInterval
+      setting: machine.mode == .inherited ? .inherited : .defaultInterval,
+      name: name
     )
     machine.interval = resolution.interval
     machine.unthrottledReason = resolution.unthrottledReason

@@ -82,12 +82,14 @@ public final class Throttle {
   ///   - setting: This instance's setting; ``ThrottleSetting/inherited`` (the default) lets the
   ///     type registration decide, and a control of an unregistered type is then not throttled
   ///     (except by its group).
+  ///   - name: The name a ``ThrottleConfiguration`` sets the interval by; see ``name``.
   ///   - group: A group whose window the control shares with the group's other members, or `nil`.
   ///   - scheduler: The clock for sends without an event timestamp.
-  ///   - registry: Where type registrations, the default interval and the observer live.
+  ///   - registry: Where type registrations, the default interval and the observers live.
   /// - Precondition: A ``ThrottleSetting/interval(_:)`` is not negative.
   public init(
     _ setting: ThrottleSetting = .inherited,
+    name: String? = nil,
     group: ThrottleGroup? = nil,
     scheduler: any Scheduler = SystemScheduler.shared,
     registry: ThrottleRegistry = .shared
@@ -97,6 +99,20 @@ public final class Throttle {
       ?? registry.context(for: scheduler)
     self.setting = setting
     machine.isGrouped = group != nil
+    if let name { self.name = name }
+  }
+
+  /// The name a ``ThrottleConfiguration`` applied to the registry sets this throttle's interval by,
+  /// and observers' records show; `nil` (the default) shows the control's type.
+  ///
+  /// A configured name wins over type registrations, not over a fixed ``setting``; see
+  /// ``ThrottleRegistry/apply(_:)``. A change applies from the next window.
+  public var name: String? {
+    get { ThrottleNames.shared[self] }
+    set {
+      ThrottleNames.shared[self] = newValue
+      machine.resolvedWord = 0
+    }
   }
 
   /// The group whose window this throttle shares, if any; see ``ThrottleGroup``.
@@ -105,6 +121,7 @@ public final class Throttle {
   deinit {
     if machine.hasWindowObserver { ThrottleWindowObservations.shared.remove(ObjectIdentifier(self)) }
     ThrottleContentIdentities.shared.remove(ObjectIdentifier(self))
+    ThrottleNames.shared.remove(ObjectIdentifier(self))
   }
 
   /// This instance's setting, which wins over any registration; a new interval applies from the
@@ -230,7 +247,9 @@ public final class Throttle {
   /// (``ThrottleStateMachine/delivery(at:throttles:now:)`` with no instant).
   @usableFromInline @inline(never)
   func decideProgrammaticDelivery(for control: AnyObject) -> ThrottleStateMachine.Action {
-    decide(for: control) { $0.delivery(at: nil, throttles: $1, now: $2()) }
+    DeliveredInputKind.delivering(.programmatic) {
+      decide(for: control) { $0.delivery(at: nil, throttles: $1, now: $2()) }
+    }
   }
 
   /// Whether a send is decided in line under the registry's configuration `word`.

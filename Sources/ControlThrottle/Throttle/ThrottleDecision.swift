@@ -1,7 +1,7 @@
 /// What a throttle decided about one action.
 ///
-/// Every decision is returned to the caller and, when an observer is installed, reported through
-/// ``ThrottleRegistry/observer``, so no dropped tap goes unseen — and neither does a control that
+/// Every decision is returned to the caller and, when observers are added, reported to them
+/// (``ThrottleRegistry/addObserver(_:)``), so no dropped tap goes unseen — and neither does a control that
 /// was meant to be throttled but is not (``unthrottled(_:)``).
 ///
 /// ```swift
@@ -11,7 +11,9 @@
 /// case .dropped(let reason): log("dropped: \(reason)")
 /// }
 /// ```
-public enum ThrottleDecision: Hashable, Sendable {
+/// Its ``description`` is stable text for logs: `accepted`, `unthrottled (unregistered type)`,
+/// `dropped (inside interval, 200 ms left)`.
+public enum ThrottleDecision: Hashable, Sendable, CustomStringConvertible {
   /// The action runs, and the window is (or already was, for another target of the same input)
   /// armed.
   case accepted
@@ -61,6 +63,32 @@ public enum ThrottleDecision: Hashable, Sendable {
     /// ``Throttle``, or the ``ThrottledAction`` itself (`nil` only while that member's claim, made
     /// on another thread at the same moment, is being published).
     case insideGroupWindow(remaining: Duration, heldBy: ObjectIdentifier?)
+  }
+
+  /// Stable text for logs: `accepted`, `unthrottled (<reason>)` or `dropped (<reason>)`, with a
+  /// remaining time in whole milliseconds, rounded.
+  public var description: String {
+    switch self {
+    case .accepted: "accepted"
+    case .unthrottled(.unregisteredType): "unthrottled (unregistered type)"
+    case .unthrottled(.intervalIsZero): "unthrottled (interval is zero)"
+    case .unthrottled(.programmaticSend): "unthrottled (programmatic send)"
+    case .unthrottled(.valueControl): "unthrottled (value control)"
+    case .dropped(.insideInterval(let remaining)): "dropped (inside interval, \(Self.milliseconds(remaining)) ms left)"
+    case .dropped(.untilReset): "dropped (until reset)"
+    case .dropped(.partOfDroppedInput): "dropped (part of dropped input)"
+    case .dropped(.reentrant): "dropped (reentrant)"
+    case .dropped(.running): "dropped (running)"
+    case .dropped(.insideCooldown(let remaining)): "dropped (inside cooldown, \(Self.milliseconds(remaining)) ms left)"
+    case .dropped(.insideGroupWindow(let remaining, _)):
+      "dropped (inside group window, \(Self.milliseconds(remaining)) ms left)"
+    }
+  }
+
+  /// `duration` in whole milliseconds, rounded half up.
+  private static func milliseconds(_ duration: Duration) -> Int64 {
+    let (seconds, attoseconds) = duration.components
+    return seconds &* 1_000 &+ (attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000
   }
 
   /// Whether the action runs: ``accepted`` or ``unthrottled(_:)``.

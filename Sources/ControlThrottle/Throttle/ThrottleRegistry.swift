@@ -10,7 +10,8 @@ import Foundation
 /// registration of an ancestor. A control that resolves to "not throttled" still says so in every
 /// decision (``ThrottleDecision/unthrottled(_:)``), so a forgotten registration is visible.
 ///
-/// Resolution for a control: its own ``Throttle/setting``; otherwise its exact type's
+/// Resolution for a control: its own fixed ``Throttle/setting``; otherwise its ``Throttle/name`` in
+/// the applied ``ThrottleConfiguration`` (see ``apply(_:)``); otherwise its exact type's
 /// registration; otherwise the nearest ancestor registered with `includingSubclasses` (found by
 /// walking the class chain, whatever the types' mirrors say); otherwise not throttled. The result is cached per type and per control, so a decision costs the same however
 /// deep the class hierarchy is.
@@ -20,8 +21,8 @@ import Foundation
 /// ```swift
 /// ThrottleRegistry.shared.register(PayButton.self)                             // default interval (0.5 s)
 /// ThrottleRegistry.shared.register(ShareButton.self, interval: .seconds(1))
-/// ThrottleRegistry.shared.observer = { record in
-///   if !record.decision.isAccepted { analytics.log("dropped tap on \(record.controlType)") }
+/// let token = ThrottleRegistry.shared.addObserver { record in
+///   if !record.decision.isAccepted { analytics.log("\(record)") }  // "pay dropped(…) at 12.5… s (touch)"
 /// }
 /// ```
 public final class ThrottleRegistry: @unchecked Sendable {
@@ -38,12 +39,16 @@ public final class ThrottleRegistry: @unchecked Sendable {
   private struct State {
     var defaultInterval: Int64
     var programmaticSendPolicy: ProgrammaticSendPolicy
-    var observer: (@Sendable (ThrottleRecord) -> Void)?
+    /// The observers, in the order they were added.
+    var observers: [(token: ObserverToken, handler: @MainActor (ThrottleRecord) -> Void)] = []
     /// The recorder attached with ``ThrottleRecorder/init(capacity:registry:label:)``, told of
-    /// decisions beside the observer, so that recording never takes the user's observer slot.
+    /// decisions after the observers.
     var recorder: ThrottleRecorder?
     var registrations: [ObjectIdentifier: Registration] = [:]
     var resolved: [ObjectIdentifier: Int64?] = [:]
+    var configuration = ThrottleConfiguration.empty
+    /// The names of throttles resolved so far, to tell which configured names no throttle carries.
+    var namesSeen: Set<String> = []
   }
 
   private let lock = Lock()
@@ -106,25 +111,88 @@ public final class ThrottleRegistry: @unchecked Sendable {
     set { change { $0.programmaticSendPolicy = newValue } }
   }
 
-  /// Called with every decision of every control using this registry; `nil` (the default) costs
-  /// nothing per decision.
+  /// Adds an observer of every decision of every control using this registry, and returns the
+  /// token that removes it.
   ///
-  /// Called synchronously on the deciding thread, so keep it short. A ``ThrottleRecorder`` hears
-  /// the same decisions beside it and never replaces it.
-  public var observer: (@Sendable (ThrottleRecord) -> Void)? {
-    get { lock.withLock { state.observer } }
-    set { change { $0.observer = newValue } }
+  /// Any number may be added. Each is called on the main actor, where controls decide,
+  /// synchronously with the decision and in the order they were added, so it may touch main-actor
+  /// state without a lock; keep it short. With no observer (and no ``ThrottleRecorder``) a decision
+  /// costs nothing more. A ``ThrottleRecord``'s `description` is stable text for a log.
+  ///
+  /// - Parameter observer: Told every record, on the main actor.
+  /// - Returns: The token for ``removeObserver(_:)``.
+  @MainActor
+  @discardableResult
+  public func addObserver(_ observer: @escaping @MainActor (ThrottleRecord) -> Void) -> ObserverToken {
+    let token = ObserverToken.next()
+    lock.withLock {
+      state.observers.append((token, observer))
+      publish()
+    }
+    return token
+  }
+
+  /// Removes the observer `token` names; a token of another registry, or one removed before,
+  /// removes nothing.
+  @MainActor
+  public func removeObserver(_ token: ObserverToken) {
+    lock.withLock {
+      state.observers.removeAll { $0.token == token }
+      publish()
+    }
+  }
+
+  /// The configuration applied last; empty until one is.
+  package var configuration: ThrottleConfiguration { lock.withLock { state.configuration } }
+
+  /// Sets the interval of every named throttle from `configuration`, and the default interval from
+  /// its `"default"` entry, from each throttle's next window; open windows keep their end.
+  ///
+  /// Replaces the configuration applied before: a name it no longer lists falls back to the rest of
+  /// the rule below. A configuration without `"default"` leaves ``defaultInterval`` as it is.
+  ///
+  /// One rule decides a throttle's interval, the first that applies:
+  /// 1. its own fixed setting, ``ThrottleSetting/interval(_:)`` or ``ThrottleSetting/untilReset``;
+  /// 2. its ``Throttle/name`` in the applied configuration;
+  /// 3. its exact type's registration (see the type's documentation), for ``ThrottleSetting/inherited``;
+  /// 4. ``defaultInterval``, for ``ThrottleSetting/defaultInterval`` and registrations without an
+  ///    interval; otherwise it is not throttled.
+  ///
+  /// A configuration is validated whole when it is created, so an invalid one never reaches here.
+  ///
+  /// - Returns: The configured names that no throttle of this registry has carried so far, for a
+  ///   log: a screen not shown yet may still bring one. Unknown names are never an error.
+  @discardableResult
+  public func apply(_ configuration: ThrottleConfiguration) -> Set<String> {
+    lock.withLock {
+      state.configuration = configuration
+      if let defaultInterval = configuration.defaultInterval {
+        state.defaultInterval = Nanoseconds.positive(defaultInterval)
+      }
+      state.resolved.removeAll(keepingCapacity: true)
+      publish()
+      return configuration.names.subtracting(state.namesSeen)
+    }
   }
 
   /// Throttles controls whose dynamic type is exactly `type`.
+  ///
+  /// A ``ThrottledControl`` type decides through its own throttle. A plain UIKit control type, such
+  /// as `UIButton`, is adopted app-wide: with the package's application as the principal class,
+  /// every target-action send of exactly that type is decided by the same rules, with no subclass
+  /// (`InteractionGatedApplication` in ControlThrottleUIKit).
+  ///
+  /// ```swift
+  /// ThrottleRegistry.shared.register(UIButton.self)  // every plain UIButton, at the default interval
+  /// ```
   ///
   /// - Parameters:
   ///   - type: The control type.
   ///   - interval: The interval; `nil` follows ``defaultInterval``, also when it changes later.
   ///   - includingSubclasses: Also throttle subclasses that are not registered themselves.
   /// - Precondition: `interval` is not negative.
-  public func register<Control: ThrottledControl>(
-    _ type: Control.Type,
+  public func register(
+    _ type: AnyClass,
     interval: Duration? = nil,
     includingSubclasses: Bool = false
   ) {
@@ -138,14 +206,14 @@ public final class ThrottleRegistry: @unchecked Sendable {
   }
 
   /// Removes the registration of exactly `type`, if any.
-  public func unregister<Control: ThrottledControl>(_ type: Control.Type) {
+  public func unregister(_ type: AnyClass) {
     change { $0.registrations[ObjectIdentifier(type)] = nil }
   }
 
   /// The interval that `control` gets from registrations, ignoring its own setting, or `nil` when
   /// neither its type nor an ancestor registered with `includingSubclasses` is registered.
   package func registeredInterval(for control: AnyObject) -> Duration? {
-    let resolution = resolve(for: control, setting: .inherited)
+    let resolution = resolve(for: control, setting: .inherited, name: nil)
     guard resolution.unthrottledReason != .unregisteredType else { return nil }
     return Nanoseconds.duration(resolution.interval)
   }
@@ -177,26 +245,17 @@ public final class ThrottleRegistry: @unchecked Sendable {
     package var word: Int64
   }
 
-  /// Resolves the interval for `control` under `setting`, with the word it is valid for.
-  package func resolve(for control: AnyObject, setting: ThrottleSetting) -> Resolution {
+  /// Resolves the interval for `control` under `setting` and its throttle's `name`, with the word
+  /// it is valid for; see ``apply(_:)`` for the rule.
+  package func resolve(for control: AnyObject, setting: ThrottleSetting, name: String?) -> Resolution {
     lock.withLock {
-      let interval: Int64?
-      switch setting {
-      case .interval(let duration):
-        interval = Nanoseconds.positive(duration)
-      case .untilReset:
-        interval = Nanoseconds.forever
-      case .defaultInterval:
-        interval = state.defaultInterval
-      case .inherited:
-        let key = ObjectIdentifier(type(of: control))
-        if let cached = state.resolved[key] {
-          interval = cached
-        } else {
-          interval = resolveRegistration(for: type(of: control))
-          state.resolved[key] = interval
+      if let name { state.namesSeen.insert(name) }
+      let configured = name.flatMap { state.configuration.interval(named: $0) }
+      let followsName = setting == .inherited || setting == .defaultInterval
+      let interval =
+        if let configured, followsName { Nanoseconds.positive(configured) } else {
+          resolveSetting(setting, of: control)
         }
-      }
       return Resolution(
         interval: interval ?? 0,
         unthrottledReason: interval == nil ? .unregisteredType : .intervalIsZero,
@@ -205,19 +264,42 @@ public final class ThrottleRegistry: @unchecked Sendable {
     }
   }
 
-  /// Sends `record` to the observer and the recorder, if any; both are called outside the lock.
+  /// The interval `setting` gives `control` without a configured name; call with the lock held.
+  private func resolveSetting(_ setting: ThrottleSetting, of control: AnyObject) -> Int64? {
+    let interval: Int64?
+    switch setting {
+    case .interval(let duration):
+      interval = Nanoseconds.positive(duration)
+    case .untilReset:
+      interval = Nanoseconds.forever
+    case .defaultInterval:
+      interval = state.defaultInterval
+    case .inherited:
+      let key = ObjectIdentifier(type(of: control))
+      if let cached = state.resolved[key] {
+        interval = cached
+      } else {
+        interval = resolveRegistration(for: type(of: control))
+        state.resolved[key] = interval
+      }
+    }
+    return interval
+  }
+
+  /// Sends `record` to the observers and the recorder, if any, all called outside the lock.
+  @MainActor
   package func report(_ record: @autoclosure () -> ThrottleRecord) {
     // Copied out through captured variables rather than returned: a closure returned through
     // `withLock`'s generic result is reabstracted, which allocates.
-    var observer: (@Sendable (ThrottleRecord) -> Void)?
+    var observers: [(token: ObserverToken, handler: @MainActor (ThrottleRecord) -> Void)] = []
     var recorder: ThrottleRecorder?
     lock.withLock {
-      observer = state.observer
+      observers = state.observers
       recorder = state.recorder
     }
-    guard observer != nil || recorder != nil else { return }
+    guard !observers.isEmpty || recorder != nil else { return }
     let record = record()
-    observer?(record)
+    for observer in observers { observer.handler(record) }
     recorder?.record(record)
   }
 
@@ -267,7 +349,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
   private func publish() {
     let version = (word.load() >> 2) &+ 1
     var flags: Int64 = 0
-    if state.observer != nil || state.recorder != nil { flags |= Self.hasObserverBit }
+    if !state.observers.isEmpty || state.recorder != nil { flags |= Self.hasObserverBit }
     if state.programmaticSendPolicy == .throttle { flags |= Self.throttlesProgrammaticBit }
     word.store(version << 2 | flags)
   }

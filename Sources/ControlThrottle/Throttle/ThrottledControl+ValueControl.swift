@@ -10,13 +10,30 @@ extension ThrottledControl {
   /// - Returns: ``ThrottleDecision/unthrottled(_:)`` with ``ThrottleDecision/UnthrottledReason/valueControl``.
   @discardableResult
   package func passValueChange(_ send: () throws -> Void) rethrows -> ThrottleDecision {
+    try throttle.passValueChange(of: self, send)
+  }
+}
+
+@MainActor
+extension Throttle {
+  /// Runs a send of `control`, a value control, which is never dropped, and reports it as
+  /// ``ThrottleDecision/UnthrottledReason/valueControl``.
+  ///
+  /// - Parameters:
+  ///   - control: The control whose value changed.
+  ///   - send: Delivers the action.
+  /// - Returns: ``ThrottleDecision/unthrottled(_:)`` with ``ThrottleDecision/UnthrottledReason/valueControl``.
+  @discardableResult
+  package func passValueChange(of control: AnyObject, _ send: () throws -> Void) rethrows -> ThrottleDecision {
     let decision = ThrottleDecision.unthrottled(.valueControl)
-    throttle.registry.report(
+    registry.report(
       ThrottleRecord(
-        controlType: type(of: self),
-        control: ObjectIdentifier(self),
-        instant: throttle.scheduler.now,
-        decision: decision
+        controlType: type(of: control),
+        control: ObjectIdentifier(control),
+        instant: scheduler.now,
+        decision: decision,
+        name: name,
+        inputKind: DeliveredInputKind.of(sendWithEvent: true)
       )
     )
     try send()

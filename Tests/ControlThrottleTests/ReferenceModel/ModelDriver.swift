@@ -40,6 +40,8 @@ final class ModelDriver {
   /// Shared with the registry's observer, which may be called from any thread.
   let trace = LockedArray<ModelTraceEvent>()
   private var indexOfControl: [ObjectIdentifier: Int] = [:]
+  /// The registry's observer while the script observes.
+  private var observerToken: ObserverToken?
   /// The headless controls' targets that ran in the last ``ControlModel/tap(at:)``.
   private var fired = 0
 
@@ -146,14 +148,16 @@ final class ModelDriver {
         let trace = self.trace
         let indexOfControl = self.indexOfControl
         let groupMembers = self.indexOfControl
-        registry.observer = { record in
+        if let observerToken { registry.removeObserver(observerToken) }
+        observerToken = registry.addObserver { record in
           trace.append(
             .reported(
               control: indexOfControl[record.control] ?? -1, instant: record.instant.uptimeNanoseconds,
               Self.modelDecision(record.decision, members: groupMembers)))
         }
       } else {
-        registry.observer = nil
+        if let observerToken { registry.removeObserver(observerToken) }
+        observerToken = nil
       }
     }
   }

@@ -1,0 +1,45 @@
+#if canImport(UIKit) && !os(watchOS)
+import ControlThrottle
+import UIKit
+
+/// The controls adopted app-wide: plain controls, such as every `UIButton`, whose exact type is
+/// registered with the registry and whose sends the application decides
+/// (``UIKit/UIApplication/throttleSendAction(from:for:_:)``), with no subclass.
+///
+/// A control's throttle is made at its first send and kept in an ``AdoptedThrottles`` table,
+/// weakly keyed by the control, which follows live controls.
+@MainActor
+final class AdoptedControls {
+  static let shared = AdoptedControls()
+
+  /// The registry whose registrations adopt controls, whose configuration names them and whose
+  /// observers hear their decisions.
+  var registry: ThrottleRegistry = .shared
+  /// The clock of sends without an event, and of the adopted throttles' window callbacks.
+  var scheduler: any Scheduler = SystemScheduler.shared
+
+  private let throttles = AdoptedThrottles()
+
+  /// How many controls hold a throttle, released ones not yet swept included.
+  var count: Int { throttles.count }
+
+  /// The throttle deciding `control`'s sends, made at its first send; `nil` when its type is not
+  /// registered, or when it is a ``ThrottledUIControl``, which decides its own sends.
+  ///
+  /// Named by the only string a storyboard control carries, its `accessibilityIdentifier`, read
+  /// once, at its first send.
+  func throttle(for control: UIControl) -> Throttle? {
+    throttles.throttle(for: control, registry: registry, scheduler: scheduler) { control.accessibilityIdentifier }
+  }
+
+  /// The throttle of `control`, if it was adopted; makes none.
+  func existingThrottle(of control: UIControl) -> Throttle? {
+    throttles.throttle(of: control)
+  }
+
+  /// Forgets every adopted control; for tests that swap the registry.
+  func removeAll() {
+    throttles.removeAll()
+  }
+}
+#endif

@@ -1,0 +1,189 @@
+#if canImport(UIKit) && !os(watchOS)
+import ControlThrottle
+import UIKit
+
+/// How a control's sends are decided, for a ``ThrottledUIControl`` deciding its own and for a
+/// control the application decides for (``AdoptedControls``) alike: the same rules, one copy.
+///
+/// The throttle keeps the state; this type only reads the control and the event and feeds the
+/// throttle's state machine.
+@MainActor
+enum ControlSendRules {
+  /// Decides one target-action send as part of `event`'s touch or press and runs `send` if it
+  /// passes; see ``ThrottledUIControl/throttleSendAction(for:_:)``.
+  @discardableResult
+  static func decideTargetSend(
+    of control: UIControl, throttle: Throttle, changesValue: Bool, event: UIEvent?, _ send: () -> Void
+  ) -> ThrottleDecision {
+    if changesValue { return throttle.passValueChange(of: control, send) }
+    guard let event else {
+      return decideEventlessSend(of: control, throttle: throttle, isHandler: false, send)
+    }
+    let instant = SchedulerInstant(secondsSinceBoot: event.timestamp).uptimeNanoseconds
+    if let (sequence, phase, isTouch) = ownSequence(of: control, throttle: throttle, in: event) {
+      let rule = { (machine: inout ThrottleStateMachine, _: Bool, _: () -> Int64) in
+        machine.sequenceSend(at: instant, id: sequence, phase: phase)
+      }
+      guard isTouch else {
+        return DeliveredInputKind.delivering(.press) { throttle.perform(for: control, at: instant, rule, send) }
+      }
+      if sequence != throttle.currentSequenceID { registerTouchPhasesIfMissing(on: control) }
+      return throttle.perform(for: control, at: instant, rule, send)
+    }
+    return DeliveredInputKind.delivering(.press) {
+      throttle.complete(throttle.decideEvent(for: control, at: instant), running: send)
+    }
+  }
+
+  /// Decides one send without an event — an action handler's, or a target-action's sent with a
+  /// `nil` event — and runs `send` if it passes.
+  static func decideEventlessSend(of control: UIControl, throttle: Throttle, isHandler: Bool, _ send: () -> Void)
+    -> ThrottleDecision
+  {
+    let tracking = control.isTracking
+    let inside = control.isTouchInside
+    return throttle.perform(
+      for: control,
+      { $0.eventlessSend(tracking: tracking, inside: inside, isHandler: isHandler, throttles: $1, now: $2()) }, send)
+  }
+
+  /// Decides one `sendActions(for:)` call once, for all its targets and handlers.
+  static func decideDelivery(of control: UIControl, throttle: Throttle, changesValue: Bool, _ sendAll: () -> Void)
+    -> ThrottleDecision
+  {
+    if changesValue { return throttle.passValueChange(of: control, sendAll) }
+    let tracking = control.isTracking
+    return DeliveredInputKind.delivering(.programmatic) {
+      throttle.perform(for: control, { $0.eventlessDelivery(tracking: tracking, throttles: $1, now: $2) }, sendAll)
+    }
+  }
+
+  /// Whether `control` is one of UIKit's value controls, which change their value before sending.
+  static func isValueControl(_ control: UIControl) -> Bool {
+    #if os(tvOS)
+    control is UISegmentedControl
+    #else
+    control is UISwitch || control is UISegmentedControl || control is UIStepper || control is UISlider
+    #endif
+  }
+
+  /// The sequence `control`'s send belongs to in `event`: the control's own touch (delivered to
+  /// it or to one of its descendants; a finger that changed in this event before one that did not,
+  /// the one decided last first), or the press delivered to it.
+  private static func ownSequence(of control: UIControl, throttle: Throttle, in event: UIEvent)
+    -> (Int64, ThrottleStateMachine.SequencePhase, isTouch: Bool)?
+  {
+    let current = throttle.currentSequenceID
+    var own: UITouch?
+    for touch in event.allTouches ?? [] where touch.view?.isDescendant(of: control) == true {
+      let changed = touch.phase != .stationary
+      if changed && ThrottleStateMachine.sequenceID(of: touch) == current {
+        own = touch
+        break
+      }
+      if own == nil || (changed && own?.phase == .stationary) { own = touch }
+    }
+    if let own {
+      return (ThrottleStateMachine.sequenceID(of: own), own.phase.sequencePhase(inside: control.isTouchInside), true)
+    }
+    guard let presses = (event as? UIPressesEvent)?.allPresses else { return nil }
+    let press =
+      presses.first { $0.phase != .stationary && ($0.responder as? UIView)?.isDescendant(of: control) == true }
+      ?? presses.first { $0.phase != .stationary }
+    return press.map { (ThrottleStateMachine.sequenceID(of: $0), $0.phase.sequencePhase, false) }
+  }
+
+  /// Registers the throttle's own actions for each phase of a touch that the control has no
+  /// registration for, its begin (`.touchDown`) and its ends (`.touchUpInside`, `.touchUpOutside`,
+  /// `.touchCancel`), so that the throttle sees every touch the control tracks begin and end.
+  ///
+  /// The throttle keeps a touch's address, never a reference: without a send at the touch's first
+  /// phase, a later touch given a freed touch's address would be taken for it when that one's end
+  /// went unsent. Added during a dispatch, a registration takes part from the next one: UIKit
+  /// dispatches from a copy of the registrations.
+  private static func registerTouchPhasesIfMissing(on control: UIControl) {
+    let registered = control.allControlEvents
+    if !registered.contains(.touchDown) { control.addAction(touchPhase(.throttleTouchBegan), for: .touchDown) }
+    if !registered.contains(.touchUpInside) {
+      control.addAction(touchPhase(.throttleTouchActivated), for: .touchUpInside)
+    }
+    let unactivated = UIControl.Event([.touchUpOutside, .touchCancel]).subtracting(registered)
+    if !unactivated.isEmpty {
+      control.addAction(touchPhase(.throttleTouchEndedUnactivated), for: unactivated)
+    }
+  }
+
+  /// An action that tells the throttle of the control performing it a phase of its touch.
+  private static func touchPhase(_ identifier: UIAction.Identifier) -> UIAction {
+    UIAction(identifier: identifier) { action in
+      guard let control = action.sender as? UIControl, let phase = identifier.throttleTouchPhase,
+        let throttle = throttle(of: control)
+      else { return }
+      #if !os(tvOS)
+      let besideOtherTouches = control.isMultipleTouchEnabled
+      #else
+      // tvOS has no `isMultipleTouchEnabled` (API_UNAVAILABLE(tvos)); its default there is one touch.
+      let besideOtherTouches = false
+      #endif
+      throttle.noteTrackedSequence(
+        phase, of: control, tracking: control.isTracking, besideOtherTouches: besideOtherTouches)
+    }
+  }
+
+  /// The throttle deciding `control`'s sends: its own, or the one the application adopted it with.
+  private static func throttle(of control: UIControl) -> Throttle? {
+    (control as? any ThrottledUIControl)?.throttle ?? AdoptedControls.shared.existingThrottle(of: control)
+  }
+
+  /// Whether `action` is one of the throttle's own registrations, which run no code of the app's.
+  static func isTouchPhaseRegistration(_ action: UIAction) -> Bool {
+    action.identifier.throttleTouchPhase != nil
+  }
+}
+
+extension UIAction.Identifier {
+  /// The throttle's own registration for a touch's begin, on a control with none.
+  fileprivate static var throttleTouchBegan: UIAction.Identifier { UIAction.Identifier("ControlThrottle.touchDown") }
+  /// The throttle's own registration for a touch lifted inside, on a control with none.
+  fileprivate static var throttleTouchActivated: UIAction.Identifier { UIAction.Identifier("ControlThrottle.touchUp") }
+  /// The throttle's own registration for a touch lifted outside or cancelled, on a control with none.
+  fileprivate static var throttleTouchEndedUnactivated: UIAction.Identifier {
+    UIAction.Identifier("ControlThrottle.touchEnd")
+  }
+
+  /// The touch phase one of the throttle's own registrations tells, or `nil` for any other action.
+  fileprivate var throttleTouchPhase: ThrottleStateMachine.SequencePhase? {
+    switch self {
+    case .throttleTouchBegan: .begins
+    case .throttleTouchActivated: .activates
+    case .throttleTouchEndedUnactivated: .endsUnactivated
+    default: nil
+    }
+  }
+}
+
+extension UITouch.Phase {
+  /// Where a send of this phase falls in its touch: a touch activates the control when it lifts
+  /// inside it.
+  fileprivate func sequencePhase(inside: Bool) -> ThrottleStateMachine.SequencePhase {
+    switch self {
+    case .began: .begins
+    case .ended: inside ? .activates : .endsUnactivated
+    case .cancelled: .endsUnactivated
+    default: .continues
+    }
+  }
+}
+
+extension UIPress.Phase {
+  /// Where a send of this phase falls in its press: a press activates the control on release.
+  fileprivate var sequencePhase: ThrottleStateMachine.SequencePhase {
+    switch self {
+    case .began: .begins
+    case .ended: .activates
+    case .cancelled: .endsUnactivated
+    default: .continues
+    }
+  }
+}
+#endif

@@ -1,0 +1,128 @@
+import ControlThrottle
+import ControlThrottleTesting
+import Foundation
+import Testing
+
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct ThrottleConfigurationTests {
+  let scheduler = VirtualScheduler()
+  let registry = ThrottleRegistry()
+
+  private func makeButton(named name: String? = nil, setting: ThrottleSetting = .defaultInterval) -> ControlModel {
+    let button = ControlModel(scheduler: scheduler, registry: registry, setting: setting)
+    button.throttle.name = name
+    return button
+  }
+
+  /// The length of the window the next accepted tap at `instant` opens.
+  private func nextWindow(of button: ControlModel, at instant: SchedulerInstant) -> Duration? {
+    guard button.tap(at: instant) == .accepted, let end = button.throttle.ignoreUntil else { return nil }
+    return .nanoseconds(end.uptimeNanoseconds - instant.uptimeNanoseconds)
+  }
+
+  @Test func defaultIntervalIsPublicAndNamesTheRegistryDefault() {
+    #expect(Duration.defaultThrottleInterval == .milliseconds(500))
+    #expect(ThrottleRegistry().defaultInterval == .defaultThrottleInterval)
+  }
+
+  @Test func configurationAppliedMidSessionSetsNextWindowsAndOpenWindowsKeepTheirEnd() throws {
+    let pay = makeButton(named: "pay")
+    let unnamed = makeButton()
+    #expect(nextWindow(of: pay, at: at(0)) == .milliseconds(500))
+    #expect(nextWindow(of: unnamed, at: at(0)) == .milliseconds(500))
+
+    let configuration = try ThrottleConfiguration(["pay": 1.0, "default": 0.25])
+    registry.apply(configuration)
+
+    // The open windows keep their end.
+    #expect(pay.throttle.ignoreUntil == at(0.5))
+    #expect(pay.tap(at: at(0.4)) == .dropped(.insideInterval(remaining: .milliseconds(100))))
+    #expect(unnamed.throttle.ignoreUntil == at(0.5))
+    // The next windows follow the configuration.
+    #expect(nextWindow(of: pay, at: at(0.5)) == .seconds(1))
+    #expect(nextWindow(of: unnamed, at: at(0.5)) == .milliseconds(250))
+    #expect(registry.defaultInterval == .milliseconds(250))
+  }
+
+  @Test func jsonIssueExampleGivesPayOneSecondAndUnnamedHalfASecond() throws {
+    let pay = makeButton(named: "pay")
+    let unnamed = makeButton()
+    let json = Data(#"{"pay": 1.0, "default": 0.5}"#.utf8)
+    registry.apply(try JSONDecoder().decode(ThrottleConfiguration.self, from: json))
+    #expect(nextWindow(of: pay, at: at(0)) == .seconds(1))
+    #expect(nextWindow(of: unnamed, at: at(0)) == .milliseconds(500))
+  }
+
+  @Test func refusedConfigurationNamesEachBadEntryAndTheOldIntervalsStay() throws {
+    let pay = makeButton(named: "pay")
+    registry.apply(try ThrottleConfiguration(["pay": 0.75]))
+    let bad: [String: Any] = [
+      "pay": -1, "nan": Double.nan, "infinite": Double.infinity, "word": "fast", "flag": true,
+      "hours": "2h", "huge": 1e300, "late": "90s", "fine": 0.3,
+    ]
+    let error = #expect(throws: ThrottleConfigurationError.self) { try ThrottleConfiguration(bad) }
+    #expect(
+      Set(error?.invalidEntries.keys ?? [:].keys) == [
+        "pay", "nan", "infinite", "word", "flag", "hours", "huge", "late",
+      ])
+    #expect(error?.invalidEntries["pay"]?.contains("negative") == true)
+    #expect(error?.invalidEntries["hours"]?.contains("unknown unit") == true)
+    #expect(error?.description.hasPrefix("flag: ") == true)
+    #expect(registry.configuration.interval(named: "pay") == .milliseconds(750))
+    #expect(nextWindow(of: pay, at: at(0)) == .milliseconds(750))
+  }
+
+  @Test func jsonWithANegativeOrNonNumericEntryIsRefusedNamingIt() {
+    let json = Data(#"{"pay": -1, "like": null, "share": {"s": 1}, "ok": "300ms"}"#.utf8)
+    let error = #expect(throws: ThrottleConfigurationError.self) {
+      try JSONDecoder().decode(ThrottleConfiguration.self, from: json)
+    }
+    #expect(Set(error?.invalidEntries.keys ?? [:].keys) == ["pay", "like", "share"])
+  }
+
+  @Test func propertyListDecodesUnitsAndNumbers() throws {
+    let plist = try PropertyListSerialization.data(
+      fromPropertyList: ["pay": "1.5 s", "like": "300ms", "default": 0.4], format: .xml, options: 0)
+    let configuration = try PropertyListDecoder().decode(ThrottleConfiguration.self, from: plist)
+    #expect(configuration.interval(named: "pay") == .milliseconds(1500))
+    #expect(configuration.interval(named: "like") == .milliseconds(300))
+    #expect(configuration.defaultInterval == .milliseconds(400))
+    #expect(configuration.interval(named: "default") == nil)
+  }
+
+  @Test func unknownNamesAreReportedNotFatal() throws {
+    let pay = makeButton(named: "pay")
+    pay.tap(at: at(0))
+    let unknown = registry.apply(try ThrottleConfiguration(["pay": 1, "paly": 1]))
+    #expect(unknown == ["paly"])
+  }
+
+  @Test func precedenceIsFixedSettingThenNameThenTypeThenDefault() throws {
+    let fixed = makeButton(named: "pay", setting: .interval(.milliseconds(100)))
+    let named = makeButton(named: "pay", setting: .inherited)
+    let registered = ControlModel(scheduler: scheduler, registry: registry, setting: .inherited)
+    registry.register(ControlModel.self, interval: .milliseconds(200))
+    registry.apply(try ThrottleConfiguration(["pay": 1, "default": 0.3]))
+    #expect(nextWindow(of: fixed, at: at(0)) == .milliseconds(100))
+    #expect(nextWindow(of: named, at: at(0)) == .seconds(1))
+    #expect(nextWindow(of: registered, at: at(0)) == .milliseconds(200))
+    registry.register(ControlModel.self)
+    #expect(nextWindow(of: registered, at: at(10)) == .milliseconds(300))
+  }
+
+  @Test func aNameLeftOutOfTheNextConfigurationFallsBack() throws {
+    let pay = makeButton(named: "pay")
+    registry.apply(try ThrottleConfiguration(["pay": 1]))
+    #expect(nextWindow(of: pay, at: at(0)) == .seconds(1))
+    registry.apply(try ThrottleConfiguration([:]))
+    #expect(nextWindow(of: pay, at: at(1)) == .milliseconds(500))
+  }
+
+  @Test func renamingAThrottleAppliesFromItsNextWindow() throws {
+    let button = makeButton()
+    registry.apply(try ThrottleConfiguration(["like": "300ms"]))
+    #expect(nextWindow(of: button, at: at(0)) == .milliseconds(500))
+    button.throttle.name = "like"
+    #expect(nextWindow(of: button, at: at(1)) == .milliseconds(300))
+  }
+}

@@ -1,0 +1,108 @@
+import ControlThrottle
+import ControlThrottleTesting
+import Testing
+
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct ThrottleObserverTests {
+  let scheduler = VirtualScheduler()
+  let registry = ThrottleRegistry()
+
+  /// Main-actor state an observer updates without a lock: compiles only because observers are
+  /// main-actor callbacks.
+  final class Counter {
+    var records: [ThrottleRecord] = []
+  }
+
+  private func makeButton(named name: String?) -> ControlModel {
+    let button = ControlModel(scheduler: scheduler, registry: registry, setting: .interval(.milliseconds(500)))
+    button.throttle.name = name
+    return button
+  }
+
+  @Test func twoObserversSeeEveryDecisionByNameAndRemovingOneLeavesTheOther() {
+    let analytics = Counter()
+    let debug = Counter()
+    let analyticsToken = registry.addObserver { analytics.records.append($0) }
+    registry.addObserver { record in
+      MainActor.assertIsolated("an observer runs on the main actor")
+      debug.records.append(record)
+    }
+    let pay = makeButton(named: "pay")
+    pay.tap(at: at(0))
+    pay.tap(at: at(0.2))
+    #expect(analytics.records.map(\.name) == ["pay", "pay"])
+    #expect(debug.records.map(\.decision) == [.accepted, .dropped(.insideInterval(remaining: .milliseconds(300)))])
+
+    registry.removeObserver(analyticsToken)
+    pay.tap(at: at(1))
+    #expect(analytics.records.count == 2)
+    #expect(debug.records.count == 3)
+  }
+
+  @Test func recordsOfAnUnnamedThrottleNameItsControlType() {
+    let records = Counter()
+    registry.addObserver { records.records.append($0) }
+    makeButton(named: nil).tap(at: at(0))
+    #expect(records.records.map(\.name) == ["ControlModel"])
+  }
+
+  @Test func removingAnUnknownTokenRemovesNothing() {
+    let records = Counter()
+    registry.addObserver { records.records.append($0) }
+    let other = ThrottleRegistry().addObserver { _ in }
+    registry.removeObserver(other)
+    makeButton(named: "pay").tap(at: at(0))
+    #expect(records.records.count == 1)
+  }
+
+  @Test func recordsAndDecisionsHaveStableText() {
+    let records = Counter()
+    registry.addObserver { records.records.append($0) }
+    let pay = makeButton(named: "pay")
+    pay.tap(at: at(12.5))
+    pay.tap(at: at(12.7))
+    pay.sendActions()
+    #expect(
+      records.records.map(\.description) == [
+        "pay accepted at 12.500000000 s (touch)",
+        "pay dropped (inside interval, 300 ms left) at 12.700000000 s (touch)",
+        "pay accepted at 0.000000000 s (programmatic)",
+      ])
+    #expect(ThrottleDecision.unthrottled(.unregisteredType).description == "unthrottled (unregistered type)")
+    #expect(ThrottleDecision.dropped(.untilReset).description == "dropped (until reset)")
+    #expect(
+      ThrottleDecision.dropped(.insideGroupWindow(remaining: .microseconds(1_500), heldBy: nil)).description
+        == "dropped (inside group window, 2 ms left)")
+    #expect(
+      ThrottleDecision.dropped(.insideCooldown(remaining: .milliseconds(250))).description
+        == "dropped (inside cooldown, 250 ms left)")
+  }
+
+  @Test func theRecorderLabelsAControlByItsThrottlesName() {
+    let recorder = ThrottleRecorder(capacity: 4, registry: registry)
+    makeButton(named: "pay").tap(at: at(0))
+    makeButton(named: nil).tap(at: at(0.1))
+    let lines = recorder.trace.split(separator: "\n").filter { !$0.hasPrefix("#") }
+    #expect(lines == ["0 pay", "100 ControlModel"])
+  }
+}
+
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct AsyncActionObserverTests {
+  @Test func anAsyncActionsDecisionsReachTheRegistrysObserversByName() async {
+    let scheduler = VirtualScheduler()
+    let registry = ThrottleRegistry()
+    var records: [String] = []
+    registry.addObserver { records.append("\($0.name) \($0.decision)") }
+    let action = AsyncThrottledAction(scheduler: scheduler) {}
+    action.name = "placeOrder"
+    action.registry = registry
+    #expect(action() == .accepted)
+    #expect(action() == .dropped(.running))
+    #expect(records == ["placeOrder accepted", "placeOrder dropped (running)"])
+    action.registry = nil
+    action()
+    #expect(records.count == 2)
+    action.cancel()
+  }
+}

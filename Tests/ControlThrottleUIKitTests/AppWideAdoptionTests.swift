@@ -1,0 +1,237 @@
+import ControlThrottle
+import ControlThrottleTesting
+import Foundation
+import Testing
+import UIKit
+
+@testable import ControlThrottleUIKitUnderTest
+
+/// A `UIButton` subclass that no registration names.
+final class UnregisteredButton: UIButton {}
+
+/// Plain controls adopted app-wide by exact type, through real taps that reach the package's
+/// application (`UIControl.sendAction` → `UIApplication.sendAction`, uikit-behaviour.md §2, §10).
+@Suite(.serialized) @MainActor struct AppWideAdoptionTests {
+  let scheduler = VirtualScheduler()
+  let registry = ThrottleRegistry()
+  let recorder = ActionRecorder()
+  let inside = CGPoint(x: 10, y: 10)
+
+  /// A window under the package's application, whose adopted controls use this test's registry and
+  /// clock; `body` runs with them and everything is put back after.
+  private func withAdoption(
+    _ assumptions: UIKitTestAssumptions = UIKitTestAssumptions(), _ body: (UIWindow) throws -> Void
+  ) rethrows {
+    let window = makeWindow(
+      clock: bridgedClock(to: scheduler), assumptions: assumptions, application: GatedTestApplication())
+    let adopted = AdoptedControls.shared
+    let (savedRegistry, savedScheduler) = (adopted.registry, adopted.scheduler)
+    adopted.removeAll()
+    adopted.registry = registry
+    adopted.scheduler = scheduler
+    defer {
+      scheduler.run()
+      adopted.removeAll()
+      adopted.registry = savedRegistry
+      adopted.scheduler = savedScheduler
+    }
+    try body(window)
+  }
+
+  private func advance(to seconds: Double) {
+    scheduler.advance(to: SchedulerInstant(secondsSinceBoot: seconds))
+  }
+
+  private func button(at y: CGFloat = 0, in window: UIWindow) -> UIButton {
+    let button = UIButton(frame: CGRect(x: 0, y: y, width: 100, height: 44))
+    window.addSubview(button)
+    return button
+  }
+
+  @Test func aPlainButtonDoubleTappedRunsOnceAndAgainAfterTheWindow() {
+    withAdoption { window in
+      registry.register(UIButton.self)
+      let pay = button(in: window)
+      pay.addTarget(recorder, action: "pay", for: .touchUpInside)
+      pay.addTarget(recorder, action: "log", for: .primaryActionTriggered)
+      window.simulateTap(at: inside)
+      advance(to: 0.2)
+      window.simulateTap(at: inside)
+      #expect(recorder.actions == ["pay", "log"])
+      advance(to: 0.6)
+      window.simulateTap(at: inside)
+      #expect(recorder.actions == ["pay", "log", "pay", "log"])
+    }
+  }
+
+  /// Traces show control target-actions passing the public `UIApplication.sendAction` (§10); were
+  /// they to bypass it, adoption would see nothing: the double's switch shows that reading.
+  @Test(arguments: [true, false])
+  func adoptionDependsOnTargetActionsPassingTheApplication(passes: Bool) {
+    var assumptions = UIKitTestAssumptions()
+    assumptions.controlActionsPassThroughApplicationSendAction = passes
+    withAdoption(assumptions) { window in
+      registry.register(UIButton.self)
+      let pay = button(in: window)
+      pay.addTarget(recorder, action: "pay", for: .touchUpInside)
+      window.simulateTap(at: inside)
+      advance(to: 0.2)
+      window.simulateTap(at: inside)
+      #expect(recorder.actions == (passes ? ["pay"] : ["pay", "pay"]))
+    }
+  }
+
+  @Test func aPlainButtonIsUntouchedWithoutARegistration() {
+    withAdoption { window in
+      let pay = button(in: window)
+      pay.addTarget(recorder, action: "pay", for: .touchUpInside)
+      window.simulateTap(at: inside)
+      advance(to: 0.2)
+      window.simulateTap(at: inside)
+      #expect(recorder.actions == ["pay", "pay"])
+      #expect(AdoptedControls.shared.count == 0)
+    }
+  }
+
+  @Test func anUnregisteredSubclassIsUntouched() {
+    withAdoption { window in
+      registry.register(UIButton.self)
+      let custom = UnregisteredButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+      window.addSubview(custom)
+      custom.addTarget(recorder, action: "custom", for: .touchUpInside)
+      window.simulateTap(at: inside)
+      advance(to: 0.2)
+      window.simulateTap(at: inside)
+      #expect(recorder.actions == ["custom", "custom"])
+      #expect(AdoptedControls.shared.count == 0)
+    }
+  }
+
+  @Test func aTouchThatEndsOutsideLeavesNoWindow() {
+    withAdoption { window in
+      registry.register(UIButton.self)
+      let pay = button(in: window)
+      pay.addTarget(recorder, action: "press", for: .touchDown)
+      pay.addTarget(recorder, action: "pay", for: .touchUpInside)
+      window.simulateTap(at: inside)  // arms the window at its first send, the touch-down
+      advance(to: 0.6)
+      window.simulateTouch(at: inside, movingThrough: [CGPoint(x: 300, y: 400)])  // lifted outside
+      advance(to: 0.7)
+      window.simulateTap(at: inside)  // the touch outside reopened the window it armed
+      #expect(recorder.actions == ["press", "pay", "press", "press", "pay"])
+    }
+  }
+
+  @Test func aPlainButtonAndAThrottledUIControlSideBySideAreEachDecidedOncePerTap() {
+    withAdoption { window in
+      registry.register(UIButton.self)
+      let plain = button(in: window)
+      let own = PayButton(frame: CGRect(x: 0, y: 100, width: 100, height: 44), scheduler: scheduler)
+      window.addSubview(own)
+      registry.register(PayButton.self)  // registered here too: still decided only by its own throttle
+      plain.addTarget(recorder, action: "plain", for: .touchUpInside)
+      own.addTarget(recorder, action: "own", for: .touchUpInside)
+      var adoptedRecords: [String] = []
+      var ownRecords = 0
+      registry.addObserver { adoptedRecords.append($0.name) }
+      own.throttle.registry.addObserver { _ in ownRecords += 1 }
+      window.simulateTap(at: inside)
+      window.simulateTap(at: CGPoint(x: 10, y: 110))
+      advance(to: 0.2)
+      window.simulateTap(at: inside)
+      window.simulateTap(at: CGPoint(x: 10, y: 110))
+      #expect(recorder.actions == ["plain", "own"])
+      #expect(AdoptedControls.shared.existingThrottle(of: own) == nil)
+      #expect(Set(adoptedRecords) == ["UIButton"])
+      #expect(ownRecords > 0)
+    }
+  }
+
+  @Test func aConfigurationAppliedMidSessionSetsTheNamedButtonsNextWindow() throws {
+    try withAdoption { window in
+      registry.register(UIButton.self)
+      let pay = button(in: window)
+      pay.accessibilityIdentifier = "pay"
+      let other = button(at: 100, in: window)
+      pay.addTarget(recorder, action: "pay", for: .touchUpInside)
+      other.addTarget(recorder, action: "other", for: .touchUpInside)
+      let otherPoint = CGPoint(x: 10, y: 110)
+      window.simulateTap(at: inside)  // 0: both windows open until 0.5
+      window.simulateTap(at: otherPoint)
+      registry.apply(try ThrottleConfiguration(["pay": 1.0, "default": 0.5]))
+      #expect(throws: ThrottleConfigurationError.self) { try ThrottleConfiguration(["pay": -1]) }
+      advance(to: 0.5)
+      window.simulateTap(at: inside)  // 0.5: pay's next window lasts 1 s
+      window.simulateTap(at: otherPoint)  // 0.5: the unnamed one's 0.5 s
+      advance(to: 1.0)
+      window.simulateTap(at: inside)  // dropped: until 1.5
+      window.simulateTap(at: otherPoint)  // accepted
+      advance(to: 1.5)
+      window.simulateTap(at: inside)  // accepted
+      #expect(recorder.actions == ["pay", "other", "pay", "other", "other", "pay"])
+    }
+  }
+
+  @Test func twoObserversSeeEveryDecisionByNameAndRemovingOneLeavesTheOther() {
+    withAdoption { window in
+      registry.register(UIButton.self)
+      let pay = button(in: window)
+      pay.accessibilityIdentifier = "pay"
+      pay.addTarget(recorder, action: "pay", for: .touchUpInside)
+      var analytics: [String] = []
+      var debug: [String] = []
+      let analyticsToken = registry.addObserver { analytics.append("\($0.name) \($0.decision)") }
+      registry.addObserver { debug.append("\($0.name) \($0.decision)") }
+      window.simulateTap(at: inside)
+      advance(to: 0.2)
+      window.simulateTap(at: inside)
+      #expect(analytics == debug)
+      #expect(analytics.first == "pay accepted")
+      #expect(analytics.contains { $0.hasPrefix("pay dropped (inside interval, 300 ms left)") })
+      let seen = analytics.count
+      registry.removeObserver(analyticsToken)
+      advance(to: 1)
+      window.simulateTap(at: inside)
+      #expect(analytics.count == seen)
+      #expect(debug.count > seen)
+    }
+  }
+
+  @Test func actionHandlersDoNotPassThroughTheApplication() {
+    withAdoption { window in
+      registry.register(UIButton.self)
+      let pay = button(in: window)
+      var handled = 0
+      pay.addAction(UIAction { _ in handled += 1 }, for: .touchUpInside)
+      window.simulateTap(at: inside)
+      advance(to: 0.2)
+      window.simulateTap(at: inside)
+      #expect(handled == 2)  // documented: use UIAction.throttled for handlers
+    }
+  }
+
+  @Test func tenThousandPlainButtonsCreatedAndReleasedReleaseTheirState() {
+    withAdoption { window in
+      registry.register(UIButton.self)
+      weak var firstThrottle: Throttle?
+      var adoptedFirst = false
+      for index in 0..<10_000 {
+        do {
+          let plain = button(in: window)
+          plain.addTarget(recorder, action: "tap", for: .touchUpInside)
+          window.simulateTap(at: inside)
+          if index == 0 {
+            firstThrottle = AdoptedControls.shared.existingThrottle(of: plain)
+            adoptedFirst = firstThrottle != nil
+          }
+          plain.removeFromSuperview()
+        }
+        scheduler.advance(by: .seconds(1))
+      }
+      #expect(recorder.actions.count == 10_000)
+      #expect(AdoptedControls.shared.count <= 64)
+      #expect(adoptedFirst)
+      #expect(firstThrottle == nil)
+    }
+  }
+}
