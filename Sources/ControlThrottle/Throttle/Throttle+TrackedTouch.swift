@@ -14,9 +14,7 @@ extension Throttle {
   ) {
     let armedAt = machine.window.lastAccepted
     let action = machine.trackedSequence(phase, tracking: tracking, besideOtherTouches: besideOtherTouches)
-    if action.reopensWindow && machine.isGrouped {
-      context.group?.release(armedAt: armedAt, by: ObjectIdentifier(control))
-    }
+    if action.reopensWindow { context.group?.release(armedAt: armedAt, by: ObjectIdentifier(control)) }
     if action.reopensWindow || action.closesSequenceNextTurn {
       perform(action, at: nil, control: control, reports: false)
     }
