@@ -65,7 +65,7 @@ extension Throttle {
       if action.isHeldByGroup {
         // A touch that ended unseen, without activating, gives back the group's window it armed,
         // also once its own window has closed: decided again against the group's window as it is.
-        let armedAt = saved.window.lastAccepted
+        let armedAt = saved.lastAcceptedInstant
         if action.reopensWindow && group.window.isArmed(at: armedAt, by: member) {
           group.release(armedAt: armedAt, by: member)
           machine = saved
@@ -91,8 +91,8 @@ extension Throttle {
     at stamp: Int64,
     member: ObjectIdentifier
   ) -> Bool {
-    if action.reopensWindow { group.release(armedAt: saved.window.lastAccepted, by: member) }
-    let armed = machine.window.lastAccepted
+    if action.reopensWindow { group.release(armedAt: saved.lastAcceptedInstant, by: member) }
+    let armed = machine.lastAcceptedInstant
     // A window armed anew claims the group's, also one armed at the instant of the window it
     // reopened (a touch begun again at its touch-down's instant, its second target), whose group
     // window the release just gave back, and a new input at a zero interval at the instant of the

@@ -105,7 +105,7 @@ extension ThrottleStateMachine {
     switch (phase, sequence) {
     case (.begins, .live(_, _, let pending, _)):
       guard !besideOtherTouches else { return action }
-      if pending { window = ThrottleWindow() }
+      if pending { reopenWindow() }
       action.reopensWindow = pending
       sequence = .none
     case (.begins, .told):
@@ -114,7 +114,7 @@ extension ThrottleStateMachine {
       (.endsUnactivated, .live(let id, let accepted, let pending, let endSeen)):
       let reopens = phase == .endsUnactivated && pending
       if reopens {
-        window = ThrottleWindow()
+        reopenWindow()
         action.reopensWindow = true
       }
       // As after an end a send delivered, eventless sends of this turn belong to the touch, which

@@ -164,6 +164,11 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// The leading-edge window.
   @usableFromInline package var window = ThrottleWindow()
+  /// The instant of the last input accepted, throttled or not, since the window last reopened.
+  ///
+  /// The same input sent again from inside its action is reentrant. An input at a zero interval
+  /// arms nothing, so a window armed before stays, for when the interval is set back.
+  @usableFromInline package var lastAcceptedInstant: Int64 = .min
   /// The input decided last.
   @usableFromInline package var sequence = Sequence.none
   /// The send under way.
@@ -217,7 +222,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     case .idle: return decideInput(at: instant, sameEventPasses: true, entersDelivery: false, .idle)
     case .delivery: return memberOfDelivery()
     case .action:
-      if instant == window.lastAccepted { return Action(.reentrant, restore: .action) }
+      if instant == lastAcceptedInstant { return Action(.reentrant, restore: .action) }
       return decideInput(at: instant, sameEventPasses: false, entersDelivery: false, .action)
     }
   }
@@ -231,7 +236,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     case .idle: return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, .idle)
     case .delivery: return Action(.reentrant, restore: .delivery)
     case .action:
-      if instant == window.lastAccepted { return Action(.reentrant, restore: .action) }
+      if instant == lastAcceptedInstant { return Action(.reentrant, restore: .action) }
       return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, .action)
     }
   }
@@ -283,6 +288,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// nothing, so that the next input passes whatever the time.
   package mutating func reset() {
     window.reset()
+    lastAcceptedInstant = .min
     if isInsideAction {
       clearPending()
     } else {
@@ -310,7 +316,8 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   ) -> Int64? {
     let held = shared.hold(at: instant, interval: interval, on: member)
     let ownArming =
-      shared.holder == member && shared.window.lastAccepted == window.lastAccepted && window.isIgnoring(at: instant)
+      self.interval != 0 && shared.holder == member && shared.window.lastAccepted == window.lastAccepted
+      && window.isIgnoring(at: instant)
     groupHold = held != nil && !ownArming ? .holds(armedHereAtInstant: shared.isArmed(at: instant, by: member)) : .open
     return held
   }
@@ -322,7 +329,8 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   func isHeldByGroup(at instant: Int64, sameEventPasses: Bool) -> Bool {
     switch groupHold {
     case .open: false
-    case .holds(let armedHere): !(sameEventPasses && armedHere) && !window.isIgnoring(at: instant)
+    case .holds(let armedHere):
+      !(sameEventPasses && armedHere) && !(interval != 0 && window.isIgnoring(at: instant))
     }
   }
 
@@ -404,8 +412,8 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   mutating func continueSequence(at instant: Int64?, _ phase: SequencePhase, _ restore: SendScope) -> Action {
     // The scope the send met: from inside the sequence's own action, the same input again.
     if restore == .action { return Action(.reentrant, restore: restore) }
-    let reopened = window
-    let closes = noteEnd(phase, at: instant, reopeningTo: ThrottleWindow())
+    let before = (window, lastAcceptedInstant)
+    let closes = noteEnd(phase, at: instant, restoring: nil)
     var action: Action
     if !sequence.isAccepted {
       action = Action(.partOfDroppedInput, restore: restore)
@@ -415,7 +423,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
         interval == 0 ? Action(unthrottled: unthrottledReason, restore: restore) : Action(.accepted, restore: restore)
     }
     action.closesSequenceNextTurn = closes
-    action.reopensWindow = window != reopened
+    action.reopensWindow = before != (window, lastAcceptedInstant)
     return action
   }
 
@@ -424,26 +432,27 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   mutating func beginSequence(at instant: Int64, id: Int64, _ phase: SequencePhase, _ restore: SendScope) -> Action {
     // A new first phase: the previous sequence ended unseen, without activating.
     let reopens = phase == .begins && sequence.isPending
-    if reopens { window = ThrottleWindow() }
+    if reopens { reopenWindow() }
     // An accepted sequence whose object may still send: another finger on a control that takes
     // several. Should the new sequence drop, the accepted one stays current, so that a dropped
     // touch never changes another touch's decision.
     let stays: Sequence? = if case .live(_, accepted: true, _, _) = sequence { sequence } else { nil }
     sequence = .live(id: id, accepted: false, pending: false, endSeen: false)
     let previous = window
+    let previousInstant = lastAcceptedInstant
     var action = decideFirstSend(at: instant, previous: previous, sameInstantPasses: false, restore)
     if let stays, !reopens, !action.isAccepted {
       sequence = stays
       return action
     }
     let armed = window
-    action.closesSequenceNextTurn = noteEnd(phase, at: instant, reopeningTo: previous)
+    action.closesSequenceNextTurn = noteEnd(phase, at: instant, restoring: (previous, previousInstant))
     if action.pendsOnGroupClaim && phase.ends {
       // Ended at its first send: nothing left to reopen, and one that ends without activating
       // leaves every window as it was, its group's too.
       action.pendsOnGroupClaim = false
       if phase == .endsUnactivated {
-        window = previous
+        lastAcceptedInstant = previousInstant
         action.armsZeroWindow = false
       }
     }
@@ -484,16 +493,27 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// Records a sequence's end phase; returns whether it must close for eventless sends next turn.
   ///
-  /// From now on a sequence whose end an event delivered is known by that event's instant, and its
-  /// window is reopened to `reopened` if it ends without activating. It closes on the next turn
-  /// only once the control has had eventless sends, and once per sequence.
+  /// From now on a sequence whose end an event delivered is known by that event's instant. If it
+  /// ends without activating, the window it armed reopens, or goes back to `restoring` when the
+  /// end is its first send. It closes on the next turn only once the control has had eventless
+  /// sends, and once per sequence.
   @inlinable
-  mutating func noteEnd(_ phase: SequencePhase, at instant: Int64?, reopeningTo reopened: ThrottleWindow) -> Bool {
+  mutating func noteEnd(
+    _ phase: SequencePhase,
+    at instant: Int64?,
+    restoring saved: (window: ThrottleWindow, lastAcceptedInstant: Int64)?
+  ) -> Bool {
     guard phase.ends else { return false }
     let closes = tracksEventlessSends && !sequence.hasEndSeen
     switch sequence {
     case .live(let id, let accepted, let pending, let endSeen):
-      if pending && phase == .endsUnactivated { window = reopened }
+      if pending && phase == .endsUnactivated {
+        if let saved {
+          (window, lastAcceptedInstant) = saved
+        } else {
+          reopenWindow()
+        }
+      }
       if let instant {
         sequence = .ended(at: instant, accepted: accepted, endSeen: endSeen || closes, closed: false)
       } else {
@@ -521,10 +541,9 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   @inlinable
   mutating func accepted(at instant: Int64, previous: ThrottleWindow, _ restore: SendScope) -> Action {
     guard interval != 0 else {
-      // Remembered only so that the same input sent again from inside its action is recognised.
       // As below, the current sequence's window is no longer the one to reopen.
       clearPending()
-      window = ThrottleWindow(lastAccepted: instant, interval: 0)
+      lastAcceptedInstant = instant
       var action = Action(unthrottled: unthrottledReason, restore: restore)
       action.armsZeroWindow = true
       return action
@@ -532,11 +551,20 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     // A new input's window: the current sequence's is no longer the one to reopen (a sequence's
     // own first send marks it pending again). Another target of the event that armed it, which
     // arms nothing, leaves it so.
+    lastAcceptedInstant = instant
     let armed = window != previous
     if armed { clearPending() }
     var action = Action(.accepted, restore: restore)
     action.announcesWindow = hasWindowObserver && armed
     return action
+  }
+
+  /// Reopens the window the current input armed, if no input armed it since, and forgets the last
+  /// accepted input.
+  @inlinable
+  mutating func reopenWindow() {
+    if window.lastAccepted == lastAcceptedInstant { window = ThrottleWindow() }
+    lastAcceptedInstant = .min
   }
 
   /// The current sequence's window is no longer one it reopens.
