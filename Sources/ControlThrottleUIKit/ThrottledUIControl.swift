@@ -88,7 +88,8 @@ extension ThrottledUIControl {
     let instant = SchedulerInstant(secondsSinceBoot: event.timestamp)
     if let (sequence, phase, isTouch) = ownSequence(in: event) {
       if isTouch && sequence != throttle.currentSequenceID { registerTouchPhasesIfMissing() }
-      return throttleSendAction(at: instant, sequence: sequence, phase: phase, send)
+      return throttle.performSequenceSend(
+        for: self, at: instant.uptimeNanoseconds, sequence: sequence, phase: phase, send)
     }
     return throttleSendAction(at: instant, send)
   }

@@ -236,6 +236,21 @@ public final class Throttle {
     try complete(decide(for: control, at: instant, rule), running: body)
   }
 
+  /// Decides one send of an input sequence, ``ThrottleStateMachine/sequenceSend(at:id:phase:)``,
+  /// and, if it passes, runs `body` and ends the send, even if `body` throws.
+  @inlinable
+  package func performSequenceSend(
+    for control: AnyObject,
+    at instant: Int64,
+    sequence: Int64,
+    phase: ThrottleStateMachine.SequencePhase,
+    _ body: () throws -> Void
+  ) rethrows -> ThrottleDecision {
+    try perform(
+      for: control, at: instant, { machine, _, _ in machine.sequenceSend(at: instant, id: sequence, phase: phase) },
+      body)
+  }
+
   /// Completes a decided send: if it passed, runs `body` and ends the send, even if `body` throws.
   @inlinable
   package func complete(_ action: ThrottleStateMachine.Action, running body: () throws -> Void) rethrows

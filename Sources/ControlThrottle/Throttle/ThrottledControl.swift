@@ -94,9 +94,8 @@ extension ThrottledControl {
     phase: ThrottleStateMachine.SequencePhase,
     _ send: () throws -> Void
   ) rethrows -> ThrottleDecision {
-    let instant = eventInstant.uptimeNanoseconds
-    return try throttle.perform(
-      for: self, at: instant, { machine, _, _ in machine.sequenceSend(at: instant, id: sequence, phase: phase) }, send)
+    try throttle.performSequenceSend(
+      for: self, at: eventInstant.uptimeNanoseconds, sequence: sequence, phase: phase, send)
   }
 
   /// Decides one send of an action handler — a `UIAction` — which carries no event, and runs `send`
