@@ -29,8 +29,7 @@
 ///   Separate target sends stamped with one event's timestamp are that event's targets and pass
 ///   together.
 /// - **Groups.** A new input that the throttle's own window lets through is held while its
-///   ``ThrottleGroup``'s window is open (``GroupHold``); the throttle reads the group's window for
-///   the decision, so these rules never touch the shared group.
+///   ``ThrottleGroup``'s window is open (``GroupHold``, read by the throttle for the decision).
 /// - **Unthrottled.** A zero interval passes everything and says why; a programmatic send under
 ///   ``ProgrammaticSendPolicy/deliver`` passes as ``ThrottleDecision/UnthrottledReason/programmaticSend``.
 ///
@@ -195,9 +194,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   @inlinable package init() {}
 
-  /// Whether one of the control's actions is running.
-  @inlinable var isInsideAction: Bool { scope == .action }
-
   /// The address of the current sequence's object, while it is known by it; 0 otherwise.
   package var currentSequenceID: Int64 { sequence.address ?? 0 }
 
@@ -213,7 +209,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     Int64(Int(bitPattern: ObjectIdentifier(object)))
   }
 
-  // MARK: - Inputs with an event
+  // MARK: - Inputs
 
   /// One target's send, stamped with its input event's timestamp.
   @inlinable
@@ -258,8 +254,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     }
   }
 
-  // MARK: - Inputs without an event
-
   /// One target's send without an event: a programmatic send.
   ///
   /// - Parameters:
@@ -289,7 +283,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   package mutating func reset() {
     window.reset()
     lastAcceptedInstant = .min
-    if isInsideAction {
+    if scope == .action {
       clearPending()
     } else {
       sequence = .none
