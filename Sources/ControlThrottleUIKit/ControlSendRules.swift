@@ -21,14 +21,13 @@ enum ControlSendRules {
     }
     let instant = SchedulerInstant(secondsSinceBoot: event.timestamp).uptimeNanoseconds
     if let (sequence, phase, isTouch) = ownSequence(of: control, throttle: throttle, in: event) {
-      let rule = { (machine: inout ThrottleStateMachine, _: Bool, _: () -> Int64) in
-        machine.sequenceSend(at: instant, id: sequence, phase: phase)
-      }
       guard isTouch else {
-        return DeliveredInputKind.delivering(.press) { throttle.perform(for: control, at: instant, rule, send) }
+        return DeliveredInputKind.delivering(.press) {
+          throttle.performSequenceSend(for: control, at: instant, sequence: sequence, phase: phase, send)
+        }
       }
       if sequence != throttle.currentSequenceID { registerTouchPhasesIfMissing(on: control) }
-      return throttle.perform(for: control, at: instant, rule, send)
+      return throttle.performSequenceSend(for: control, at: instant, sequence: sequence, phase: phase, send)
     }
     return DeliveredInputKind.delivering(.press) {
       throttle.complete(throttle.decideEvent(for: control, at: instant), running: send)

@@ -125,8 +125,8 @@ final class SequenceControl: ThrottledControl {
     #expect(control.send("again", at: 0.1, touch: touch) == .accepted)
   }
 
-  @Test func aThrottleIsOneAllocationOfAtMost64Bytes() {
-    #expect(Throttle.instanceSize <= 64)
+  @Test func aThrottleIsOneAllocationOfAtMost112Bytes() {
+    #expect(Throttle.instanceSize <= 112)
   }
 }
 

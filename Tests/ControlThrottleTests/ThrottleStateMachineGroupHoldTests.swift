@@ -2,8 +2,8 @@ import Testing
 
 @testable import ControlThrottle
 
-/// The drop by the group that a member's event send takes without running the rules
-/// (`groupHoldsNewEvent(at:)`) decides exactly as `eventSend(at:)` does.
+/// A member's event send that the group holds drops as the group's and changes none of the
+/// member's state.
 @Suite struct ThrottleStateMachineGroupHoldTests {
   private let millisecond: Int64 = 1_000_000
   private let me = ObjectIdentifier(ThrottleStateMachineGroupHoldTests.Member.self)
@@ -28,7 +28,6 @@ import Testing
               machine.mode = .fixed
               machine.interval = ownInterval
               machine.unthrottledReason = .intervalIsZero
-              machine.isGrouped = true
               if let ownArmedAt {
                 _ = machine.eventSend(at: ownArmedAt)
                 machine.endSend(restoring: .idle)
@@ -50,21 +49,16 @@ import Testing
     for (start, group, interval, instant) in cases {
       var machine = start
       let remaining = machine.prepareGroupDecision(group, interval: interval, member: me, at: instant)
-      let shortcut = machine.groupHoldsNewEvent(at: instant)
       let before = machine
       let action = machine.eventSend(at: instant)
-      if shortcut {
+      if action.isHeldByGroup {
         held += 1
-        #expect(action.isHeldByGroup)
-        let shortcutAction = ThrottleStateMachine.Action.heldByGroup(remaining: remaining ?? 0)
-        #expect(action.restore == shortcutAction.restore && action.effects == shortcutAction.effects)
         #expect(remaining != nil)
-        #expect(machine.window == before.window && machine.sequence == before.sequence)
-        #expect(machine.flags == before.flags && machine.sequenceFlags == before.sequenceFlags)
+        #expect(action.restore == start.scope && action.isReported)
+        #expect(!action.announcesWindow && !action.closesSequenceNextTurn && !action.reopensWindow)
+        #expect(machine == before)
       } else {
         notHeld += 1
-        // Outside actions and deliveries, every drop by the group is one the shortcut tells.
-        if start.scope == .idle { #expect(!action.isHeldByGroup) }
       }
     }
     // Both outcomes are met.

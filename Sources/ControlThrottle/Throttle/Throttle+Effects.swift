@@ -1,117 +1,9 @@
-// The general decision path and the side effects decisions ask for, kept out of line: the common
-// path (see `Throttle.decide(for:at:_:)` and `Throttle.decideEvent(for:at:)`) needs none of them.
+// The side effects decisions ask for, and a grouped throttle's decisions.
 
 extension Throttle {
-  /// Decides a send whose throttle has something in flight, a callback, an observer, a group or
-  /// an interval to resolve.
-  @usableFromInline @inline(never)
-  func decideInGeneral(
-    for control: AnyObject,
-    at instant: Int64?,
-    word: Int64,
-    _ rule: (inout ThrottleStateMachine, _ throttles: Bool, _ now: () -> Int64) -> ThrottleStateMachine.Action
-  ) -> ThrottleStateMachine.Action {
-    if let instant, let action = decideAsUnwatchedMember(for: control, at: instant, word: word, rule) { return action }
-    return decideWithEffects(for: control, at: instant, word: word, rule)
-  }
-
-  /// Decides a send stamped with its event, ``ThrottleStateMachine/eventSend(at:)``, as
-  /// ``decideInGeneral(for:at:word:_:)`` does, with the rule in line: a group member that nothing
-  /// else watches calls no closure, and one whose send the group holds drops without running the
-  /// rules.
-  ///
-  /// The path of a group member's send stamped with its event (a bar button item, a control's
-  /// target sent by an event without touches).
-  @usableFromInline @inline(never)
-  func decideEventInGeneral(for control: AnyObject, at instant: Int64, word: Int64) -> ThrottleStateMachine.Action {
-    let rule = { (machine: inout ThrottleStateMachine, _: Bool, _: () -> Int64) in machine.eventSend(at: instant) }
-    if let action = decideAsUnwatchedMember(for: control, at: instant, word: word, dropsHeldEvent: true, rule) {
-      return action
-    }
-    return decideWithEffects(for: control, at: instant, word: word, rule)
-  }
-
-  /// The general path past a group member that nothing else watches: resolves the interval,
-  /// decides, in the group if there is one, and performs the side effects the decision asks for.
-  @inline(__always)
-  func decideWithEffects(
-    for control: AnyObject,
-    at instant: Int64?,
-    word: Int64,
-    _ rule: (inout ThrottleStateMachine, _ throttles: Bool, _ now: () -> Int64) -> ThrottleStateMachine.Action
-  ) -> ThrottleStateMachine.Action {
-    typealias Effect = ThrottleStateMachine.Action.Effect
-    if machine.needsResolution(under: word) { resolve(control: control) }
-    let throttles = word & ThrottleRegistry.throttlesProgrammaticBit != 0
-    let action =
-      if machine.isGrouped {
-        decideInGroup(for: control, at: instant, throttles: throttles, rule)
-      } else {
-        rule(&machine, throttles) { context.scheduler.now.uptimeNanoseconds }
-      }
-    let observed = word & ThrottleRegistry.hasObserverBit != 0 ? Effect.reported : 0
-    if action.effects & (observed | Effect.announcesWindow | Effect.closesSequenceNextTurn | Effect.reopensWindow) != 0
-    {
-      perform(action, at: instant, control: control, reports: observed != 0)
-    }
-    return action
-  }
-
-  /// Decides a send stamped with its event of a group member that nothing else watches: the
-  /// group's hold decides at once, and only an accepted send claims the group's window.
-  ///
-  /// Here, not in ``decide(for:at:_:)`` or ``decideEvent(for:at:)``, so that the in-line path
-  /// carries none of the group's code.
-  ///
-  /// - Parameters:
-  ///   - control: The deciding control, the group's member.
-  ///   - instant: The send's event timestamp.
-  ///   - word: The registry's configuration word.
-  ///   - dropsHeldEvent: Whether the send is an event send
-  ///     (``ThrottleStateMachine/eventSend(at:)``), so that a new input the group holds is dropped
-  ///     without running the rules (``ThrottleStateMachine/groupHoldsNewEvent(at:)``).
-  ///   - rule: The send's rule.
-  /// - Returns: The decision, or `nil` when the throttle is not such a member, or another member
-  ///   claimed the group in between: then the general path decides.
-  @inline(__always)
-  func decideAsUnwatchedMember(
-    for control: AnyObject,
-    at instant: Int64,
-    word: Int64,
-    dropsHeldEvent: Bool = false,
-    _ rule: (inout ThrottleStateMachine, _ throttles: Bool, _ now: () -> Int64) -> ThrottleStateMachine.Action
-  ) -> ThrottleStateMachine.Action? {
-    guard
-      machine.isUnwatchedMember && word & ThrottleRegistry.hasObserverBit == 0
-        && !machine.needsResolution(under: word)
-    else { return nil }
-    let member = ObjectIdentifier(control)
-    let saved = machine
-    let held = machine.prepareGroupDecision(
-      context.sharedGroup.window, interval: context.sharedGroup.interval, member: member, at: instant)
-    if dropsHeldEvent && machine.groupHoldsNewEvent(at: instant) {
-      machine.setGroupHold(false, armedAtInstant: false)
-      return .heldByGroup(remaining: held ?? 0)
-    }
-    var action = rule(&machine, word & ThrottleRegistry.throttlesProgrammaticBit != 0) { instant }
-    machine.setGroupHold(false, armedAtInstant: false)
-    if action.isHeldByGroup {
-      // A touch that ended unseen gives back the group's window it armed: the general path does.
-      if action.reopensWindow && context.sharedGroup.window.isArmed(at: saved.window.lastAccepted, by: member) {
-        machine = saved
-        return nil
-      }
-      action.groupRemaining = held ?? 0
-      return action
-    }
-    guard settleInGroup(&action, saved: saved, at: instant, member: member) else { return nil }
-    if action.closesSequenceNextTurn { perform(action, at: instant, control: control, reports: false) }
-    return action
-  }
-
   /// The side effects a decision asks for: the window callback, the sequence's closing on the
   /// next turn, and the observer's record.
-  @usableFromInline @inline(never)
+  @usableFromInline
   func perform(_ action: ThrottleStateMachine.Action, at instant: Int64?, control: AnyObject, reports: Bool) {
     if action.reopensWindow { observation?.endAnnouncedWindow() }
     if action.announcesWindow, let observation {
@@ -122,7 +14,7 @@ extension Throttle {
       // on this turn too.
       context.scheduler.schedule(at: context.scheduler.now) { [weak self] in self?.machine.closeSequence() }
     }
-    if action.isReported && reports {
+    if reports {
       let stamp = instant ?? context.scheduler.now.uptimeNanoseconds
       context.registry.report(
         ThrottleRecord(
@@ -137,7 +29,8 @@ extension Throttle {
     }
   }
 
-  @usableFromInline @inline(never)
+  /// Resolves the interval from the registry, for a throttle whose setting does not fix it.
+  @usableFromInline
   func resolve(control: AnyObject) {
     let resolution = context.registry.resolve(
       for: control,
@@ -147,5 +40,78 @@ extension Throttle {
     machine.interval = resolution.interval
     machine.unthrottledReason = resolution.unthrottledReason
     machine.resolvedWord = UInt32(truncatingIfNeeded: resolution.word)
+  }
+
+  /// Decides a send of a throttle that belongs to `group`.
+  ///
+  /// The state machine decides as for any throttle, told whether the group holds a new input at
+  /// the send's instant; a new input it accepts then claims the group's window, and a window it
+  /// reopens (a touch that ended without activating) reopens the group's if this control still
+  /// holds it. Should another thread claim the group in between, the send is decided again.
+  @usableFromInline
+  func decideInGroup(
+    _ group: ThrottleGroup,
+    for control: AnyObject,
+    at instant: Int64?,
+    throttles: Bool,
+    _ rule: (inout ThrottleStateMachine, _ throttles: Bool, _ now: () -> Int64) -> ThrottleStateMachine.Action
+  ) -> ThrottleStateMachine.Action {
+    let member = ObjectIdentifier(control)
+    // One instant for the group and the rules: the event's, or the clock's, read once.
+    let stamp = instant ?? context.scheduler.now.uptimeNanoseconds
+    while true {
+      let saved = machine
+      let held = machine.prepareGroupDecision(
+        group.window, interval: group.intervalNanoseconds, member: member, at: stamp)
+      var action = rule(&machine, throttles) { stamp }
+      machine.groupHold = .open
+      if action.isHeldByGroup {
+        // A touch that ended unseen, without activating, gives back the group's window it armed,
+        // also once its own window has closed: decided again against the group's window as it is.
+        let armedAt = saved.lastAcceptedInstant
+        if action.reopensWindow && group.window.isArmed(at: armedAt, by: member) {
+          group.release(armedAt: armedAt, by: member)
+          machine = saved
+          continue
+        }
+        action.remaining = held ?? 0
+        return action
+      }
+      if settle(&action, in: group, saved: saved, at: stamp, member: member) { return action }
+    }
+  }
+
+  /// Completes a grouped send that the group's window did not hold: a window its rules reopened
+  /// (a touch that ended without activating) reopens the group's if this control still holds it,
+  /// and a new input they accepted claims the group's window.
+  ///
+  /// - Returns: `false`, with the state restored to `saved`, when another member claimed the
+  ///   group's window since it was read: the send must be decided again.
+  func settle(
+    _ action: inout ThrottleStateMachine.Action,
+    in group: ThrottleGroup,
+    saved: ThrottleStateMachine,
+    at stamp: Int64,
+    member: ObjectIdentifier
+  ) -> Bool {
+    if action.reopensWindow { group.release(armedAt: saved.lastAcceptedInstant, by: member) }
+    let armed = machine.lastAcceptedInstant
+    // A window armed anew claims the group's, also one armed at the instant of the window it
+    // reopened (a touch begun again at its touch-down's instant, its second target), whose group
+    // window the release just gave back, and a new input at a zero interval at the instant of the
+    // one before it.
+    let armsAnew = machine.window != saved.window || action.reopensWindow || action.armsZeroWindow
+    if action.isAccepted && armsAnew && armed == stamp {
+      let heldBefore = group.window.isArmed(at: stamp, by: member)
+      if group.claim(at: stamp, by: member, sameInputPasses: true) != nil {
+        machine = saved
+        return false
+      }
+      if action.pendsOnGroupClaim && !heldBefore && group.window.isArmed(at: stamp, by: member) {
+        machine.markPending()
+      }
+    }
+    if group.intervalNanoseconds != 0 { action.acceptForGroup() }
+    return true
   }
 }

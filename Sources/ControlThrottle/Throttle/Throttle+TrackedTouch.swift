@@ -12,11 +12,9 @@ extension Throttle {
     tracking: Bool,
     besideOtherTouches: Bool
   ) {
-    let armedAt = machine.window.lastAccepted
+    let armedAt = machine.lastAcceptedInstant
     let action = machine.trackedSequence(phase, tracking: tracking, besideOtherTouches: besideOtherTouches)
-    if action.reopensWindow && machine.isGrouped {
-      context.group?.release(armedAt: armedAt, by: ObjectIdentifier(control))
-    }
+    if action.reopensWindow { context.group?.release(armedAt: armedAt, by: ObjectIdentifier(control)) }
     if action.reopensWindow || action.closesSequenceNextTurn {
       perform(action, at: nil, control: control, reports: false)
     }

@@ -38,16 +38,13 @@ public final class Throttle {
   }
 
   /// The decision state and rules.
-  ///
-  /// Unchecked: only this class's decision code touches it, never in overlapping accesses; the
-  /// run-time check would put a touch past its budget (see CONTRIBUTING.md).
-  @exclusivity(unchecked) @usableFromInline var machine = ThrottleStateMachine()
+  @usableFromInline var machine = ThrottleStateMachine()
 
   /// The scheduler and registry, shared with other throttles.
   @usableFromInline let context: ThrottleContext
-  /// The current sequence's identity, as the state machine keeps it: an object's address, or an
-  /// end-phase event's instant.
-  package var currentSequenceID: Int64 { machine.sequence }
+  /// The address of the current sequence's object while the throttle knows it by that address;
+  /// 0 otherwise.
+  package var currentSequenceID: Int64 { machine.currentSequenceID }
 
   /// The window callback, kept in a side table because almost no control sets one.
   var observation: ThrottleWindowObservation? {
@@ -98,8 +95,7 @@ public final class Throttle {
       group.map { ThrottleContext(scheduler: scheduler, registry: registry, group: $0) }
       ?? registry.context(for: scheduler)
     self.setting = setting
-    machine.isGrouped = group != nil
-    if let name { self.name = name }
+    self.name = name
   }
 
   /// The name a ``ThrottleConfiguration`` applied to the registry sets this throttle's interval by,
@@ -108,11 +104,7 @@ public final class Throttle {
   /// A configured name wins over type registrations, not over a fixed ``setting``; see
   /// ``ThrottleRegistry/apply(_:)``. A change applies from the next window.
   public var name: String? {
-    get { ThrottleNames.shared[self] }
-    set {
-      ThrottleNames.shared[self] = newValue
-      machine.resolvedWord = 0
-    }
+    didSet { machine.resolvedWord = 0 }
   }
 
   /// The group whose window this throttle shares, if any; see ``ThrottleGroup``.
@@ -121,7 +113,6 @@ public final class Throttle {
   deinit {
     if machine.hasWindowObserver { ThrottleWindowObservations.shared.remove(ObjectIdentifier(self)) }
     ThrottleContentIdentities.shared.remove(ObjectIdentifier(self))
-    ThrottleNames.shared.remove(ObjectIdentifier(self))
   }
 
   /// This instance's setting, which wins over any registration; a new interval applies from the
@@ -175,8 +166,11 @@ public final class Throttle {
     set { machine.activatesOnFirstSend = newValue }
   }
 
-  /// The bytes of one throttle's allocation: the object header and its stored properties.
-  package static var instanceSize: Int { 16 + MemoryLayout<(ThrottleStateMachine, ThrottleContext)>.size }
+  /// The bytes of one throttle's allocation: the object header (two words) and its stored
+  /// properties, laid out as a tuple of them is.
+  package static var instanceSize: Int {
+    2 * MemoryLayout<Int>.size + MemoryLayout<(ThrottleStateMachine, ThrottleContext, String?)>.size
+  }
 
   /// Reopens the window: the next action passes whatever the time.
   ///
@@ -191,80 +185,62 @@ public final class Throttle {
   /// Decides one send; on acceptance the caller runs the action and then calls
   /// ``endSend(restoring:)`` with the returned state.
   ///
+  /// Every send takes this path: the interval is resolved if the registry changed, the rules
+  /// decide, in the group if there is one, and the side effects the decision asks for are
+  /// performed.
+  ///
   /// - Parameters:
   ///   - control: The deciding control, for type resolution and observer records.
-  ///   - instant: The send's event timestamp, if it has one, for the observer's record.
+  ///   - instant: The send's event timestamp, if it has one, for the group and the observer's record.
   ///   - rule: The state machine's input for this send, given whether programmatic sends are
   ///     throttled and a way to read the clock.
   /// - Returns: What was decided, already reported to the observer, with the send state to restore.
-  @inlinable @inline(__always)
+  @inlinable
   package func decide(
     for control: AnyObject,
     at instant: Int64? = nil,
     _ rule: (inout ThrottleStateMachine, _ throttles: Bool, _ now: () -> Int64) -> ThrottleStateMachine.Action
   ) -> ThrottleStateMachine.Action {
-    let word = context.registryWord.load()
-    if decidesInLine(under: word) {
-      let action = rule(&machine, word & ThrottleRegistry.throttlesProgrammaticBit != 0) {
-        context.scheduler.now.uptimeNanoseconds
-      }
-      // No window callback and no observer: only an eventless input's closing can remain to do.
-      if action.effects & ThrottleStateMachine.Action.Effect.closesSequenceNextTurn != 0 {
-        perform(action, at: instant, control: control, reports: false)
-      }
-      return action
+    let word = context.registry.word.load()
+    if machine.needsResolution(under: word) { resolve(control: control) }
+    let throttles = word & ThrottleRegistry.throttlesProgrammaticBit != 0
+    let action: ThrottleStateMachine.Action
+    if let group = context.group {
+      action = decideInGroup(group, for: control, at: instant, throttles: throttles, rule)
+    } else {
+      action = rule(&machine, throttles) { context.scheduler.now.uptimeNanoseconds }
     }
-    return decideInGeneral(for: control, at: instant, word: word, rule)
+    let reports = action.isReported && word & ThrottleRegistry.hasObserverBit != 0
+    if reports || action.announcesWindow || action.closesSequenceNextTurn || action.reopensWindow {
+      perform(action, at: instant, control: control, reports: reports)
+    }
+    return action
   }
 
-  /// Decides a send stamped with its event, ``ThrottleStateMachine/eventSend(at:)``, as
-  /// ``decide(for:at:_:)`` does with that rule; a delivery's member send is decided in line
-  /// whatever watches the throttle, and out of line a group member that nothing else watches calls
-  /// no closure.
-  @inlinable @inline(__always)
+  /// Decides a send stamped with its event, ``ThrottleStateMachine/eventSend(at:)``.
+  @inlinable
   package func decideEvent(for control: AnyObject, at instant: Int64) -> ThrottleStateMachine.Action {
-    let word = context.registryWord.load()
-    // In line, the rule leaves nothing to do: only eventless inputs close on the next turn.
-    if decidesInLine(under: word) { return machine.eventSend(at: instant) }
-    // A delivery's member send is decided by the delivery, whatever watches the throttle.
-    if machine.scope == .delivery { return machine.memberOfDelivery() }
-    return decideEventInGeneral(for: control, at: instant, word: word)
+    decide(for: control, at: instant) { machine, _, _ in machine.eventSend(at: instant) }
   }
-
-  // Sends without an event, decided out of line: they read the clock and are rare, and inlined
-  // they would make every send stamped with its event carry their code. Only the decision: the
-  // caller runs the action, so that the call neither throws nor takes the action as a closure.
 
   /// Decides a target send without an event, ``ThrottleStateMachine/programmaticSend(throttles:now:)``.
-  @usableFromInline @inline(never)
+  @usableFromInline
   func decideProgrammaticSend(for control: AnyObject) -> ThrottleStateMachine.Action {
-    // A delivery's member send is decided by the delivery, as in ``decideEvent(for:at:)``.
-    if machine.scope == .delivery { return machine.memberOfDelivery() }
-    return decide(for: control) { $0.programmaticSend(throttles: $1, now: $2()) }
+    decide(for: control) { $0.programmaticSend(throttles: $1, now: $2()) }
   }
 
   /// Decides a delivery without an event, one programmatic `sendActions(for:)`
   /// (``ThrottleStateMachine/delivery(at:throttles:now:)`` with no instant).
-  @usableFromInline @inline(never)
+  @usableFromInline
   func decideProgrammaticDelivery(for control: AnyObject) -> ThrottleStateMachine.Action {
     DeliveredInputKind.delivering(.programmatic) {
       decide(for: control) { $0.delivery(at: nil, throttles: $1, now: $2()) }
     }
   }
 
-  /// Whether a send is decided in line under the registry's configuration `word`.
-  ///
-  /// No send under way, no handler sends, no window callback, no group, nobody observing, the
-  /// interval resolved, so the only side effect left is a rare closing turn. The same rules
-  /// decide.
-  @inlinable @inline(__always)
-  package func decidesInLine(under word: Int64) -> Bool {
-    machine.isIdleAndUnwatched && word & ThrottleRegistry.hasObserverBit == 0 && !machine.needsResolution(under: word)
-  }
-
   /// Decides one send with ``decide(for:at:_:)`` and, if it passes, runs `body` and ends
   /// the send, even if `body` throws.
-  @inlinable @inline(__always)
+  @inlinable
   package func perform(
     for control: AnyObject,
     at instant: Int64? = nil,
@@ -274,8 +250,23 @@ public final class Throttle {
     try complete(decide(for: control, at: instant, rule), running: body)
   }
 
+  /// Decides one send of an input sequence, ``ThrottleStateMachine/sequenceSend(at:id:phase:)``,
+  /// and, if it passes, runs `body` and ends the send, even if `body` throws.
+  @inlinable
+  package func performSequenceSend(
+    for control: AnyObject,
+    at instant: Int64,
+    sequence: Int64,
+    phase: ThrottleStateMachine.SequencePhase,
+    _ body: () throws -> Void
+  ) rethrows -> ThrottleDecision {
+    try perform(
+      for: control, at: instant, { machine, _, _ in machine.sequenceSend(at: instant, id: sequence, phase: phase) },
+      body)
+  }
+
   /// Completes a decided send: if it passed, runs `body` and ends the send, even if `body` throws.
-  @inlinable @inline(__always)
+  @inlinable
   package func complete(_ action: ThrottleStateMachine.Action, running body: () throws -> Void) rethrows
     -> ThrottleDecision
   {
@@ -287,12 +278,14 @@ public final class Throttle {
 
   /// The decision an action stands for, completed with the member holding the group's window
   /// for a drop by the group.
-  @inlinable @inline(__always)
+  @usableFromInline
   package func decision(of action: ThrottleStateMachine.Action) -> ThrottleDecision {
-    action.isHeldByGroup ? groupDecision(for: action) : action.decision
+    guard action.isHeldByGroup else { return action.decision }
+    return .dropped(
+      .insideGroupWindow(remaining: Nanoseconds.duration(action.remaining), heldBy: context.group?.holder))
   }
 
   /// Ends an accepted send started with ``decide(for:at:_:)`` or ``decideEvent(for:at:)``.
-  @inlinable @inline(__always)
+  @inlinable
   package func endSend(restoring saved: ThrottleStateMachine.SendScope) { machine.endSend(restoring: saved) }
 }

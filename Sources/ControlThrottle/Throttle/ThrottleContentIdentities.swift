@@ -1,5 +1,5 @@
 /// The content identity of every throttle that was given one (``Throttle/contentID``), kept
-/// outside the throttles so that a throttle without one stays one 64-byte allocation.
+/// outside the throttles so that a throttle without one stays one small allocation.
 ///
 /// `@unchecked Sendable`: the table is only touched under its lock.
 final class ThrottleContentIdentities: @unchecked Sendable {

@@ -1,5 +1,3 @@
-import ControlThrottleAtomics
-
 /// One ignore window shared by several throttles, so that two controls cannot both fire.
 ///
 /// An accepted input on any member — a ``Throttle`` created with `group:`, a ``ThrottledAction``
@@ -29,19 +27,18 @@ import ControlThrottleAtomics
 /// next()  // dropped: .insideGroupWindow(remaining: .milliseconds(600), heldBy: ObjectIdentifier(back))
 /// ```
 ///
-/// Safe to use from any thread: the window is one atomic word, claimed with a compare-and-exchange
-/// as ``ThrottledAction`` claims its own.
+/// Safe to use from any thread: a decision reads and claims the window in one critical section, so
+/// two members can never both pass in one window.
 public final class ThrottleGroup: Sendable {
   /// How long an accepted input on any member drops the inputs of every member.
   public let interval: Duration
   /// ``interval`` in nanoseconds: 0 for a group that holds nothing, `Int64.max` until reset.
   package let intervalNanoseconds: Int64
-  /// The instant of the group's last accepted input, `Int64.min` when open.
-  package let lastAccepted = AtomicWord(.min)
-  /// The bit pattern of the member that accepted it, 0 before the first; stored just after the
-  /// instant is claimed, so a decision on another thread in that instant can read the previous
-  /// holder.
-  package let holderBits = AtomicWord(0)
+  /// The group's window and the member whose accepted input armed it.
+  ///
+  /// ``reset()`` opens the window and keeps the holder: a drop is only ever reported with the
+  /// holder of a window that holds it.
+  private let state = LockedBox(ThrottleGroupWindow())
 
   /// Creates a group with an open window.
   ///
@@ -57,14 +54,14 @@ public final class ThrottleGroup: Sendable {
   ///
   /// The members' own windows are not touched.
   public func reset() {
-    lastAccepted.store(.min)
+    state.withLock { $0.window = ThrottleWindow() }
   }
 
   /// The member whose accepted input armed the group's window last, or `nil` before the first.
-  package var holder: ObjectIdentifier? { Self.member(holderBits.load()) }
+  package var holder: ObjectIdentifier? { state.withLock { $0.holder } }
 
   /// The group's window as it is now.
-  package var window: ThrottleGroupWindow { window(armedAt: lastAccepted.load()) }
+  package var window: ThrottleGroupWindow { state.withLock { $0 } }
 
   /// Decides a new input of `member` at `instant` and claims the window for it when it passes.
   ///
@@ -78,45 +75,10 @@ public final class ThrottleGroup: Sendable {
   package func claim(at instant: Int64, by member: ObjectIdentifier, sameInputPasses: Bool = false)
     -> (remaining: Int64, holder: ObjectIdentifier?)?
   {
-    Self.claim(
-      lastAccepted: lastAccepted.storage, holderBits: holderBits.storage, interval: intervalNanoseconds,
-      at: instant, by: member, sameInputPasses: sameInputPasses)
-  }
-
-  /// ``claim(at:by:sameInputPasses:)`` on a group's words, read and written through their
-  /// addresses, for a member that keeps them beside its own state and the group alive.
-  ///
-  /// - Parameters:
-  ///   - lastAccepted: The address of the group's ``lastAccepted`` word.
-  ///   - holderBits: The address of the group's ``holderBits`` word.
-  ///   - interval: The group's ``intervalNanoseconds``.
-  ///   - instant: The input's instant, in nanoseconds.
-  ///   - member: The member deciding.
-  ///   - sameInputPasses: As for ``claim(at:by:sameInputPasses:)``.
-  /// - Returns: As for ``claim(at:by:sameInputPasses:)``.
-  package static func claim(
-    lastAccepted: UnsafeMutablePointer<Int64>,
-    holderBits: UnsafeMutablePointer<Int64>,
-    interval: Int64,
-    at instant: Int64,
-    by member: ObjectIdentifier,
-    sameInputPasses: Bool
-  ) -> (remaining: Int64, holder: ObjectIdentifier?)? {
-    var last = control_throttle_load_acquire(lastAccepted)
-    while true {
-      var state = ThrottleGroupWindow(
-        lastAccepted: last, interval: interval, holder: Self.member(control_throttle_load_acquire(holderBits)))
-      if let remaining = state.claim(at: instant, interval: interval, by: member, sameInputPasses: sameInputPasses) {
-        return (remaining, state.holder)
-      }
-      // Passed without arming: the same input of the holder, or a group that holds nothing.
-      if state.window.lastAccepted == last { return nil }
-      let found = control_throttle_compare_exchange_value(lastAccepted, last, instant)
-      if found == last {
-        control_throttle_store_release(holderBits, Int64(Int(bitPattern: member)))
-        return nil
-      }
-      last = found
+    state.withLock { window in
+      let remaining = window.claim(
+        at: instant, interval: intervalNanoseconds, by: member, sameInputPasses: sameInputPasses)
+      return remaining.map { ($0, window.holder) }
     }
   }
 
@@ -149,20 +111,8 @@ public final class ThrottleGroup: Sendable {
   /// Reopens the group's window if `member`'s input at `instant` armed it and nothing armed it
   /// since: that input ended without activating its control.
   package func release(armedAt instant: Int64, by member: ObjectIdentifier) {
-    guard holder == member else { return }
-    _ = lastAccepted.compareExchange(expected: instant, desired: .min)
-  }
-
-  private func window(armedAt last: Int64) -> ThrottleGroupWindow {
-    ThrottleGroupWindow(lastAccepted: last, interval: intervalNanoseconds, holder: holder)
-  }
-
-  /// The member a stored bit pattern names.
-  ///
-  /// `ObjectIdentifier` has no initializer from an integer; it is one pointer-sized value, so the
-  /// bit pattern stored from it converts back unchanged. Compared only, never dereferenced.
-  @inlinable @inline(__always)
-  package static func member(_ bits: Int64) -> ObjectIdentifier? {
-    bits == 0 ? nil : unsafeBitCast(Int(bits), to: ObjectIdentifier.self)
+    state.withLock { window in
+      if window.isArmed(at: instant, by: member) { window.window = ThrottleWindow() }
+    }
   }
 }

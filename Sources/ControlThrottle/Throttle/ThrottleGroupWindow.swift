@@ -16,7 +16,7 @@ package struct ThrottleGroupWindow: Sendable, Hashable {
   @inlinable package init() {}
 
   /// The window armed at `lastAccepted` (`Int64.min`: none) for `interval` nanoseconds by `holder`.
-  @inlinable @inline(__always)
+  @inlinable
   package init(lastAccepted: Int64, interval: Int64, holder: ObjectIdentifier?) {
     window = ThrottleWindow(lastAccepted: lastAccepted, interval: interval)
     self.holder = holder
@@ -32,7 +32,7 @@ package struct ThrottleGroupWindow: Sendable, Hashable {
   ///     that input again (another target of one event) and passes.
   /// - Returns: `nil` when the group lets the input through, otherwise the nanoseconds left in the
   ///   group's window (`Int64.max` for a group whose window lasts until reset).
-  @inlinable @inline(__always)
+  @inlinable
   package func hold(at instant: Int64, interval: Int64, on member: ObjectIdentifier, sameInputPasses: Bool = false)
     -> Int64?
   {
@@ -41,7 +41,7 @@ package struct ThrottleGroupWindow: Sendable, Hashable {
   }
 
   /// Whether `member`'s input at `instant` is the one that armed the window.
-  @inlinable @inline(__always)
+  @inlinable
   package func isArmed(at instant: Int64, by member: ObjectIdentifier) -> Bool {
     holder == member && window.lastAccepted == instant
   }

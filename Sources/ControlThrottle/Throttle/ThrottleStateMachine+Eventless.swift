@@ -1,5 +1,6 @@
-// The inputs that carry no event — action handlers, target-actions sent with a `nil` event and
-// `sendActions(for:)` calls — and their rules. See the type's summary for where they fit.
+// The inputs that carry no event (action handlers, target-actions sent with a `nil` event and
+// `sendActions(for:)` calls) and the phases of a touch the control tells with no send. See the
+// type's summary for where they fit.
 
 extension ThrottleStateMachine {
   /// One send without an event: an action handler, or a target-action sent with a `nil` event.
@@ -18,8 +19,7 @@ extension ThrottleStateMachine {
     throttles: Bool,
     now: Int64
   ) -> Action {
-    // From now on sequences close for eventless sends on the turn after their end.
-    flags |= Self.tracksHandlerSendsBit
+    tracksEventlessSends = true
     switch scope {
     case .idle: break
     case .delivery: return memberOfDelivery()
@@ -27,10 +27,10 @@ extension ThrottleStateMachine {
     }
     let restore = SendScope.idle
     // Tracking again after an end the control told: a new touch (its touch-down handler), not that one.
-    if tracking && sequenceFlags & Self.toldEndBit != 0 && isKnownByAddress { forgetSequence() }
-    if sequenceFlags & Self.closedBit == 0 {
-      if sequenceFlags & Self.endSeenBit != 0 { return continueSequence(at: nil, .continues, restore) }
-      let isLive = hasLiveSequence
+    if tracking, case .told = sequence { sequence = .none }
+    if sequence.isOpen {
+      if sequence.hasEndSeen { return continueSequence(at: nil, .continues, restore) }
+      let isLive = if case .live = sequence { true } else { false }
       if tracking && isLive { return continueSequence(at: nil, .continues, restore) }
       // A sequence whose end no send delivered yet: this send is its end's, while its window is open.
       // So is a handler after an end an event delivered (a primary action's), not a target-action:
@@ -42,8 +42,6 @@ extension ThrottleStateMachine {
     }
     if tracking { return passUndecided(entersDelivery: false, restore) }
     guard throttles || isHandler else { return passProgrammaticActivation(at: now, restore) }
-    // One activation of its own, current for this turn only; stamped exactly at the last accepted
-    // input's instant, it is that input.
     return beginEventlessInput(at: now, restore)
   }
 
@@ -61,17 +59,14 @@ extension ThrottleStateMachine {
     case .delivery: return Action(.reentrant, restore: .delivery)
     case .action: return joinRunningInput(entersDelivery: true, .action)
     }
-    let restore = SendScope.idle
-    if tracking {
-      // The touch the control tracks decides it, when the throttle saw that touch; one it has
-      // not seen lets it run.
-      if hasLiveSequence {
-        guard sequenceFlags & Self.acceptedBit != 0 else { return Action(.partOfDroppedInput, restore: restore) }
-        return joinRunningInput(entersDelivery: true, restore)
-      }
-      return passUndecided(entersDelivery: true, restore)
+    guard tracking else { return decideProgrammatic(entersDelivery: true, throttles, now, .idle) }
+    // The touch the control tracks decides it, when the throttle saw that touch; one it has not
+    // seen lets it run.
+    switch sequence {
+    case .live(_, accepted: true, _, _): return joinRunningInput(entersDelivery: true, .idle)
+    case .live(_, accepted: false, _, _): return Action(.partOfDroppedInput, restore: .idle)
+    case .none, .told, .ended, .eventless: return passUndecided(entersDelivery: true, .idle)
     }
-    return decideProgrammatic(entersDelivery: true, throttles, now, restore)
   }
 
   /// A phase of the touch the control tracks, told by the control's own registration for it.
@@ -81,20 +76,16 @@ extension ThrottleStateMachine {
   ///
   /// - ``SequencePhase/begins``: a new touch began, so whatever sequence is under way has ended,
   ///   unseen (with `besideOtherTouches`, on a control that takes several fingers, only one whose
-  ///   end was told: another may still be down). As a send at a first phase would, this reopens a window that sequence armed and did
-  ///   not activate, and forgets its object's address: the new touch's sends begin a sequence of
-  ///   their own even when the new touch has the old one's address (UIKit gives freed addresses to
-  ///   new touches), whether or not the old one's end was sent.
+  ///   end was told: another may still be down). As a send at a first phase would, this reopens a
+  ///   window that sequence armed and did not activate, and forgets its object's address: the new
+  ///   touch's sends begin a sequence of their own even when the new touch has the old one's
+  ///   address (UIKit gives freed addresses to new touches), whether or not the old one's end was
+  ///   sent.
   /// - ``SequencePhase/activates``: the touch was lifted inside; the window it armed stays.
   /// - ``SequencePhase/endsUnactivated``: the touch was lifted outside or cancelled; the window it
   ///   armed reopens now rather than when the next touch begins, so that another control of its
   ///   group, a window callback or an eventless activation sees it open, and eventless sends of this
   ///   turn belong to the touch, which closes on the next turn.
-  ///
-  /// An ended sequence is no longer live, so a later send without an event is not its end, but it
-  /// stays known by its object's address, so that the app's own registrations for that end,
-  /// dispatched after the throttle's, are its sends; the next touch's begin, told or sent, or a
-  /// send without an event while the control tracks again, forgets it.
   ///
   /// A phase told while `tracking` does not match it (a touch down while not tracking, an end while
   /// tracking) is a program's send of the registration, and tells nothing.
@@ -111,52 +102,55 @@ extension ThrottleStateMachine {
     // UIKit dispatches a touch's begin while the control tracks it and its ends once tracking
     // stopped; otherwise the registration was sent by a program's `sendActions(for:)`.
     guard tracking == (phase == .begins) else { return action }
-    let pending = sequenceFlags & Self.pendingBit != 0
-    if phase == .begins {
-      guard isKnownByAddress, !besideOtherTouches || sequenceFlags & Self.toldEndBit != 0 else { return action }
-      if pending { window = ThrottleWindow() }
+    switch (phase, sequence) {
+    case (.begins, .live(_, _, let pending, _)):
+      guard !besideOtherTouches else { return action }
+      if pending { reopenWindow() }
       action.reopensWindow = pending
-      forgetSequence()
-      return action
-    }
-    guard hasLiveSequence, phase.ends else { return action }
-    let reopens = phase == .endsUnactivated && pending
-    sequenceFlags = (sequenceFlags & ~Self.pendingBit) | Self.toldEndBit
-    if reopens {
-      window = ThrottleWindow()
-      action.reopensWindow = true
-    }
-    // As after an end a send delivered, eventless sends of this turn belong to the touch, which
-    // closes on the next turn, once the control has had eventless sends; after a reopened window,
-    // which no longer ties them to it, always.
-    if flags & Self.tracksHandlerSendsBit != 0 || reopens, sequenceFlags & Self.endSeenBit == 0 {
-      sequenceFlags |= Self.endSeenBit
-      action.closesSequenceNextTurn = true
+      sequence = .none
+    case (.begins, .told):
+      sequence = .none
+    case (.activates, .live(let id, let accepted, let pending, let endSeen)),
+      (.endsUnactivated, .live(let id, let accepted, let pending, let endSeen)):
+      let reopens = phase == .endsUnactivated && pending
+      if reopens {
+        reopenWindow()
+        action.reopensWindow = true
+      }
+      // As after an end a send delivered, eventless sends of this turn belong to the touch, which
+      // closes on the next turn, once the control has had eventless sends; after a reopened window,
+      // which no longer ties them to it, always.
+      let closes = (tracksEventlessSends || reopens) && !endSeen
+      sequence = .told(id: id, accepted: accepted, endSeen: endSeen || closes)
+      action.closesSequenceNextTurn = closes
+    case (.continues, _), (_, .none), (_, .told), (_, .ended), (_, .eventless):
+      break
     }
     return action
   }
 
-  /// Ends the current sequence and forgets its object's address.
-  mutating func forgetSequence() {
-    sequenceFlags = Self.closedBit | (sequenceFlags & Self.activatesOnFirstSendBit)
-    sequence = 0
-  }
-
   /// Closes the current sequence for eventless sends, on the turn after its end was seen.
   ///
-  /// A sequence still known by its object's address is forgotten: its object can send no more.
+  /// A sequence still known by its object's address, or an eventless activation, is forgotten:
+  /// nothing can send as part of it any more.
   package mutating func closeSequence() {
-    guard sequenceFlags & Self.endSeenBit != 0 else { return }
-    if isKnownByAddress { sequence = 0 }
-    sequenceFlags |= Self.closedBit
+    guard sequence.hasEndSeen else { return }
+    switch sequence {
+    case .ended(let instant, let accepted, let endSeen, _):
+      sequence = .ended(at: instant, accepted: accepted, endSeen: endSeen, closed: true)
+    case .live, .told, .eventless:
+      sequence = .none
+    case .none:
+      preconditionFailure("No sequence has seen its end.")
+    }
   }
 
-  /// An eventless activation: an input of its own at `now`, current for this turn.
+  /// An eventless activation: an input of its own at `now`, current for this turn only; stamped
+  /// exactly at the last accepted input's instant, it is that input.
   mutating func beginEventlessInput(at now: Int64, _ restore: SendScope) -> Action {
-    sequenceFlags = (sequenceFlags & Self.activatesOnFirstSendBit) | Self.eventlessInputBit
-    sequence = now
+    sequence = .eventless(accepted: false)
     var action = decideFirstSend(at: now, previous: window, sameInstantPasses: true, restore)
-    action.closesSequenceNextTurn = noteEnd(.activates, at: nil, reopeningTo: window)
+    action.closesSequenceNextTurn = true
     // It activates at once: nothing to reopen.
     action.pendsOnGroupClaim = false
     return action
@@ -166,21 +160,11 @@ extension ThrottleStateMachine {
   /// own, current for this turn, that arms nothing, so that the handlers of the same activation
   /// (a `performPrimaryAction()`'s) pass with it instead of deciding a new input.
   mutating func passProgrammaticActivation(at now: Int64, _ restore: SendScope) -> Action {
-    sequenceFlags = (sequenceFlags & Self.activatesOnFirstSendBit) | Self.eventlessInputBit | Self.acceptedBit
-    sequence = now
+    sequence = .eventless(accepted: true)
     markAccepted(entersDelivery: false)
     var action = Action(.programmaticSend, restore: restore)
-    action.closesSequenceNextTurn = noteEnd(.activates, at: nil, reopeningTo: window)
+    action.closesSequenceNextTurn = true
     return action
-  }
-
-  /// An eventless send or delivery from inside one of the control's actions: it belongs to the
-  /// input being handled and passes with it.
-  @inlinable
-  mutating func joinRunningInput(entersDelivery: Bool, _ restore: SendScope) -> Action {
-    markAccepted(entersDelivery: entersDelivery)
-    guard interval != 0 else { return Action(unthrottled: unthrottledReason, restore: restore) }
-    return Action(.accepted, restore: restore)
   }
 
   /// An eventless send that no input decides: it runs and arms nothing.

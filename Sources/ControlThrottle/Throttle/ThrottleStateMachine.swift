@@ -28,141 +28,211 @@
 /// - **Windows.** A new input is decided by ``ThrottleWindow`` (leading edge, the backwards rule).
 ///   Separate target sends stamped with one event's timestamp are that event's targets and pass
 ///   together.
+/// - **Groups.** A new input that the throttle's own window lets through is held while its
+///   ``ThrottleGroup``'s window is open (``GroupHold``, read by the throttle for the decision).
 /// - **Unthrottled.** A zero interval passes everything and says why; a programmatic send under
 ///   ``ProgrammaticSendPolicy/deliver`` passes as ``ThrottleDecision/UnthrottledReason/programmaticSend``.
 ///
-/// The state is 40 bytes, packed into flag bytes and one identity word so that a throttle stays one
-/// 64-byte allocation; the named accessors below are the only code that reads the bits.
+/// Each input is one mutating method below, whose body switches over the state it meets and
+/// returns an ``Action``: what the throttle must do, not doing it.
 @usableFromInline
-package struct ThrottleStateMachine: Sendable {
-  // Flag bits. The low two hold the send under way (``SendScope``), saved and restored around
-  // each send; the others, what watches the throttle's sends.
-  @usableFromInline static let scopeBits: UInt8 = 3
-  @usableFromInline static let tracksHandlerSendsBit: UInt8 = 4
-  @usableFromInline static let hasWindowObserverBit: UInt8 = 8
-  // 16, 32 and 64 are a group's: see ThrottleStateMachine+Group.swift.
-  // Sequence bits.
-  @usableFromInline static let acceptedBit: UInt8 = 1
-  /// The end was seen, by any send: eventless sends close on the next turn.
-  @usableFromInline static let endSeenBit: UInt8 = 2
-  @usableFromInline static let closedBit: UInt8 = 4
-  /// The sequence armed the window and has not activated: ending unactivated reopens it.
-  @usableFromInline static let pendingBit: UInt8 = 8
-  /// `sequence` holds the instant of the sequence's end-phase event, not its object's address.
-  @usableFromInline static let identifiedByEndBit: UInt8 = 16
-  /// The sequence is an eventless activation: no object's send continues it.
-  @usableFromInline static let eventlessInputBit: UInt8 = 32
-  /// The throttle's option, kept across sequences: the first send activates (``activatesOnFirstSend``).
-  @usableFromInline static let activatesOnFirstSendBit: UInt8 = 64
-  /// The control told the sequence's end with no send: still known by its address, no longer live.
-  @usableFromInline static let toldEndBit: UInt8 = 128
+package struct ThrottleStateMachine: Sendable, Equatable {
+  /// The input the throttle decided last, and what it knows of it.
+  ///
+  /// An input is known by its sequence object's address while that object may still send, by its
+  /// end-phase event's instant once an end was sent (a later object at the same address ends
+  /// later), or as this turn's eventless activation. Addresses are compared only, never turned
+  /// back into references, so the throttle holds nothing alive.
+  @usableFromInline
+  package enum Sequence: Sendable, Equatable {
+    /// No input is current: none since the last reset, or the last one was forgotten, or closed for
+    /// sends without an event.
+    case none
+    /// A sequence whose object may still send, known by its object's address.
+    ///
+    /// - `accepted`: its first send passed, so its later sends pass.
+    /// - `pending`: it armed the window and has not activated, so ending unactivated reopens it.
+    /// - `endSeen`: an eventless send took its end (lifted inside or outside), so it closes for
+    ///   eventless sends on the next turn.
+    case live(id: Int64, accepted: Bool, pending: Bool, endSeen: Bool)
+    /// A sequence whose end the control told with no send: still known by its object's address, so
+    /// that the app's own registrations for that end, dispatched after the throttle's, are its
+    /// sends, but no longer live.
+    case told(id: Int64, accepted: Bool, endSeen: Bool)
+    /// A sequence whose end-phase event was sent, known by that event's instant; `closed` once the
+    /// turn after its end has come, when eventless sends no longer belong to it.
+    case ended(at: Int64, accepted: Bool, endSeen: Bool, closed: Bool)
+    /// An eventless activation of this turn: the eventless sends of the turn, and the event sends
+    /// of any phase but a first, join it.
+    case eventless(accepted: Bool)
+
+    /// Whether the sequence's first send passed.
+    @inlinable var isAccepted: Bool {
+      switch self {
+      case .none: false
+      case .live(_, let accepted, _, _), .told(_, let accepted, _), .ended(_, let accepted, _, _),
+        .eventless(let accepted):
+        accepted
+      }
+    }
+
+    /// Whether the sequence armed the window and has not activated.
+    @inlinable var isPending: Bool {
+      if case .live(_, _, true, _) = self { return true }
+      return false
+    }
+
+    /// The object's address of a sequence still known by it.
+    @inlinable var address: Int64? {
+      switch self {
+      case .live(let id, _, _, _), .told(let id, _, _): id
+      case .none, .ended, .eventless: nil
+      }
+    }
+
+    /// Whether eventless sends still belong to the sequence.
+    @inlinable var isOpen: Bool {
+      switch self {
+      case .none: false
+      case .ended(_, _, _, let closed): !closed
+      case .live, .told, .eventless: true
+      }
+    }
+
+    /// Whether an eventless send took the sequence's end, so that eventless sends of this turn
+    /// belong to it.
+    @inlinable var hasEndSeen: Bool {
+      switch self {
+      case .none: false
+      case .live(_, _, _, let endSeen), .told(_, _, let endSeen), .ended(_, _, let endSeen, _): endSeen
+      case .eventless: true
+      }
+    }
+  }
+
+  /// Where a send falls in its input sequence.
+  @usableFromInline
+  package enum SequencePhase: Sendable {
+    /// The sequence's first phase (a touch's or press's began): always a new sequence.
+    case begins
+    /// A later phase that does not end it (moved, stationary, changed).
+    case continues
+    /// The last phase, activating the control (lifted inside, a press released).
+    case activates
+    /// The last phase without activating (cancelled, lifted outside).
+    case endsUnactivated
+
+    /// Whether this is a last phase.
+    @inlinable package var ends: Bool { self == .activates || self == .endsUnactivated }
+  }
+
+  /// The send of the control under way: what a new send meets, saved when it is decided and
+  /// restored when it returns (``endSend(restoring:)``).
+  @usableFromInline
+  package enum SendScope: Sendable {
+    /// No send of the control is under way.
+    case idle
+    /// One of the control's actions is running, also one of a delivery's member sends: its saved
+    /// scope brings the delivery back when it returns.
+    case action
+    /// An accepted delivery (every target of one event, or one `sendActions(for:)` call) is
+    /// running, outside its actions: its member sends follow it.
+    case delivery
+  }
+
+  /// How the interval is found.
+  @usableFromInline
+  package enum Mode: Sendable {
+    /// From the control's type registration.
+    case inherited
+    /// The registry's default interval.
+    case defaultInterval
+    /// Fixed by the control's own setting.
+    case fixed
+  }
+
+  /// How the group's window, read by the throttle for one decision, holds a new input.
+  @usableFromInline
+  package enum GroupHold: Sendable, Equatable {
+    /// The group lets new inputs through, or the throttle has no group.
+    case open
+    /// The group's window holds new inputs; with `armedHereAtInstant`, this throttle's input at
+    /// the send's instant armed it, so a send its rules call that same input passes with it.
+    case holds(armedHereAtInstant: Bool)
+  }
 
   /// The leading-edge window.
   @usableFromInline package var window = ThrottleWindow()
-  /// The current sequence's identity: its object's address, or its end-phase event's instant.
+  /// The instant of the last input accepted, throttled or not, since the window last reopened.
   ///
-  /// The address (``sequenceID(of:)``) is compared only, never turned back into a reference, so the
-  /// throttle holds nothing alive and allocates nothing per sequence; once an end-phase event send
-  /// was seen, the sequence is known by that event's instant, which a later object at the same
-  /// address cannot share.
-  @usableFromInline var sequence: Int64 = 0
+  /// The same input sent again from inside its action is reentrant. An input at a zero interval
+  /// arms nothing, so a window armed before stays, for when the interval is set back.
+  @usableFromInline package var lastAcceptedInstant: Int64 = .min
+  /// The input decided last.
+  @usableFromInline package var sequence = Sequence.none
+  /// The send under way.
+  @usableFromInline package var scope = SendScope.idle
   /// The effective interval in nanoseconds: fixed by the setting, or resolved and cached.
   @usableFromInline package var interval: Int64 = 0
   /// The low 32 bits of the registry word `interval` was resolved under; 0 when unresolved.
   @usableFromInline package var resolvedWord: UInt32 = 0
   /// How `interval` is found.
   @usableFromInline package var mode = Mode.inherited
-  /// The send under way (``scope``), and the tracks-handler-sends, has-window-observer and group
-  /// bits.
-  @usableFromInline var flags: UInt8 = 0
-  /// The current sequence's bits (accepted, end seen, closed, pending, how it is identified), and
-  /// the activates-on-first-send option.
-  @usableFromInline var sequenceFlags: UInt8 = closedBit
   /// Why `interval` is zero.
   @usableFromInline package var unthrottledReason = ThrottleDecision.UnthrottledReason.unregisteredType
+  /// Whether a sequence's first send activates the control, so that the window it arms stays even
+  /// when the sequence ends without activating (controls that act on touch down).
+  @usableFromInline package var activatesOnFirstSend = false
+  /// Whether the control has had an eventless send: from then on, sequences close for eventless
+  /// sends on the turn after their end.
+  @usableFromInline package var tracksEventlessSends = false
+  /// Whether a window callback is installed, so that armed windows are announced.
+  @usableFromInline package var hasWindowObserver = false
+  /// For the decision being made, how the group's window holds a new input; ``GroupHold/open``
+  /// between decisions.
+  @usableFromInline package var groupHold = GroupHold.open
 
   @inlinable package init() {}
 
-  /// Whether no send is under way and nothing watches the throttle's sends: no handler sends to
-  /// close, no window callback to tell and no group to ask.
-  ///
-  /// Every flag is clear, so that the rules decided in line under this test fold down to the
-  /// window, and the scope they store before the action is a constant.
-  @inlinable package var isIdleAndUnwatched: Bool { flags == 0 }
+  /// The address of the current sequence's object, while it is known by it; 0 otherwise.
+  package var currentSequenceID: Int64 { sequence.address ?? 0 }
 
-  /// Whether one of the control's actions is running.
-  @inlinable var isInsideAction: Bool { scope == .action }
-
-  /// Whether a sequence's first send activates the control, so that the window it arms stays even
-  /// when the sequence ends without activating (controls that act on touch down).
-  package var activatesOnFirstSend: Bool {
-    get { sequenceFlags & Self.activatesOnFirstSendBit != 0 }
-    set {
-      sequenceFlags =
-        newValue ? sequenceFlags | Self.activatesOnFirstSendBit : sequenceFlags & ~Self.activatesOnFirstSendBit
-    }
+  /// Whether `interval` must be resolved again under the registry's configuration `word`.
+  @inlinable
+  package func needsResolution(under word: Int64) -> Bool {
+    mode != .fixed && resolvedWord != UInt32(truncatingIfNeeded: word)
   }
 
-  /// Whether the current sequence's object may still send: identified by its address, not closed,
-  /// its end not told.
-  @inlinable var hasLiveSequence: Bool {
-    sequenceFlags & (Self.closedBit | Self.identifiedByEndBit | Self.eventlessInputBit | Self.toldEndBit) == 0
-  }
-
-  /// Whether the current sequence is known by its object's address, not closed.
-  @inlinable var isKnownByAddress: Bool {
-    sequenceFlags & (Self.closedBit | Self.identifiedByEndBit | Self.eventlessInputBit) == 0
-  }
-
-  /// Whether a window callback is installed, so that armed windows are announced.
-  package var hasWindowObserver: Bool {
-    get { flags & Self.hasWindowObserverBit != 0 }
-    set { flags = newValue ? flags | Self.hasWindowObserverBit : flags & ~Self.hasWindowObserverBit }
+  /// The identity of a sequence's object: its address, compared only.
+  @inlinable
+  package static func sequenceID(of object: AnyObject) -> Int64 {
+    Int64(Int(bitPattern: ObjectIdentifier(object)))
   }
 
   // MARK: - Inputs
-  //
-  // One method per kind of send, each returning what to do. A programmatic or handler send takes
-  // the clock's instant from its caller, read only when it is throttled (`throttles`), so that a
-  // send stamped with its event never reads the clock.
 
   /// One target's send, stamped with its input event's timestamp.
-  @inlinable @inline(__always)
+  @inlinable
   package mutating func eventSend(at instant: Int64) -> Action {
     switch scope {
     case .idle: return decideInput(at: instant, sameEventPasses: true, entersDelivery: false, .idle)
     case .delivery: return memberOfDelivery()
     case .action:
-      if instant == window.lastAccepted { return Action(.reentrant, restore: .action) }
+      if instant == lastAcceptedInstant { return Action(.reentrant, restore: .action) }
       return decideInput(at: instant, sameEventPasses: false, entersDelivery: false, .action)
-    }
-  }
-
-  /// One target's send without an event: a programmatic send.
-  ///
-  /// - Parameters:
-  ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
-  ///   - now: The clock's instant when `throttles`; otherwise unused.
-  /// - Returns: What the throttle must do.
-  @inlinable @inline(__always)
-  package mutating func programmaticSend(throttles: Bool, now: @autoclosure () -> Int64) -> Action {
-    switch scope {
-    case .idle: return decideProgrammatic(entersDelivery: false, throttles, now, .idle)
-    case .delivery: return memberOfDelivery()
-    case .action: return joinRunningInput(entersDelivery: false, .action)
     }
   }
 
   /// A whole delivery (every target of one event, or one `sendActions(for:)` call), stamped with
   /// its event's timestamp, or `nil` for a programmatic one.
-  @inlinable @inline(__always)
+  @inlinable
   package mutating func delivery(at instant: Int64?, throttles: Bool, now: @autoclosure () -> Int64) -> Action {
     guard let instant else { return eventlessDelivery(tracking: false, throttles: throttles, now: now) }
     switch scope {
     case .idle: return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, .idle)
     case .delivery: return Action(.reentrant, restore: .delivery)
     case .action:
-      if instant == window.lastAccepted { return Action(.reentrant, restore: .action) }
+      if instant == lastAcceptedInstant { return Action(.reentrant, restore: .action) }
       return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, .action)
     }
   }
@@ -174,12 +244,29 @@ package struct ThrottleStateMachine: Sendable {
   ///   - id: The sequence's object, as ``sequenceID(of:)``.
   ///   - phase: Where the send falls in its sequence.
   /// - Returns: What the throttle must do.
-  @inlinable @inline(__always)
+  @inlinable
   package mutating func sequenceSend(at instant: Int64, id: Int64, phase: SequencePhase) -> Action {
-    let restore = scope
-    if restore == .delivery { return memberOfDelivery() }
-    if isCurrent(id, at: instant, phase) { return continueSequence(at: instant, phase, restore) }
-    return beginSequence(at: instant, id: id, phase, restore)
+    switch scope {
+    case .delivery: return memberOfDelivery()
+    case .idle, .action:
+      if isCurrent(id, at: instant, phase) { return continueSequence(at: instant, phase, scope) }
+      return beginSequence(at: instant, id: id, phase, scope)
+    }
+  }
+
+  /// One target's send without an event: a programmatic send.
+  ///
+  /// - Parameters:
+  ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
+  ///   - now: The clock's instant, read only when `throttles`.
+  /// - Returns: What the throttle must do.
+  @inlinable
+  package mutating func programmaticSend(throttles: Bool, now: @autoclosure () -> Int64) -> Action {
+    switch scope {
+    case .idle: return decideProgrammatic(entersDelivery: false, throttles, now, .idle)
+    case .delivery: return memberOfDelivery()
+    case .action: return joinRunningInput(entersDelivery: false, .action)
+    }
   }
 
   /// Ends an accepted send, restoring the send under way when it was decided.
@@ -195,24 +282,71 @@ package struct ThrottleStateMachine: Sendable {
   /// nothing, so that the next input passes whatever the time.
   package mutating func reset() {
     window.reset()
-    guard !isInsideAction else {
-      sequenceFlags &= ~Self.pendingBit
-      return
+    lastAcceptedInstant = .min
+    if scope == .action {
+      clearPending()
+    } else {
+      sequence = .none
     }
-    sequenceFlags = Self.closedBit | (sequenceFlags & Self.activatesOnFirstSendBit)
-    sequence = 0
   }
 
-  /// The identity of a sequence's object: its address, compared only.
-  @inlinable @inline(__always)
-  package static func sequenceID(of object: AnyObject) -> Int64 {
-    Int64(Int(bitPattern: ObjectIdentifier(object)))
+  // MARK: - Groups
+
+  /// Tells the rules, for one decision, how the group's window `shared` holds a send of this
+  /// throttle, the group's `member`, at `instant`.
+  ///
+  /// While the throttle's own window is open on the input that armed the group's, that window
+  /// decides, so that a touch that ends unseen reopens both; a send the rules call the input that
+  /// armed the group's window passes with it. ``groupHold`` goes back to ``GroupHold/open`` after
+  /// the decision.
+  ///
+  /// - Returns: The nanoseconds left in the group's window when it holds a new input at `instant`,
+  ///   otherwise `nil`.
+  package mutating func prepareGroupDecision(
+    _ shared: ThrottleGroupWindow,
+    interval: Int64,
+    member: ObjectIdentifier,
+    at instant: Int64
+  ) -> Int64? {
+    let held = shared.hold(at: instant, interval: interval, on: member)
+    let ownArming =
+      self.interval != 0 && shared.holder == member && shared.window.lastAccepted == window.lastAccepted
+      && window.isIgnoring(at: instant)
+    groupHold = held != nil && !ownArming ? .holds(armedHereAtInstant: shared.isArmed(at: instant, by: member)) : .open
+    return held
+  }
+
+  /// Whether a new input at `instant`, which the throttle's own window lets through, is held by
+  /// the group; a drop by the own window keeps its own reason, and a send the rules call the input
+  /// that armed the group's window (`sameEventPasses`) passes with it.
+  @inlinable
+  func isHeldByGroup(at instant: Int64, sameEventPasses: Bool) -> Bool {
+    switch groupHold {
+    case .open: false
+    case .holds(let armedHere):
+      !(sameEventPasses && armedHere) && !(interval != 0 && window.isIgnoring(at: instant))
+    }
+  }
+
+  /// Marks the current sequence as having armed a window it reopens should it end without
+  /// activating: its group's, claimed after a first send that asked (``Action/pendsOnGroupClaim``).
+  @usableFromInline
+  package mutating func markPending() {
+    switch sequence {
+    case .live(let id, let accepted, _, let endSeen):
+      sequence = .live(id: id, accepted: accepted, pending: true, endSeen: endSeen)
+    case .eventless:
+      // It activates at once: nothing to reopen.
+      break
+    case .none, .told, .ended:
+      preconditionFailure("Only a sequence's first send, before its end, arms a window it may reopen.")
+    }
   }
 
   // MARK: - Rules
 
   /// A member send of an accepted delivery: decided by the delivery.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func memberOfDelivery() -> Action {
     scope = .action
     var action = Action(.accepted, restore: .delivery)
@@ -221,7 +355,7 @@ package struct ThrottleStateMachine: Sendable {
   }
 
   /// A send without an event: passed untouched, or decided as a new input at `now`.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func decideProgrammatic(
     entersDelivery: Bool,
     _ throttles: Bool,
@@ -236,7 +370,7 @@ package struct ThrottleStateMachine: Sendable {
   }
 
   /// A new input at `instant`, decided by the window.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func decideInput(at instant: Int64, sameEventPasses: Bool, entersDelivery: Bool, _ restore: SendScope)
     -> Action
   {
@@ -252,28 +386,30 @@ package struct ThrottleStateMachine: Sendable {
   }
 
   /// Whether a send of sequence `id` at `instant` continues the current sequence.
-  @inlinable @inline(__always)
+  @inlinable
   func isCurrent(_ id: Int64, at instant: Int64, _ phase: SequencePhase) -> Bool {
     if phase == .begins { return false }
-    let identity = sequenceFlags & (Self.identifiedByEndBit | Self.eventlessInputBit)
-    if identity == 0 { return sequence == id }
-    // An eventless activation of this turn: a handler that a tap's dispatch sent before its first
-    // target, such as a primary-action handler registered first. Its event's sends join it.
-    if identity & Self.eventlessInputBit != 0 { return sequenceFlags & Self.closedBit == 0 }
+    switch sequence {
+    case .none: return false
+    case .live(let current, _, _, _), .told(let current, _, _): return current == id
     // Known by its end: only the other sends of that end-phase event. A later object at the same
     // address ends later.
-    return identity == Self.identifiedByEndBit && phase.ends && sequence == instant
+    case .ended(let end, _, _, _): return phase.ends && end == instant
+    // An eventless activation of this turn: a handler that a tap's dispatch sent before its first
+    // target, such as a primary-action handler registered first. Its event's sends join it.
+    case .eventless: return true
+    }
   }
 
   /// A later send of the current sequence: its first send's decision.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func continueSequence(at instant: Int64?, _ phase: SequencePhase, _ restore: SendScope) -> Action {
     // The scope the send met: from inside the sequence's own action, the same input again.
     if restore == .action { return Action(.reentrant, restore: restore) }
-    let reopened = window
-    let closes = noteEnd(phase, at: instant, reopeningTo: ThrottleWindow())
+    let before = (window, lastAcceptedInstant)
+    let closes = noteEnd(phase, at: instant, restoring: nil)
     var action: Action
-    if sequenceFlags & Self.acceptedBit == 0 {
+    if !sequence.isAccepted {
       action = Action(.partOfDroppedInput, restore: restore)
     } else {
       scope = .action
@@ -281,41 +417,36 @@ package struct ThrottleStateMachine: Sendable {
         interval == 0 ? Action(unthrottled: unthrottledReason, restore: restore) : Action(.accepted, restore: restore)
     }
     action.closesSequenceNextTurn = closes
-    action.reopensWindow = window != reopened
+    action.reopensWindow = before != (window, lastAcceptedInstant)
     return action
   }
 
   /// The first send of a new sequence, which decides for all of its sends.
-  @inlinable @inline(__always)
-  mutating func beginSequence(
-    at instant: Int64,
-    id: Int64,
-    _ phase: SequencePhase,
-    _ restore: SendScope
-  ) -> Action {
+  @inlinable
+  mutating func beginSequence(at instant: Int64, id: Int64, _ phase: SequencePhase, _ restore: SendScope) -> Action {
     // A new first phase: the previous sequence ended unseen, without activating.
-    let reopens = phase == .begins && sequenceFlags & Self.pendingBit != 0
-    if reopens { window = ThrottleWindow() }
+    let reopens = phase == .begins && sequence.isPending
+    if reopens { reopenWindow() }
     // An accepted sequence whose object may still send: another finger on a control that takes
     // several. Should the new sequence drop, the accepted one stays current, so that a dropped
     // touch never changes another touch's decision.
-    let accepted = hasLiveSequence && sequenceFlags & Self.acceptedBit != 0 ? (sequence, sequenceFlags) : nil
-    sequenceFlags &= Self.activatesOnFirstSendBit
-    sequence = id
+    let stays: Sequence? = if case .live(_, accepted: true, _, _) = sequence { sequence } else { nil }
+    sequence = .live(id: id, accepted: false, pending: false, endSeen: false)
     let previous = window
+    let previousInstant = lastAcceptedInstant
     var action = decideFirstSend(at: instant, previous: previous, sameInstantPasses: false, restore)
-    if let accepted, !reopens, !action.isAccepted {
-      (sequence, sequenceFlags) = accepted
+    if let stays, !reopens, !action.isAccepted {
+      sequence = stays
       return action
     }
     let armed = window
-    action.closesSequenceNextTurn = noteEnd(phase, at: instant, reopeningTo: previous)
+    action.closesSequenceNextTurn = noteEnd(phase, at: instant, restoring: (previous, previousInstant))
     if action.pendsOnGroupClaim && phase.ends {
       // Ended at its first send: nothing left to reopen, and one that ends without activating
       // leaves every window as it was, its group's too.
       action.pendsOnGroupClaim = false
       if phase == .endsUnactivated {
-        window = previous
+        lastAcceptedInstant = previousInstant
         action.armsZeroWindow = false
       }
     }
@@ -327,29 +458,28 @@ package struct ThrottleStateMachine: Sendable {
 
   /// A sequence's first send, decided by the window; an accepted one that armed the window is
   /// pending until the sequence activates.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func decideFirstSend(
     at instant: Int64,
     previous: ThrottleWindow,
     sameInstantPasses: Bool,
     _ restore: SendScope
   ) -> Action {
-    var action: Action
     if isHeldByGroup(at: instant, sameEventPasses: sameInstantPasses) {
-      action = Action(.insideGroupWindow, restore: restore)
-    } else if let remaining = window.decide(at: instant, interval: interval, sameEventPasses: sameInstantPasses) {
-      action = Action(droppedWithRemaining: remaining, restore: restore)
-    } else {
-      sequenceFlags |= Self.acceptedBit
-      scope = .action
-      action = accepted(at: instant, previous: previous, restore)
-      if sequenceFlags & Self.activatesOnFirstSendBit == 0 {
-        // At a zero interval the window it remembers is no window to reopen; its group's may be.
-        if interval == 0 {
-          action.pendsOnGroupClaim = true
-        } else if window != previous {
-          sequenceFlags |= Self.pendingBit
-        }
+      return Action(.insideGroupWindow, restore: restore)
+    }
+    if let remaining = window.decide(at: instant, interval: interval, sameEventPasses: sameInstantPasses) {
+      return Action(droppedWithRemaining: remaining, restore: restore)
+    }
+    markSequenceAccepted()
+    scope = .action
+    var action = accepted(at: instant, previous: previous, restore)
+    if !activatesOnFirstSend {
+      // At a zero interval the window it remembers is no window to reopen; its group's may be.
+      if interval == 0 {
+        action.pendsOnGroupClaim = true
+      } else if window != previous {
+        markPending()
       }
     }
     return action
@@ -357,34 +487,57 @@ package struct ThrottleStateMachine: Sendable {
 
   /// Records a sequence's end phase; returns whether it must close for eventless sends next turn.
   ///
-  /// From now on the sequence is known by its end instant, and its window is reopened to
-  /// `reopened` if it ends without activating. It closes on the next turn only once the control
-  /// has had eventless sends, and once per sequence.
-  @inlinable @inline(__always)
-  mutating func noteEnd(_ phase: SequencePhase, at instant: Int64?, reopeningTo reopened: ThrottleWindow) -> Bool {
+  /// From now on a sequence whose end an event delivered is known by that event's instant. If it
+  /// ends without activating, the window it armed reopens, or goes back to `restoring` when the
+  /// end is its first send. It closes on the next turn only once the control has had eventless
+  /// sends, and once per sequence.
+  @inlinable
+  mutating func noteEnd(
+    _ phase: SequencePhase,
+    at instant: Int64?,
+    restoring saved: (window: ThrottleWindow, lastAcceptedInstant: Int64)?
+  ) -> Bool {
     guard phase.ends else { return false }
-    if let instant {
-      sequence = instant
-      sequenceFlags |= Self.identifiedByEndBit
+    let closes = tracksEventlessSends && !sequence.hasEndSeen
+    switch sequence {
+    case .live(let id, let accepted, let pending, let endSeen):
+      if pending && phase == .endsUnactivated {
+        if let saved {
+          (window, lastAcceptedInstant) = saved
+        } else {
+          reopenWindow()
+        }
+      }
+      if let instant {
+        sequence = .ended(at: instant, accepted: accepted, endSeen: endSeen || closes, closed: false)
+      } else {
+        sequence = .live(id: id, accepted: accepted, pending: false, endSeen: endSeen || closes)
+      }
+    case .told(let id, let accepted, let endSeen):
+      if let instant {
+        sequence = .ended(at: instant, accepted: accepted, endSeen: endSeen || closes, closed: false)
+      } else {
+        sequence = .told(id: id, accepted: accepted, endSeen: endSeen || closes)
+      }
+    case .ended(let end, let accepted, let endSeen, let closed):
+      sequence = .ended(at: instant ?? end, accepted: accepted, endSeen: endSeen || closes, closed: closed)
+    case .eventless:
+      // Its end was seen when it began.
+      break
+    case .none:
+      preconditionFailure("Only a current sequence ends.")
     }
-    if sequenceFlags & Self.pendingBit != 0 {
-      sequenceFlags &= ~Self.pendingBit
-      if phase == .endsUnactivated { window = reopened }
-    }
-    guard flags & Self.tracksHandlerSendsBit != 0, sequenceFlags & Self.endSeenBit == 0 else { return false }
-    sequenceFlags |= Self.endSeenBit
-    return true
+    return closes
   }
 
   /// An accepted new input: unthrottled at a zero interval, otherwise accepted, arming a window
   /// unless it was another target of the input that armed `previous`.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func accepted(at instant: Int64, previous: ThrottleWindow, _ restore: SendScope) -> Action {
     guard interval != 0 else {
-      // Remembered only so that the same input sent again from inside its action is recognised.
       // As below, the current sequence's window is no longer the one to reopen.
-      sequenceFlags &= ~Self.pendingBit
-      window = ThrottleWindow(lastAccepted: instant, interval: 0)
+      clearPending()
+      lastAcceptedInstant = instant
       var action = Action(unthrottled: unthrottledReason, restore: restore)
       action.armsZeroWindow = true
       return action
@@ -392,17 +545,39 @@ package struct ThrottleStateMachine: Sendable {
     // A new input's window: the current sequence's is no longer the one to reopen (a sequence's
     // own first send marks it pending again). Another target of the event that armed it, which
     // arms nothing, leaves it so.
+    lastAcceptedInstant = instant
     let armed = window != previous
-    if armed { sequenceFlags &= ~Self.pendingBit }
+    if armed { clearPending() }
     var action = Action(.accepted, restore: restore)
-    action.announcesWindow = flags & Self.hasWindowObserverBit != 0 && armed
+    action.announcesWindow = hasWindowObserver && armed
     return action
   }
 
-  /// Marks the current sequence as having armed a window it reopens should it end without
-  /// activating: its group's, claimed after a first send that asked (``Action/pendsOnGroupClaim``).
-  package mutating func markPending() {
-    sequenceFlags |= Self.pendingBit
+  /// Reopens the window the current input armed, if no input armed it since, and forgets the last
+  /// accepted input.
+  @inlinable
+  mutating func reopenWindow() {
+    if window.lastAccepted == lastAcceptedInstant { window = ThrottleWindow() }
+    lastAcceptedInstant = .min
+  }
+
+  /// The current sequence's window is no longer one it reopens.
+  @inlinable
+  mutating func clearPending() {
+    if case .live(let id, let accepted, true, let endSeen) = sequence {
+      sequence = .live(id: id, accepted: accepted, pending: false, endSeen: endSeen)
+    }
+  }
+
+  /// Marks the current sequence's first send as accepted.
+  @inlinable
+  mutating func markSequenceAccepted() {
+    switch sequence {
+    case .live(let id, _, let pending, let endSeen):
+      sequence = .live(id: id, accepted: true, pending: pending, endSeen: endSeen)
+    case .eventless: sequence = .eventless(accepted: true)
+    case .none, .told, .ended: preconditionFailure("Only a sequence's first send decides it.")
+    }
   }
 
   /// Marks an accepted send or delivery as running.
@@ -410,8 +585,115 @@ package struct ThrottleStateMachine: Sendable {
   /// A delivery started from inside an action is its own scope: its member sends are not "inside
   /// an action" until their own actions run. An action inside a delivery's member send is an
   /// action like any other: the member's saved scope brings the delivery back when it returns.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func markAccepted(entersDelivery: Bool) {
     scope = entersDelivery ? .delivery : .action
+  }
+
+  /// An eventless send or delivery from inside one of the control's actions: it belongs to the
+  /// input being handled and passes with it.
+  @inlinable
+  mutating func joinRunningInput(entersDelivery: Bool, _ restore: SendScope) -> Action {
+    markAccepted(entersDelivery: entersDelivery)
+    guard interval != 0 else { return Action(unthrottled: unthrottledReason, restore: restore) }
+    return Action(.accepted, restore: restore)
+  }
+
+}
+
+extension ThrottleStateMachine {
+  /// What the throttle must do for one decided send: the decision, the send state to restore,
+  /// and the side effects it asks for.
+  @usableFromInline
+  package struct Action: Sendable {
+    /// The decision, without the group's holder, which only the throttle can read.
+    @usableFromInline
+    enum Code: Sendable {
+      case accepted, unregisteredType, intervalIsZero, programmaticSend
+      case insideInterval, untilReset, partOfDroppedInput, reentrant
+      /// Held by the group; the throttle completes the decision (``Throttle/decision(of:)``).
+      case insideGroupWindow
+    }
+
+    /// The decision.
+    @usableFromInline var code: Code
+    /// For a drop inside a window, the nanoseconds left in it, the group's for ``isHeldByGroup``.
+    @usableFromInline package var remaining: Int64 = 0
+    /// The send state to restore once an accepted send returns (``endSend(restoring:)``).
+    @usableFromInline package var restore: SendScope
+    /// The observer is told; a member of an accepted delivery is not reported apart.
+    @usableFromInline package var isReported = true
+    /// A new window was armed while a window callback is installed: announce it.
+    @usableFromInline package var announcesWindow = false
+    /// The current sequence closes for eventless sends on the next main-actor turn
+    /// (``ThrottleStateMachine/closeSequence()``).
+    @usableFromInline package var closesSequenceNextTurn = false
+    /// The window armed by a sequence that ended without activating was reopened: end its
+    /// announcement, and give back the group's window it armed.
+    @usableFromInline package var reopensWindow = false
+    /// A new input was accepted at a zero interval: it armed a window of no length, which the
+    /// window's instant alone cannot tell from the input before it at the same instant, so that a
+    /// group still claims its own window for it.
+    @usableFromInline package var armsZeroWindow = false
+    /// A sequence's first send accepted at a zero interval: the sequence arms no window of its own,
+    /// so it has one to reopen, should it end without activating, only if it claims its group's
+    /// (``ThrottleStateMachine/markPending()``).
+    @usableFromInline package var pendsOnGroupClaim = false
+
+    @inlinable
+    init(_ code: Code, restore: SendScope) {
+      self.code = code
+      self.restore = restore
+    }
+
+    /// A drop inside the window, `remaining` nanoseconds before it ends (forever: until reset).
+    @inlinable
+    init(droppedWithRemaining remaining: Int64, restore: SendScope) {
+      self.init(remaining == Nanoseconds.forever ? .untilReset : .insideInterval, restore: restore)
+      self.remaining = remaining
+    }
+
+    /// An accepted send that no throttle applied to.
+    @inlinable
+    init(unthrottled reason: ThrottleDecision.UnthrottledReason, restore: SendScope) {
+      switch reason {
+      case .unregisteredType: self.init(.unregisteredType, restore: restore)
+      case .intervalIsZero: self.init(.intervalIsZero, restore: restore)
+      case .programmaticSend: self.init(.programmaticSend, restore: restore)
+      case .valueControl: preconditionFailure("A value control's sends pass before the rules decide anything.")
+      }
+    }
+
+    /// Whether the group's window dropped the send.
+    @inlinable package var isHeldByGroup: Bool { code == .insideGroupWindow }
+
+    /// Turns a send the group let through, on a member that no throttle of its own applies to,
+    /// into an accepted one: the group throttles it.
+    @inlinable package mutating func acceptForGroup() {
+      if code == .unregisteredType || code == .intervalIsZero { code = .accepted }
+    }
+
+    /// Whether the send runs.
+    @inlinable package var isAccepted: Bool {
+      switch code {
+      case .accepted, .unregisteredType, .intervalIsZero, .programmaticSend: true
+      case .insideInterval, .untilReset, .partOfDroppedInput, .reentrant, .insideGroupWindow: false
+      }
+    }
+
+    /// The decision, with no holder for a drop by the group.
+    @inlinable package var decision: ThrottleDecision {
+      switch code {
+      case .accepted: .accepted
+      case .unregisteredType: .unthrottled(.unregisteredType)
+      case .intervalIsZero: .unthrottled(.intervalIsZero)
+      case .programmaticSend: .unthrottled(.programmaticSend)
+      case .insideInterval: .dropped(.insideInterval(remaining: Nanoseconds.duration(remaining)))
+      case .untilReset: .dropped(.untilReset)
+      case .partOfDroppedInput: .dropped(.partOfDroppedInput)
+      case .reentrant: .dropped(.reentrant)
+      case .insideGroupWindow: .dropped(.insideGroupWindow(remaining: Nanoseconds.duration(remaining), heldBy: nil))
+      }
+    }
   }
 }

@@ -1,5 +1,5 @@
 /// The window callbacks of every throttle that has one, kept outside the throttles so that a
-/// throttle without a callback — almost all of them — stays one 64-byte allocation.
+/// throttle without a callback — almost all of them — stays one small allocation.
 ///
 /// `@unchecked Sendable`: the table is only touched under its lock; the observations themselves are
 /// main-actor objects, only used on the main actor.

@@ -6,9 +6,9 @@
 /// `ThrottledGestureAction` from ControlThrottleUIKit, which decides once per recognition. It is safe to call from any thread; concurrent calls
 /// inside one window run the closure exactly once. The closure runs on the calling thread.
 ///
-/// The window is one atomic word, the instant of the last accepted call. A call loads it, then reads
-/// the clock, and claims the window with one compare-and-exchange; a caller that loses the exchange
-/// decides again on the winner's instant. Because every clock read follows the load of the state it
+/// The window is one locked value, the instant of the last accepted call. A call loads it, then reads
+/// the clock, and claims the window with one compare-and-exchange, which holds the lock only to
+/// compare and store; a caller that loses the exchange decides again on the winner's instant. Because every clock read follows the load of the state it
 /// is compared with, no caller can present an instant older than the window it sees, so two calls
 /// can never both pass in one window.
 ///
@@ -35,7 +35,7 @@
 /// ```
 public final class ThrottledAction<Input>: Sendable {
   /// The instant of the last accepted call in nanoseconds, `Int64.min` when open.
-  private let lastAccepted = AtomicWord(.min)
+  private let lastAccepted = LockedBox(Int64.min)
   private let intervalNanoseconds: Int64
   private let scheduler: any Scheduler
   /// The group whose window the closure shares, if any.
@@ -134,7 +134,7 @@ public final class ThrottledAction<Input>: Sendable {
 
   /// Reopens the window: the next call runs.
   public func reset() {
-    lastAccepted.store(.min)
+    lastAccepted.withLock { $0 = .min }
   }
 
   /// Decides a call and, when it passes, claims the window for it.

@@ -32,7 +32,7 @@ extension ThrottledControl {
   ///     ``ThrottleRegistry/programmaticSendPolicy``.
   ///   - send: Delivers the action. Not called when the send is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
-  @inlinable @inline(__always)
+  @inlinable
   @discardableResult
   public func throttleSendAction(at eventInstant: SchedulerInstant?, _ send: () throws -> Void) rethrows
     -> ThrottleDecision
@@ -86,7 +86,7 @@ extension ThrottledControl {
   ///   - phase: Where the send falls in its sequence.
   ///   - send: Delivers the action. Not called when the send is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
-  @inlinable @inline(__always)
+  @inlinable
   @discardableResult
   package func throttleSendAction(
     at eventInstant: SchedulerInstant,
@@ -94,9 +94,8 @@ extension ThrottledControl {
     phase: ThrottleStateMachine.SequencePhase,
     _ send: () throws -> Void
   ) rethrows -> ThrottleDecision {
-    let instant = eventInstant.uptimeNanoseconds
-    return try throttle.perform(
-      for: self, at: instant, { machine, _, _ in machine.sequenceSend(at: instant, id: sequence, phase: phase) }, send)
+    try throttle.performSequenceSend(
+      for: self, at: eventInstant.uptimeNanoseconds, sequence: sequence, phase: phase, send)
   }
 
   /// Decides one send of an action handler — a `UIAction` — which carries no event, and runs `send`
@@ -161,7 +160,7 @@ extension ThrottledControl {
   ///     programmatic call, which follows ``ThrottleRegistry/programmaticSendPolicy``.
   ///   - sendAll: Delivers the actions. Not called when the delivery is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
-  @inlinable @inline(__always)
+  @inlinable
   @discardableResult
   public func throttleSendActions(at eventInstant: SchedulerInstant?, _ sendAll: () throws -> Void) rethrows
     -> ThrottleDecision

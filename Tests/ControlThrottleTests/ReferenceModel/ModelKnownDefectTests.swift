@@ -12,6 +12,11 @@ import Testing
   /// A script for each known defect that the throttle's decisions show.
   // Built on each use: a stored array of scripts would outlive the run as a global.
   nonisolated static var scripts: [(ModelKnownDefect, String, ModelScenario)] {
+    []
+  }
+
+  /// The scripts of known defects since fixed: the throttle now follows the rule on each.
+  nonisolated static var fixedScripts: [(ModelKnownDefect, String, ModelScenario)] {
     [
       (
         .intervalChangedToZero, "intervalChangedToZero",
@@ -24,13 +29,7 @@ import Testing
             .setting(0, .defaultInterval),
             .delivery(0, at: 200_000_000, count: 1, inDeliveryScope: false, inside: []),
           ])
-      )
-    ]
-  }
-
-  /// The scripts of known defects since fixed: the throttle now follows the rule on each.
-  nonisolated static var fixedScripts: [(ModelKnownDefect, String, ModelScenario)] {
-    [
+      ),
       (
         .forwardedDeliveryDuringASeenTouch, "forwardedDeliveryDuringASeenTouch",
         ModelScenario(

@@ -23,10 +23,9 @@ struct ModelKnownDefects {
   /// A forwarded `sendActions(for:)` while the control tracks a touch it saw and accepted shares that touch's
   /// decision (fixed).
   var forwardedDeliveryDuringASeenTouch = true
-  /// A window armed while the interval was not zero stays armed through inputs at a zero interval; the throttle keeps
-  /// one instant for the window and for the last accepted input, so an unthrottled input replaces the armed window with
-  /// a window of no length, and a send after the interval is set back passes inside the first window.
-  var intervalChangedToZero = false
+  /// A window armed while the interval was not zero stays armed through inputs at a zero interval, and a send after
+  /// the interval is set back is decided by it (fixed).
+  var intervalChangedToZero = true
   /// A touch that ends without activating reopens its window unless another input re-armed it, also after a send
   /// stamped with the touch's instant, not part of it, that arms nothing (fixed).
   var eventAtATouchsInstant = true
