@@ -59,7 +59,10 @@ extension Throttle {
     let member = ObjectIdentifier(control)
     // One instant for the group and the rules: the event's, or the clock's, read once.
     let stamp = instant ?? context.scheduler.now.uptimeNanoseconds
-    while true {
+    // Each retry follows a change another member made, or a window this send gave back: a few
+    // suffice. A bound turns a disagreement between the rules and the group into a clear stop, not
+    // a main actor that spins forever.
+    for _ in 0..<1_000 {
       let saved = machine
       let held = machine.prepareGroupDecision(
         group.window, interval: group.intervalNanoseconds, member: member, at: stamp)
@@ -79,6 +82,9 @@ extension Throttle {
       }
       if settle(&action, in: group, saved: saved, at: stamp, member: member) { return action }
     }
+    preconditionFailure(
+      "Throttle: a send of a group member was decided again 1,000 times without settling; the group's window keeps changing under it."
+    )
   }
 
   /// Completes a grouped send that the group's window did not hold: a window its rules reopened
