@@ -57,7 +57,7 @@ struct CheckoutFlowTests {
     // The cooldown: disabled, and a drop says how long is left.
     let end = try #require(flow.placeOrder.ignoreUntil)
     #expect(flow.placeOrder.isIgnoring)
-    #expect(flow.placeOrder() == .dropped(.insideInterval(remaining: clock.now.duration(to: end))))
+    #expect(flow.placeOrder() == .dropped(.insideCooldown(remaining: clock.now.duration(to: end))))
     await clock.drive(to: end)
     #expect(!flow.placeOrder.isIgnoring)
   }
