@@ -51,6 +51,24 @@ import Testing
       ])
   }
 
+  // Fails before the fix: the late observer was told the touches block twice, once as part of
+  // what was blocked when it joined and again when the waiting announcement reached it, so a
+  // begin/end counter never came back to zero.
+  @Test func anObserverAddedFromAnotherObserverHearsEachBeginOnce() {
+    let gate = InteractionGate(scheduler: scheduler)
+    var heard: [InteractionGate.Event] = []
+    gate.addObserver { event in
+      guard event == .blockingBegan(.motion) else { return }
+      gate.block(.touches, for: .seconds(2))
+      gate.addObserver { heard.append($0) }
+    }
+
+    gate.block(.motion, for: .seconds(1))
+    scheduler.advance(by: .seconds(3))
+
+    #expect(heard == [.blockingBegan([.motion, .touches]), .blockingEnded(.motion), .blockingEnded(.touches)])
+  }
+
   // MARK: The transition serializer
 
   @Test(arguments: [false, true])

@@ -20,6 +20,31 @@ import Testing
     return .nanoseconds(end.uptimeNanoseconds - instant.uptimeNanoseconds)
   }
 
+  // Fails before the fix: 1e-10 s rounded to a zero interval and turned the Pay button's
+  // throttling off.
+  @Test func aPositiveIntervalTooSmallToCountStillThrottles() throws {
+    let pay = makeButton(named: "pay")
+    registry.apply(try ThrottleConfiguration(["pay": 1e-10]))
+    #expect(nextWindow(of: pay, at: at(1)) == .nanoseconds(1))
+  }
+
+  // Fails before the fix: every name a throttle carried stayed in the registry for good, so names
+  // made per row grew it without bound and were all reported by `apply`'s subtraction.
+  @Test func namesMadePerRowDoNotGrowTheRegistryWithoutBound() throws {
+    for row in 0..<1_100 {
+      let button = makeButton(named: "row-\(row)")
+      _ = button.tap(at: at(Double(row)))
+    }
+    let pay = makeButton(named: "pay")
+    _ = pay.tap(at: at(2_000))
+
+    let unknown = registry.apply(try ThrottleConfiguration(["row-5": 1.0, "row-1099": 1.0, "pay": 1.0]))
+
+    // Names listed by a configuration are always remembered once seen; others only up to a limit.
+    #expect(!unknown.contains("row-5"))
+    #expect(unknown == ["row-1099", "pay"])
+  }
+
   @Test func defaultIntervalIsPublicAndNamesTheRegistryDefault() {
     #expect(Duration.defaultThrottleInterval == .milliseconds(500))
     #expect(ThrottleRegistry().defaultInterval == .defaultThrottleInterval)

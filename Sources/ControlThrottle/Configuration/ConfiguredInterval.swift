@@ -65,7 +65,9 @@ package struct ConfiguredInterval: Decodable, Sendable {
     // Compared before converting: a Duration cannot hold every finite Double.
     let upper = ThrottleConfiguration.intervalRange.upperBound
     if seconds > Double(upper.components.seconds) { return .failure(.outOfRange("\(seconds) s")) }
-    return validate(.nanoseconds(Int64((seconds * 1e9).rounded())))
+    // A positive value never rounds to zero, which would turn throttling off.
+    let nanoseconds = Int64((seconds * 1e9).rounded())
+    return validate(.nanoseconds(seconds > 0 ? Swift.max(1, nanoseconds) : nanoseconds))
   }
 
   /// A string: a decimal number, optionally followed by a unit, `s` (the default) or `ms`.

@@ -29,7 +29,8 @@ extension InteractionGate {
     // what is blocked now; a later observer of a scope already announced is then told that alone.
     announceChanges(at: now)
     let scopeWasAnnounced = announced[scope] != nil
-    observers.append((token, scope, handler))
+    observerRegistrations += 1
+    observers.append((token, scope, handler, observerRegistrations))
     if scopeWasAnnounced {
       if let blocked = announced[scope], !blocked.isEmpty { handler(.blockingBegan(blocked)) }
     } else {
@@ -78,8 +79,8 @@ extension InteractionGate {
       announced[scope] = blocked
       let ended = previous.subtracting(blocked)
       let began = blocked.subtracting(previous)
-      if !ended.isEmpty { announcements.enqueue((.blockingEnded(ended), scope)) }
-      if !began.isEmpty { announcements.enqueue((.blockingBegan(began), scope)) }
+      if !ended.isEmpty { announcements.enqueue((.blockingEnded(ended), scope, observerRegistrations)) }
+      if !began.isEmpty { announcements.enqueue((.blockingBegan(began), scope, observerRegistrations)) }
       if let reopening { next = min(next ?? reopening, reopening) }
     }
     pendingReopening?.cancel()
@@ -100,13 +101,17 @@ extension InteractionGate {
   /// ``Event/blockingEnded(_:)`` — waits until every observer heard the one before it: each
   /// observer hears the events in the order they happened, one at a time.
   func notify(_ event: Event, in scope: InteractionScope? = nil) {
-    announcements.announce((event, scope), by: tellObservers)
+    announcements.announce((event, scope, observerRegistrations), by: tellObservers)
   }
 
-  /// Tells `announcement`'s event to every observer registered now, or only its scope's.
-  private func tellObservers(_ announcement: (event: Event, scope: InteractionScope?)) {
+  /// Tells `announcement`'s event to the observers registered when it was raised and still
+  /// registered now, or only to its scope's.
+  private func tellObservers(_ announcement: (event: Event, scope: InteractionScope?, registrations: UInt64)) {
     let current = observers
-    for observer in current where announcement.scope == nil || observer.scope == announcement.scope {
+    for observer in current
+    where observer.registration <= announcement.registrations
+      && (announcement.scope == nil || observer.scope == announcement.scope)
+    {
       observer.handler(announcement.event)
     }
   }

@@ -104,9 +104,15 @@ public final class InteractionGate {
   /// The motion and remote-control seeking pairs under way, kept the same way.
   @exclusivity(unchecked) var pairs = InteractionPairState()
   private let maximumNanoseconds: Int64
-  var observers: [(token: ObserverToken, scope: InteractionScope, handler: @MainActor (Event) -> Void)] = [] {
+  /// The observers, each with the number of its registration (see `observerRegistrations`).
+  var observers:
+    [(token: ObserverToken, scope: InteractionScope, handler: @MainActor (Event) -> Void, registration: UInt64)] = []
+  {
     didSet { hasObservers = !observers.isEmpty }
   }
+  /// How many observers were ever added: an event is told to the observers registered when it was
+  /// raised, so one added while earlier events wait to be told never hears those.
+  var observerRegistrations: UInt64 = 0
   /// Mirrors `!observers.isEmpty` for the decision path: a plain flag that observer callbacks
   /// never touch, so reading it needs no run-time exclusivity check.
   var hasObservers = false
@@ -114,8 +120,8 @@ public final class InteractionGate {
   var announced: [InteractionScope: InteractionKinds] = [:]
   var pendingReopening: ScheduledWork?
   /// Events told to observers one at a time, in order, each with the scope it is for (`nil`:
-  /// every observer); see `notify(_:in:)`.
-  let announcements = OrderedAnnouncements<(event: Event, scope: InteractionScope?)>()
+  /// every observer) and the registrations made when it was raised; see `notify(_:in:)`.
+  let announcements = OrderedAnnouncements<(event: Event, scope: InteractionScope?, registrations: UInt64)>()
 
   /// Creates a gate.
   ///

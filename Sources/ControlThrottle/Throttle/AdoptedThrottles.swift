@@ -7,7 +7,8 @@
 ///
 /// Entries of released objects are swept out when the table reaches twice the live count of the
 /// last sweep (and at least 64), so the table follows live objects: each new entry costs O(1)
-/// amortised, and the table never holds more than twice the live entries plus the floor. One code
+/// amortised, and the table never holds more than twice the most objects alive at once plus the
+/// floor. A released object's entry stays until a later adoption sweeps it out. One code
 /// path on every platform, rather than associated objects where the Objective-C runtime exists, so
 /// the same code is tested everywhere.
 @MainActor

@@ -47,9 +47,14 @@ public final class ThrottleRegistry: @unchecked Sendable {
     var registrations: [ObjectIdentifier: Registration] = [:]
     var resolved: [ObjectIdentifier: Int64?] = [:]
     var configuration = ThrottleConfiguration.empty
-    /// The names of throttles resolved so far, to tell which configured names no throttle carries.
+    /// The names of throttles resolved so far, to tell which configured names no throttle carries:
+    /// every name the configuration lists, and other names up to ``namesSeenLimit``, so that names
+    /// made per row (`"row-\(id)"`) never grow it without bound.
     var namesSeen: Set<String> = []
   }
+
+  /// How many names outside the configuration the registry remembers for ``apply(_:)``'s report.
+  static var namesSeenLimit: Int { 1_024 }
 
   private let lock = Lock()
   private var state: State
@@ -161,7 +166,9 @@ public final class ThrottleRegistry: @unchecked Sendable {
   /// A configuration is validated whole when it is created, so an invalid one never reaches here.
   ///
   /// - Returns: The configured names that no throttle of this registry has carried so far, for a
-  ///   log: a screen not shown yet may still bring one. Unknown names are never an error.
+  ///   log: a screen not shown yet may still bring one. Unknown names are never an error. The
+  ///   registry remembers every name a configuration lists, and the first 1,024 others: a name
+  ///   seen only after those, before a configuration listed it, is reported once as not carried.
   @discardableResult
   public func apply(_ configuration: ThrottleConfiguration) -> Set<String> {
     lock.withLock {
@@ -249,7 +256,9 @@ public final class ThrottleRegistry: @unchecked Sendable {
   /// it is valid for; see ``apply(_:)`` for the rule.
   package func resolve(for control: AnyObject, setting: ThrottleSetting, name: String?) -> Resolution {
     lock.withLock {
-      if let name { state.namesSeen.insert(name) }
+      if let name, state.namesSeen.count < Self.namesSeenLimit || state.configuration.interval(named: name) != nil {
+        state.namesSeen.insert(name)
+      }
       let configured = name.flatMap { state.configuration.interval(named: $0) }
       let followsName = setting == .inherited || setting == .defaultInterval
       let interval =
