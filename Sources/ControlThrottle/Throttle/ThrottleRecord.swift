@@ -30,9 +30,11 @@ public struct ThrottleRecord: Sendable, CustomStringConvertible {
   /// The kind of input decided.
   public var inputKind: InputKind
 
-  /// The throttle's ``Throttle/name``, or its control's type name when it has none: the name an
-  /// analyst reads, the one a ``ThrottleConfiguration`` sets the interval by when given, and the
-  /// one a ``ThrottleRecorder``'s trace gives the control.
+  /// The throttle's name, or its control's type name when it has none.
+  ///
+  /// It is ``Throttle/name`` or ``AsyncThrottledAction/name``: the name an analyst reads and a
+  /// ``ThrottleRecorder``'s trace gives the control. For a control's throttle it is also the name
+  /// a ``ThrottleConfiguration`` sets the interval by; an async action's intervals are its own.
   public var name: String { throttleName ?? String(describing: controlType) }
 
   /// `<name> <decision> at <seconds> s (<input kind>)`, for logs; the format is stable.
