@@ -73,6 +73,15 @@ public final class TransitionSerializer {
   /// hold the host.
   package static let maximumTimeout: Duration = .seconds(60)
 
+  /// Stops with a message naming `name` unless `timeout` is greater than zero and at most
+  /// ``maximumTimeout``: every safety timeout of a transition is bounded both ways.
+  package static func requireSafetyTimeout(_ timeout: Duration, named name: String, _ advice: String = "") {
+    precondition(
+      timeout > .zero && timeout <= maximumTimeout,
+      "\(name) must be greater than zero and at most \(maximumTimeout), got \(timeout)\(advice.isEmpty ? "." : "; " + advice)"
+    )
+  }
+
   /// The safety timeout the UIKit adapters give presentations and dismissals: 1 s.
   ///
   /// UIKit ignores a presentation it refuses and never calls its completion. The refusals it is
@@ -123,10 +132,9 @@ public final class TransitionSerializer {
     timeout: Duration = .seconds(3),
     isHostReady: Bool = true
   ) {
-    precondition(
-      timeout > .zero && timeout <= Self.maximumTimeout,
-      "TransitionSerializer.timeout must be greater than zero and at most \(Self.maximumTimeout), got \(timeout); it is what guarantees a lost finish signal cannot lock the host forever."
-    )
+    Self.requireSafetyTimeout(
+      timeout, named: "TransitionSerializer.timeout",
+      "it is what guarantees a lost finish signal cannot lock the host forever.")
     self.scheduler = scheduler
     self.timeout = timeout
     self.state = TransitionQueueState(isHostReady: isHostReady)
@@ -240,10 +248,8 @@ public final class TransitionSerializer {
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
     if let timeout {
-      precondition(
-        timeout > .zero && timeout <= Self.maximumTimeout,
-        "TransitionSerializer.request timeout must be greater than zero and at most \(Self.maximumTimeout), got \(timeout); pass nil for the serializer's timeout."
-      )
+      Self.requireSafetyTimeout(
+        timeout, named: "TransitionSerializer.request timeout", "pass nil for the serializer's timeout.")
     }
     let ticket = TransitionTicket(id: RequestIdentifiers.make(), kind: kind)
     rearmTimeoutIfClockMovedBack()

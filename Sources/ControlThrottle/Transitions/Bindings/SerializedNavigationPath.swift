@@ -77,10 +77,7 @@ public final class SerializedNavigationPath<Element: Hashable> {
     timeout: Duration = .seconds(1),
     isDestinationRegistered: Bool = false
   ) {
-    precondition(
-      timeout > .zero && timeout <= TransitionSerializer.maximumTimeout,
-      "SerializedNavigationPath.timeout must be greater than zero and at most \(TransitionSerializer.maximumTimeout), got \(timeout)."
-    )
+    TransitionSerializer.requireSafetyTimeout(timeout, named: "SerializedNavigationPath.timeout")
     self.shown = elements
     self.serializer = serializer
     self.timeout = timeout

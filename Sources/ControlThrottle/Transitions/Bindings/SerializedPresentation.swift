@@ -97,10 +97,7 @@ public final class SerializedPresentation<Item: Hashable> {
   ///     (default 1 s, longer than a standard presentation).
   /// - Precondition: `timeout` is greater than zero and at most 60 seconds.
   public init(_ style: Style, serializer: TransitionSerializer, timeout: Duration = .seconds(1)) {
-    precondition(
-      timeout > .zero && timeout <= TransitionSerializer.maximumTimeout,
-      "SerializedPresentation.timeout must be greater than zero and at most \(TransitionSerializer.maximumTimeout), got \(timeout)."
-    )
+    TransitionSerializer.requireSafetyTimeout(timeout, named: "SerializedPresentation.timeout")
     self.style = style
     self.serializer = serializer
     self.timeout = timeout
@@ -127,10 +124,7 @@ public final class SerializedPresentation<Item: Hashable> {
   ///     (default 1 s, longer than a standard presentation).
   /// - Precondition: `timeout` is greater than zero and at most 60 seconds.
   public init(_ style: Style, over presenter: SerializedPresentation<some Hashable>, timeout: Duration = .seconds(1)) {
-    precondition(
-      timeout > .zero && timeout <= TransitionSerializer.maximumTimeout,
-      "SerializedPresentation.timeout must be greater than zero and at most \(TransitionSerializer.maximumTimeout), got \(timeout)."
-    )
+    TransitionSerializer.requireSafetyTimeout(timeout, named: "SerializedPresentation.timeout")
     self.style = style
     self.serializer = presenter.serializer
     self.timeout = timeout
