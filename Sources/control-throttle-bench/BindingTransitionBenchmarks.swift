@@ -21,15 +21,9 @@ enum BindingTransitionBenchmarks {
   }
 
   static func run(_ bench: Benchmark) {
-    let sink = bench.sink
     let scheduler = VirtualScheduler()
 
-    let flag = HandWrittenTransitionGuard()
-    flag.isTransitioning = true
-    let baseline = bench.measure("hand-written isTransitioning flag, busy", iterations: iterations, expect: .dropped) {
-      n in
-      for _ in 0..<n { flag.push { sink.fire() } }
-    }
+    let baseline = TransitionBenchmarks.measureHandWrittenGuard(bench, iterations: iterations)
 
     let busy = TransitionSerializer(scheduler: scheduler, timeout: .seconds(60))
     busy.request(.push) { _ in }  // holds the window for the whole run

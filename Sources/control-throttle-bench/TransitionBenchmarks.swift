@@ -5,17 +5,22 @@ import ControlThrottleTesting
 enum TransitionBenchmarks {
   static let iterations = 500_000
 
+  /// The baseline of every transition row: the usual hand-written guard, one flag per navigation
+  /// controller, checked in its push while a transition runs.
+  static func measureHandWrittenGuard(_ bench: Benchmark, iterations: Int) -> Measurement {
+    let sink = bench.sink
+    let flag = HandWrittenTransitionGuard()
+    flag.isTransitioning = true
+    return bench.measure("hand-written isTransitioning flag, busy", iterations: iterations, expect: .dropped) { n in
+      for _ in 0..<n { flag.push { sink.fire() } }
+    }
+  }
+
   static func run(_ bench: Benchmark) {
     let sink = bench.sink
     let scheduler = VirtualScheduler()
 
-    // The usual hand-written guard: one flag per navigation controller, checked in its push.
-    let flag = HandWrittenTransitionGuard()
-    flag.isTransitioning = true
-    let baseline = bench.measure("hand-written isTransitioning flag, busy", iterations: iterations, expect: .dropped) {
-      n in
-      for _ in 0..<n { flag.push { sink.fire() } }
-    }
+    let baseline = measureHandWrittenGuard(bench, iterations: iterations)
 
     let busy = TransitionSerializer(scheduler: scheduler, timeout: .seconds(60))
     busy.request(.push) { _ in }  // holds the host for the whole run
