@@ -66,7 +66,9 @@ extension Throttle {
       let saved = machine
       let held = machine.prepareGroupDecision(
         group.window, interval: group.intervalNanoseconds, member: member, at: stamp)
-      var action = rule(&machine, throttles) { stamp }
+      var state = machine
+      var action = rule(&state, throttles) { stamp }
+      machine = state
       machine.groupHold = .open
       if action.isHeldByGroup {
         // A touch that ended unseen, without activating, gives back the group's window it armed,

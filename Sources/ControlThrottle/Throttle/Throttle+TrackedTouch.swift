@@ -12,8 +12,10 @@ extension Throttle {
     tracking: Bool,
     besideOtherTouches: Bool
   ) {
-    let armedAt = machine.lastAcceptedInstant
-    let action = machine.trackedSequence(phase, tracking: tracking, besideOtherTouches: besideOtherTouches)
+    var state = machine
+    let armedAt = state.lastAcceptedInstant
+    let action = state.trackedSequence(phase, tracking: tracking, besideOtherTouches: besideOtherTouches)
+    machine = state
     if action.reopensWindow { context.group?.release(armedAt: armedAt, by: ObjectIdentifier(control)) }
     if action.reopensWindow || action.closesSequenceNextTurn {
       perform(action, at: nil, control: control, reports: false)

@@ -38,7 +38,11 @@ public final class Throttle {
   }
 
   /// The decision state and rules.
-  @usableFromInline var machine = ThrottleStateMachine()
+  ///
+  /// Internal, and only ever accessed briefly by code of this module that calls nothing unknown
+  /// while it holds it, so that the compiler can prove accesses never overlap and checks none at
+  /// run time. A rule from another module runs on a copy (see ``decide(for:at:_:)``).
+  var machine = ThrottleStateMachine()
 
   /// The scheduler and registry, shared with other throttles.
   @usableFromInline let context: ThrottleContext
@@ -195,7 +199,7 @@ public final class Throttle {
   ///   - rule: The state machine's input for this send, given whether programmatic sends are
   ///     throttled and a way to read the clock.
   /// - Returns: What was decided, already reported to the observer, with the send state to restore.
-  @inlinable
+  @usableFromInline
   package func decide(
     for control: AnyObject,
     at instant: Int64? = nil,
@@ -208,7 +212,9 @@ public final class Throttle {
     if let group = context.group {
       action = decideInGroup(group, for: control, at: instant, throttles: throttles, rule)
     } else {
-      action = rule(&machine, throttles) { context.scheduler.now.uptimeNanoseconds }
+      var state = machine
+      action = rule(&state, throttles) { context.scheduler.now.uptimeNanoseconds }
+      machine = state
     }
     let reports = action.isReported && word & ThrottleRegistry.hasObserverBit != 0
     if reports || action.announcesWindow || action.closesSequenceNextTurn || action.reopensWindow {
@@ -218,7 +224,7 @@ public final class Throttle {
   }
 
   /// Decides a send stamped with its event, ``ThrottleStateMachine/eventSend(at:)``.
-  @inlinable
+  @usableFromInline
   package func decideEvent(for control: AnyObject, at instant: Int64) -> ThrottleStateMachine.Action {
     decide(for: control, at: instant) { machine, _, _ in machine.eventSend(at: instant) }
   }
@@ -252,7 +258,7 @@ public final class Throttle {
 
   /// Decides one send of an input sequence, ``ThrottleStateMachine/sequenceSend(at:id:phase:)``,
   /// and, if it passes, runs `body` and ends the send, even if `body` throws.
-  @inlinable
+  @usableFromInline
   package func performSequenceSend(
     for control: AnyObject,
     at instant: Int64,
@@ -286,6 +292,6 @@ public final class Throttle {
   }
 
   /// Ends an accepted send started with ``decide(for:at:_:)`` or ``decideEvent(for:at:)``.
-  @inlinable
+  @usableFromInline
   package func endSend(restoring saved: ThrottleStateMachine.SendScope) { machine.endSend(restoring: saved) }
 }
