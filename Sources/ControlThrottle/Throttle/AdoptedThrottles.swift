@@ -13,9 +13,16 @@
 /// the same code is tested everywhere.
 @MainActor
 package final class AdoptedThrottles {
-  private struct Entry {
+  /// A class, so that a lookup copies a reference, not a weak reference (which costs a side-table
+  /// round trip to copy and another to destroy).
+  private final class Entry {
     weak var object: AnyObject?
     let throttle: Throttle
+
+    init(object: AnyObject, throttle: Throttle) {
+      self.object = object
+      self.throttle = throttle
+    }
   }
 
   private var table: [ObjectIdentifier: Entry] = [:]
@@ -69,7 +76,12 @@ package final class AdoptedThrottles {
   package var count: Int { table.count }
 
   /// The bytes one entry takes in the table's storage, before the dictionary's spare capacity.
-  package static var entrySize: Int { MemoryLayout<(ObjectIdentifier, Entry)>.stride }
+  package static var entrySize: Int {
+    MemoryLayout<(ObjectIdentifier, Entry)>.stride + entryObjectSize
+  }
+
+  /// The bytes of one entry's object: its header (two words) and its two references.
+  private static var entryObjectSize: Int { 2 * MemoryLayout<Int>.size + MemoryLayout<(AnyObject?, Throttle)>.size }
 
   /// The throttle of `object`, or `nil` when it has none (or the entry is a released object's at
   /// the same address).
