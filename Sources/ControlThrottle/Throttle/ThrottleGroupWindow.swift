@@ -6,7 +6,7 @@
 /// instant the same input (`sameInputPasses`: another target of one event), which passes with it.
 /// Timing, including the backwards-clock rule, is ``ThrottleWindow``'s.
 @usableFromInline
-package struct ThrottleGroupWindow: Sendable, Hashable {
+package struct ThrottleGroupWindow: Sendable, Hashable, BitwiseCopyable {
   /// The leading-edge window of the group's last accepted input.
   @usableFromInline package var window = ThrottleWindow()
   /// The member whose accepted input armed ``window``; `nil` before the first.

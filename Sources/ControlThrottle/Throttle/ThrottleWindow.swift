@@ -16,7 +16,7 @@
 /// time left that a drop reports is counted from the later of its instant and the last accepted
 /// one, so it never exceeds the armed length.
 @usableFromInline
-package struct ThrottleWindow: Sendable, Hashable {
+package struct ThrottleWindow: Sendable, Hashable, BitwiseCopyable {
   /// The instant of the last accepted action; `Int64.min` before the first.
   @usableFromInline package var lastAccepted: Int64 = .min
   /// The length the last accepted action armed: 0 when open, ``Nanoseconds/forever`` until reset.
