@@ -16,16 +16,13 @@ public struct HitInsets: Hashable, Sendable {
   /// Inset from the right edge.
   public var right: CGFloat
 
-  /// Creates insets.
-  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+  /// Creates insets; an edge not given is 0, so `HitInsets()` leaves the area as it is.
+  public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
     self.top = top
     self.left = left
     self.bottom = bottom
     self.right = right
   }
-
-  /// No change to the area.
-  public static let zero = HitInsets(top: 0, left: 0, bottom: 0, right: 0)
 
   /// Enlarges the area by `amount` points on every edge.
   public static func outset(by amount: CGFloat) -> HitInsets {

@@ -16,13 +16,13 @@
 ///
 /// ```swift
 /// let settings = SerializedPresentation<Bool>(.screen, serializer: windowSerializer)
-/// settings.present()
+/// settings.present(true)
 /// ```
 ///
 /// SwiftUI writes the binding itself when the user closes the presentation. For a ``Style/screen``
 /// it writes at the end of the dismissal, so the write only updates the model; for a
 /// ``Style/dialog`` it writes as an action runs, so the dismissal that follows holds the window
-/// until ``transitionFinished()`` or the ``timeout``.
+/// until ``transitionFinished()`` or the `timeout`.
 @MainActor
 public final class SerializedPresentation<Item: Hashable> {
   /// How the presentation closes itself.
@@ -41,12 +41,12 @@ public final class SerializedPresentation<Item: Hashable> {
   }
 
   /// The window's serializer.
-  public let serializer: TransitionSerializer
+  @usableFromInline package let serializer: TransitionSerializer
   /// How the presentation closes itself.
-  public let style: Style
+  package let style: Style
   /// How long one of its transitions, or a dialog's dismissal SwiftUI started, may hold the window
   /// without ``transitionFinished()``.
-  public let timeout: Duration
+  package let timeout: Duration
 
   /// The item presented, or `nil`; only SwiftUI writes it, through the adapter's binding.
   public package(set) var item: Item? {
@@ -336,20 +336,5 @@ public final class SerializedPresentation<Item: Hashable> {
   private func makeNumber() -> UInt64 {
     nextNumber += 1
     return nextNumber
-  }
-}
-
-extension SerializedPresentation where Item == Bool {
-  /// Presents, for a presentation driven by an `isPresented` binding.
-  ///
-  /// - Parameters:
-  ///   - policy: What to do while the window is busy or another presentation is up.
-  ///   - completion: Told the request's outcome, exactly once.
-  @inlinable
-  public func present(
-    policy: TransitionPolicy = .dropIfBusy,
-    completion: (@MainActor (BindingTransitionOutcome) -> Void)? = nil
-  ) {
-    present(true, policy: policy, completion: completion)
   }
 }
