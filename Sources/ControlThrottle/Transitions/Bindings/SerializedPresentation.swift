@@ -1,7 +1,8 @@
 /// A sheet, full-screen cover, popover, alert or confirmation dialog whose presentation and
 /// dismissal are transitions of the window's ``TransitionSerializer``.
 ///
-/// It owns the `item` (or `isPresented`) binding the presentation modifier reads:
+/// It owns the `item` (or, for `Item == Bool`, `isPresented`) binding the presentation modifier
+/// reads:
 /// - A request while the window runs another transition waits (``TransitionPolicy/enqueue``) or is
 ///   dropped (``TransitionPolicy/dropIfBusy``), with an outcome either way.
 /// - Requests to the same presentation while one of its own transitions runs or waits replace each
@@ -56,7 +57,7 @@ public final class SerializedPresentation<Item: Hashable> {
 
   /// Whether something is presented; SwiftUI writes `false` through the adapter's binding when the
   /// user closes the presentation.
-  public package(set) var isPresented: Bool {
+  package var isPresented: Bool {
     get { shown != nil }
     set { if !newValue { acceptWrittenBySwiftUI(nil) } }
   }
