@@ -65,7 +65,7 @@ struct HelpButton: View {
   }
 
   var body: some View {
-    Button("Help") { help.present() }
+    Button("Help") { help.present(true) }
       .serializedPopover(help) { Text("Tap Compose to start a draft.") }
   }
 }

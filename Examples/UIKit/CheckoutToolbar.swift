@@ -35,6 +35,6 @@ final class CheckoutViewController: UIViewController, UITableViewDelegate {
   }
 
   func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-    selection.admit(indexPath)
+    selection(indexPath).isAccepted ? indexPath : nil
   }
 }

@@ -23,7 +23,7 @@ public import SwiftUI
 ///   the environment's `isEnabled`, which is what a custom `ButtonStyle` reads to draw it.
 /// - An error the action throws goes to `onError`, or else to the handler installed on the button
 ///   or above it with ``SwiftUI/View/onAsyncButtonError(_:)``, and to the action's own
-///   ``ControlThrottle/AsyncThrottledAction/onError``. It is also kept in the action's `lastError`.
+///   ``ControlThrottle/AsyncThrottledAction/onError``.
 ///   An error with no handler at all stops debug builds: errors are never dropped.
 /// - When the button disappears, `disappearPolicy` decides whether the run goes on
 ///   (``ControlThrottle/DisappearPolicy/keepRunning``, the default: SwiftUI also reports a

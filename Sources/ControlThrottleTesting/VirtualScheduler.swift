@@ -119,7 +119,7 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
   var driveWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Creates a scheduler whose clock starts at `now` (by default, zero).
-  public init(now: SchedulerInstant = SchedulerInstant(uptimeNanoseconds: 0)) {
+  public init(now: SchedulerInstant = SchedulerInstant(secondsSinceBoot: 0)) {
     clock = AtomicWord(now.uptimeNanoseconds)
     timeline = VirtualTimeline(now: now)
     isImmediate = false
@@ -142,9 +142,9 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
   /// ```swift
   /// let clock = VirtualScheduler.immediate()
   /// try await clock.sleep(for: .seconds(30))  // returns at once
-  /// #expect(clock.now == SchedulerInstant(uptimeNanoseconds: 30_000_000_000))
+  /// #expect(clock.now == SchedulerInstant(secondsSinceBoot: 30))
   /// ```
-  public static func immediate(now: SchedulerInstant = SchedulerInstant(uptimeNanoseconds: 0)) -> VirtualScheduler {
+  public static func immediate(now: SchedulerInstant = SchedulerInstant(secondsSinceBoot: 0)) -> VirtualScheduler {
     VirtualScheduler(immediateFrom: now)
   }
 

@@ -11,7 +11,7 @@ extension InteractionScope {
   ///
   /// The scope names the window by identity and keeps nothing alive. A window released while its
   /// requests are active leaves them to expire at their deadline (at most the gate's
-  /// ``ControlThrottle/InteractionGate/maximumDuration``), and a new window at the freed address
+  /// `maximumDuration`), and a new window at the freed address
   /// is blocked by them until then: end a window's requests before releasing it.
   public static func window(_ window: UIWindow) -> InteractionScope {
     InteractionScope.window(window as AnyObject)

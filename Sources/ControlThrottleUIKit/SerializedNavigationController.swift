@@ -5,8 +5,8 @@ public import UIKit
 /// A `UINavigationController` whose push and pop transitions run one at a time per window.
 ///
 /// Every push (a show segue's too), pop, pop-to, pop-to-root and set-stack goes through the window's
-/// ``ControlThrottle/TransitionSerializer`` (from ``ControlThrottle/TransitionHostRegistry``), and
-/// finishes when the transition coordinator completes. The navigation controller's `delegate` is
+/// ``ControlThrottle/TransitionSerializer`` (see ``ControlThrottle/TransitionSerializer/makeForWindow``),
+/// and finishes when the transition coordinator completes. The navigation controller's `delegate` is
 /// never touched, so your own delegate keeps working.
 ///
 /// ```swift

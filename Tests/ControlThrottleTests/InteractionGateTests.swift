@@ -22,7 +22,7 @@ import Testing
 
   @Test func defaultBlocksTouchesAndMotionOnly() {
     gate.block(for: .seconds(1))
-    #expect(gate.blockedKinds == [.touches, .motion])
+    #expect(gate.blockedKinds() == [.touches, .motion])
     for kind in InteractionKind.allCases {
       #expect(gate.isBlocked(kind) == (kind == .touches || kind == .motion))
     }
@@ -77,9 +77,9 @@ import Testing
     let short = gate.block(.touches, for: .milliseconds(300))
     let long = gate.block([.touches, .motion], for: .milliseconds(1300))
     #expect(gate.end(long))
-    #expect(gate.blockedKinds == [.touches])
+    #expect(gate.blockedKinds() == [.touches])
     #expect(gate.end(short))
-    #expect(gate.blockedKinds == [])
+    #expect(gate.blockedKinds() == [])
   }
 
   @Test func endingTwiceOrAfterExpiryDoesNothing() {
@@ -104,7 +104,7 @@ import Testing
 
   @Test func zeroDurationBlocksNothing() {
     let token = gate.block(.all, for: .zero)
-    #expect(gate.blockedKinds == [])
+    #expect(gate.blockedKinds() == [])
     #expect(gate.activeRequestCount == 0)
     #expect(!gate.end(token))
   }
@@ -125,7 +125,7 @@ import Testing
       gate.block(.all, for: duration)
     }
     scheduler.advance(by: .seconds(5))
-    #expect(gate.blockedKinds == [])
+    #expect(gate.blockedKinds() == [])
     #expect(gate.activeRequestCount == 0)
   }
 
@@ -204,9 +204,9 @@ import Testing
     }
     gate.block(.touches, for: .seconds(1))
     scheduler.advance(by: .seconds(1))
-    #expect(gate.blockedKinds == [.motion])
+    #expect(gate.blockedKinds() == [.motion])
     #expect(!gate.shouldDeliver(.motion))
-    #expect(gate.blockedKinds == [])
+    #expect(gate.blockedKinds() == [])
     #expect(
       events == [
         .blockingBegan([.touches]), .blockingEnded([.touches]), .blockingBegan([.motion]), .eventDropped(.motion),
@@ -227,7 +227,7 @@ import Testing
     gate.block(.all, for: .seconds(3))
     clock.instant = at(99)
     #expect(gate.shouldDeliver(.touches))
-    #expect(gate.blockedKinds == [])
+    #expect(gate.blockedKinds() == [])
     #expect(recorder.events.contains(.clockMovedBackwards))
     #expect(recorder.events.last == .blockingEnded(.all))
   }

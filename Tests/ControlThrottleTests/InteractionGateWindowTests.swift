@@ -22,7 +22,7 @@ import Testing
     #expect(!gate.shouldDeliver(.touches, in: .window(a)))
     #expect(gate.shouldDeliver(.touches, in: .window(b)))
     #expect(gate.shouldDeliver(.touches))
-    #expect(gate.blockedKinds == [])
+    #expect(gate.blockedKinds() == [])
     #expect(gate.droppedEventCount(for: .touches) == 1)
   }
 

@@ -62,9 +62,9 @@ struct SerializedPresentationBindingTests {
     compose.transitionFinished()
     var outcomes: [BindingTransitionOutcome] = []
 
-    picker.present(policy: policy) { outcomes.append($0) }
+    picker.present(true, policy: policy) { outcomes.append($0) }
     picker.transitionFinished()
-    crop.present(policy: policy) { outcomes.append($0) }
+    crop.present(true, policy: policy) { outcomes.append($0) }
     crop.transitionFinished()
 
     #expect(picker.item == true && crop.item == true && compose.item == .compose)
@@ -80,11 +80,11 @@ struct SerializedPresentationBindingTests {
     compose.transitionFinished()
     var outcomes: [String: BindingTransitionOutcome] = [:]
 
-    settings.present { outcomes["settings"] = $0 }
-    picker.present { outcomes["picker"] = $0 }
+    settings.present(true) { outcomes["settings"] = $0 }
+    picker.present(true) { outcomes["picker"] = $0 }
     picker.transitionFinished()
     // A sheet nested in the picker's presenter does not let a root sheet through either.
-    settings.present { outcomes["settings again"] = $0 }
+    settings.present(true) { outcomes["settings again"] = $0 }
 
     #expect(settings.item == nil)
     #expect(
@@ -130,7 +130,7 @@ struct SerializedPresentationBindingTests {
   @Test func anAlertsActionThatPresentsASheetShowsItOnceTheAlertIsGone() {
     let alert = SerializedPresentation<Bool>(.dialog, serializer: serializer)
     let sheet = SerializedPresentation<Sheet>(.screen, serializer: serializer)
-    alert.present()
+    alert.present(true)
     alert.transitionFinished()
     var outcome: BindingTransitionOutcome?
 
@@ -149,7 +149,7 @@ struct SerializedPresentationBindingTests {
   @Test func anAlertsDismissalThatNeverReportsCompletionReleasesTheSheetAtTheTimeout() {
     let alert = SerializedPresentation<Bool>(.dialog, serializer: serializer)
     let sheet = SerializedPresentation<Sheet>(.screen, serializer: serializer)
-    alert.present()
+    alert.present(true)
     alert.transitionFinished()
     sheet.present(.picker)
     alert.isPresented = false
@@ -194,7 +194,7 @@ struct SerializedPresentationBindingTests {
   @Test func aDoubleDismissNeverClosesTheScreenUnderneath() {
     let path = SerializedNavigationPath<Int>([1], serializer: serializer, isDestinationRegistered: true)
     let cover = SerializedPresentation<Bool>(.screen, serializer: serializer)
-    cover.present()
+    cover.present(true)
     cover.transitionFinished()
     var outcomes: [BindingTransitionOutcome] = []
 

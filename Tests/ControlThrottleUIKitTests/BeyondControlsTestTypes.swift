@@ -74,7 +74,7 @@ final class ThrottledSelectionDelegate: UITableViewDelegate {
   }
 
   func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-    selection.admit(indexPath)
+    selection(indexPath).isAccepted ? indexPath : nil
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
@@ -94,7 +94,7 @@ final class WillSelectOnlyDelegate: UITableViewDelegate {
   }
 
   func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-    selection.admit(indexPath)
+    selection(indexPath).isAccepted ? indexPath : nil
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

@@ -29,7 +29,7 @@ final class ThrottledItemDelegate: UICollectionViewDelegate {
   }
 
   func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-    selection.admit(indexPath) != nil
+    selection(indexPath).isAccepted
   }
 
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {

@@ -10,7 +10,7 @@ import UIKit
 /// asks it.
 @Suite @MainActor struct EnlargedHitAreaRuleTests {
   final class CloseButton: UIButton, EnlargedHitArea {
-    var hitInsets = HitInsets.zero
+    var hitInsets = HitInsets()
     var minimumHitSize: CGSize? = CGSize(width: 44, height: 44)
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { isInsideHitArea(point) }
   }

@@ -44,7 +44,7 @@ import UIKit
     windows.b.simulateTap(at: onButton, holdingFor: 0.4)
 
     #expect(windows.recorder.actions == ["b up", "b up"])
-    #expect(windows.gate.blockedKinds == [])
+    #expect(windows.gate.blockedKinds() == [])
     #expect(windows.gate.blockedKinds(in: .window(windows.a)) == .touches)
     #expect(windows.gate.blockedKinds(in: .window(windows.b)) == [])
     windows.scheduler.advance(by: .seconds(1))

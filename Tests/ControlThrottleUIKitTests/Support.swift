@@ -30,7 +30,7 @@ func makeWindow(
 ) -> UIWindow {
   UIKitTestEnvironment.reset(clock: clock, assumptions: assumptions, application: application)
   // The adapters' per-window serializers time out on the test's clock, never on real time.
-  TransitionHostRegistry.shared.makeSerializer = { TransitionSerializer(scheduler: UIKitTestClockScheduler(clock)) }
+  TransitionSerializer.makeForWindow = { TransitionSerializer(scheduler: UIKitTestClockScheduler(clock)) }
   window.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
   window.makeKeyAndVisible()
   return window

@@ -24,24 +24,35 @@ public struct HitArea: Hashable, Sendable {
   package static let minimumHittableAlpha: CGFloat = 0.01
 
   /// The view's bounds, in its own coordinates.
-  public var bounds: CGRect
+  package var bounds: CGRect
   /// Adjustments to the bounds; negative values enlarge.
-  public var insets: HitInsets
+  package var insets: HitInsets
   /// The smallest size the hit rectangle grows to, centred on the adjusted bounds; `nil` for none.
-  public var minimumSize: CGSize?
+  package var minimumSize: CGSize?
   /// Whether the view is hidden.
-  public var isHidden: Bool
+  package var isHidden: Bool
   /// The view's alpha.
-  public var alpha: CGFloat
+  package var alpha: CGFloat
   /// Whether the view takes part in interaction.
-  public var isUserInteractionEnabled: Bool
+  package var isUserInteractionEnabled: Bool
   /// Whether the view, when it is a control, is enabled; `true` for a view that is not a control.
-  public var isEnabled: Bool
+  package var isEnabled: Bool
 
   /// Describes a view's touch target.
+  ///
+  /// - Parameters:
+  ///   - bounds: The view's bounds, in its own coordinates.
+  ///   - insets: Adjustments to the bounds; negative values enlarge.
+  ///   - minimumSize: The smallest size the hit rectangle grows to, centred on the adjusted bounds;
+  ///     `nil` for none.
+  ///   - isHidden: Whether the view is hidden.
+  ///   - alpha: The view's alpha.
+  ///   - isUserInteractionEnabled: Whether the view takes part in interaction.
+  ///   - isEnabled: Whether the view, when it is a control, is enabled; `true` for a view that is
+  ///     not a control.
   public init(
     bounds: CGRect,
-    insets: HitInsets = .zero,
+    insets: HitInsets = HitInsets(),
     minimumSize: CGSize? = nil,
     isHidden: Bool = false,
     alpha: CGFloat = 1,

@@ -8,24 +8,27 @@ public import Foundation
 /// ```
 public struct HitInsets: Hashable, Sendable {
   /// Inset from the top edge.
-  public var top: CGFloat
+  package var top: CGFloat
   /// Inset from the left edge.
-  public var left: CGFloat
+  package var left: CGFloat
   /// Inset from the bottom edge.
-  public var bottom: CGFloat
+  package var bottom: CGFloat
   /// Inset from the right edge.
-  public var right: CGFloat
+  package var right: CGFloat
 
-  /// Creates insets.
-  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+  /// Creates insets; an edge not given is 0, so `HitInsets()` leaves the area as it is.
+  ///
+  /// - Parameters:
+  ///   - top: Inset from the top edge.
+  ///   - left: Inset from the left edge.
+  ///   - bottom: Inset from the bottom edge.
+  ///   - right: Inset from the right edge.
+  public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
     self.top = top
     self.left = left
     self.bottom = bottom
     self.right = right
   }
-
-  /// No change to the area.
-  public static let zero = HitInsets(top: 0, left: 0, bottom: 0, right: 0)
 
   /// Enlarges the area by `amount` points on every edge.
   public static func outset(by amount: CGFloat) -> HitInsets {

@@ -15,8 +15,8 @@
 /// The rules:
 /// - A kind is blocked while any request for it is active, so overlapping requests never reopen
 ///   early: 300 ms and then 1.3 s blocks until 1.3 s.
-/// - Every request has a deadline. ``maximumDuration`` caps each one, so a forgotten ``end(_:)``
-///   costs at most that long; the cap is reported when applied.
+/// - Every request has a deadline. The `maximumDuration` given to ``init(scheduler:maximumDuration:)``
+///   caps each one, so a forgotten ``end(_:)`` costs at most that long; the cap is reported when applied.
 /// - Ending a request ends only that request; ending it twice, or after it expired, does nothing.
 /// - Deciding whether to deliver an event is O(1) however many requests are active.
 /// - A clock that moves backwards ends every request, so a jump never leaves input blocked.
@@ -51,7 +51,7 @@ public final class InteractionGate {
 
     /// Whether ``InteractionGate/maximumDuration`` shortened the request; observers are told the
     /// requested and applied durations with ``InteractionGate/Event/durationCapped(requested:applied:)``.
-    public var wasCapped: Bool { appliedDuration < requestedDuration }
+    package var wasCapped: Bool { appliedDuration < requestedDuration }
   }
 
   /// Something observers are told.
@@ -62,13 +62,13 @@ public final class InteractionGate {
     case blockingEnded(InteractionKinds)
     /// An event was dropped; the set holds its one kind.
     case eventDropped(InteractionKinds)
-    /// A request asked for more than ``InteractionGate/maximumDuration`` and was shortened.
+    /// A request asked for more than the gate's `maximumDuration` and was shortened.
     case durationCapped(requested: Duration, applied: Duration)
     /// The scheduler's clock moved backwards, so every request ended.
     case clockMovedBackwards
   }
 
-  /// The largest ``maximumDuration`` a gate accepts: input blocked for longer than an hour is a
+  /// The largest `maximumDuration` a gate accepts: input blocked for longer than an hour is a
   /// frozen app, not a pause.
   package static let longestMaximumDuration: Duration = .seconds(3_600)
 
@@ -86,7 +86,7 @@ public final class InteractionGate {
   /// The clock and the deferred work for ``Event/blockingEnded(_:)``.
   package let scheduler: any Scheduler
   /// The longest any request may block.
-  public let maximumDuration: Duration
+  package let maximumDuration: Duration
 
   /// The pure state of the app-wide requests.
   ///
@@ -144,7 +144,8 @@ public final class InteractionGate {
 
   // MARK: - Requests
 
-  /// Blocks `kinds` for `duration`, capped at ``maximumDuration``, in the whole app or one window.
+  /// Blocks `kinds` for `duration`, capped at the gate's `maximumDuration`, in the whole app or one
+  /// window.
   ///
   /// - Parameters:
   ///   - kinds: What to block; by default touches and motion.
@@ -210,8 +211,8 @@ public final class InteractionGate {
   /// Blocks `kinds` while `operation` runs, reopening input after `limit` at the latest.
   ///
   /// Input reopens when the operation returns, throws or is cancelled, or when `limit` (capped at
-  /// ``maximumDuration``) passes — whichever comes first. Reaching the limit only reopens input:
-  /// the operation goes on, and this call still returns its result.
+  /// the gate's `maximumDuration`) passes — whichever comes first. Reaching the limit only reopens
+  /// input: the operation goes on, and this call still returns its result.
   ///
   /// ```swift
   /// try await gate.withBlocking(.touches, reopeningAfter: .seconds(3)) {
@@ -287,14 +288,9 @@ public final class InteractionGate {
     isBlocked(kind, in: scope, at: currentInstant())
   }
 
-  /// The kinds blocked app-wide now.
-  public var blockedKinds: InteractionKinds {
-    let now = currentInstant()
-    return state.blockedKinds(at: now)
-  }
-
-  /// The kinds blocked now in `scope`: in a window, those blocked app-wide or in the window.
-  public func blockedKinds(in scope: InteractionScope) -> InteractionKinds {
+  /// The kinds blocked now in `scope`: app-wide by default; in a window, those blocked app-wide or
+  /// in the window.
+  public func blockedKinds(in scope: InteractionScope = .app) -> InteractionKinds {
     let now = currentInstant()
     return state.blockedKinds(at: now).union(windowBlockedKinds(scope, at: now))
   }

@@ -14,7 +14,7 @@
 ///
 /// A scope names its window by identity and keeps nothing alive, so that every decision stays a
 /// plain comparison. A window released while its requests are active leaves them to expire at
-/// their deadline, at most ``InteractionGate/maximumDuration`` away; a new window that gets the
+/// their deadline, at most the gate's `maximumDuration` away; a new window that gets the
 /// freed window's address, and so its identity, is blocked by them until then. End a window's
 /// requests before releasing it.
 public struct InteractionScope: Hashable, Sendable {

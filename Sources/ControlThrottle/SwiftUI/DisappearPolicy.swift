@@ -15,9 +15,8 @@
 /// updates wait until it appears again. Its failures are never dropped and none overwrites
 /// another:
 /// - With an action you own that has an ``AsyncThrottledAction/onError``, that handler is told at
-///   once (and ``AsyncThrottledAction/lastError`` keeps the latest); the button's own error
-///   handler gets every failure of its time away, oldest first, when the button appears again,
-///   and none if it never does.
+///   once; the button's own error handler gets every failure of its time away, oldest first,
+///   when the button appears again, and none if it never does.
 /// - With a closure, or an action without an `onError`, nobody else would hear of the failure, so
 ///   the button's error handler is told at once, on screen or not.
 public enum DisappearPolicy: Hashable, Sendable {

@@ -4,11 +4,10 @@ import Observation
 /// that run started, and optionally for a cooldown after it ended.
 ///
 /// A slow payment cannot be submitted twice, and a fast one cannot be re-submitted by a double tap.
-/// Errors are never swallowed: every run records its error in ``lastError`` and hands it to
-/// ``onError``, and ``perform()`` also rethrows it. The state (``isRunning``, ``isIgnoring``,
-/// ``ignoreUntil``, ``lastError``, ``lastCompletion``) is observable through Observation where it
-/// is available (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, Linux), and through
-/// ``onStateChange`` everywhere, iOS 16 included.
+/// Errors are never swallowed: every run hands its error to ``onError``, and ``perform()`` also
+/// rethrows it. The state (``isRunning``, ``isIgnoring``, ``ignoreUntil``, ``lastCompletion``) is
+/// observable through Observation where it is available (iOS 17, macOS 14, tvOS 17, watchOS 10,
+/// visionOS 1, Linux), and through ``onStateChange`` everywhere, iOS 16 included.
 ///
 /// A run ends by itself when given a `timeout`. ``onRunEvent`` reports each run's start, end and
 /// reopening once, and ``onDecision`` every call's decision. The run's task holds the action
@@ -47,13 +46,13 @@ public final class AsyncThrottledAction {
   public enum Completion: Hashable, Sendable {
     /// The operation returned.
     case finished
-    /// The operation threw an error other than `CancellationError`; see ``lastError``.
+    /// The operation threw an error other than `CancellationError`; see ``onError``.
     case failed
     /// The run was cancelled: the operation threw (any error) or returned after its task was
     /// cancelled, or a call under ``RunPolicy/replaceRunning`` replaced it.
     case cancelled
     /// The run reached its timeout: its task was cancelled and the action reopened without waiting
-    /// for the operation; ``lastError`` is a ``TimedOut``.
+    /// for the operation; ``onError`` is told a ``TimedOut``.
     case timedOut
   }
 
@@ -87,10 +86,10 @@ public final class AsyncThrottledAction {
   /// ``ThrottleDecision/DropReason/insideGroupWindow(remaining:heldBy:)``, naming the member whose
   /// accepted input holds the window (this action itself, for its own calls). The group drops calls
   /// without making ``isIgnoring`` true: that follows the action's own run, interval and cooldown.
-  public let group: ThrottleGroup?
+  package let group: ThrottleGroup?
 
   /// What a call does while a run is in flight; ``RunPolicy/dropWhileRunning`` unless given.
-  public let runPolicy: RunPolicy
+  package let runPolicy: RunPolicy
 
   /// Called with the error of a failed or timed-out run, on the main actor; cancellation is not an
   /// error.
@@ -124,9 +123,9 @@ public final class AsyncThrottledAction {
   /// the end of its cooldown included.
   public var onRunEvent: (@MainActor (RunEvent) -> Void)?
 
-  /// Called after ``isRunning``, ``isIgnoring``, ``ignoreUntil``, ``lastError`` or
-  /// ``lastCompletion`` changed, for code that cannot use Observation (an `ObservableObject` view
-  /// model on iOS 16 forwards it to `objectWillChange`).
+  /// Called after ``isRunning``, ``isIgnoring``, ``ignoreUntil`` or ``lastCompletion`` changed,
+  /// for code that cannot use Observation (an `ObservableObject` view model on iOS 16 forwards it
+  /// to `objectWillChange`).
   public var onStateChange: (@MainActor (AsyncThrottledAction) -> Void)?
 
   /// Creates a busy-gated async action.
@@ -146,7 +145,7 @@ public final class AsyncThrottledAction {
   ///     how long its work may legitimately last.
   ///   - runPolicy: What a call does while a run is in flight; see ``RunPolicy``.
   ///   - group: A group whose window the action shares with the group's other members, or `nil`;
-  ///     see ``group``.
+  ///     see ``ThrottleGroup``.
   ///   - scheduler: The clock calls are stamped with.
   ///   - onDecision: Told every call's decision; the same as setting ``onDecision``.
   ///   - onError: Told the error of each failed run; the same as setting ``onError``.
@@ -205,13 +204,13 @@ public final class AsyncThrottledAction {
   }
 
   /// How long after a run starts calls are ignored.
-  public var interval: Duration { Nanoseconds.duration(intervalNanoseconds) }
+  package var interval: Duration { Nanoseconds.duration(intervalNanoseconds) }
 
   /// How long after a run ends calls are ignored.
-  public var cooldown: Duration { Nanoseconds.duration(cooldownNanoseconds) }
+  package var cooldown: Duration { Nanoseconds.duration(cooldownNanoseconds) }
 
   /// How long a run may take before it ends as ``Completion/timedOut``; `nil` for no limit.
-  public var timeout: Duration? { timeoutNanoseconds.map(Nanoseconds.duration) }
+  package var timeout: Duration? { timeoutNanoseconds.map(Nanoseconds.duration) }
 
   /// Whether a run is in flight.
   public var isRunning: Bool {
@@ -249,7 +248,7 @@ public final class AsyncThrottledAction {
   }
 
   /// The error of the last run, if it failed or timed out; cleared when a run starts.
-  public var lastError: (any Error)? {
+  package var lastError: (any Error)? {
     access(\.lastError)
     return storedLastError
   }
@@ -290,7 +289,7 @@ public final class AsyncThrottledAction {
   /// button actions.
   ///
   /// The gate is claimed before the task starts, so a second tap in the same turn is dropped. The
-  /// run's error goes to ``lastError`` and ``onError``.
+  /// run's error goes to ``onError``.
   /// - Returns: The decision.
   @discardableResult
   public func callAsFunction() -> ThrottleDecision {

@@ -112,7 +112,7 @@ public final class Throttle {
   }
 
   /// The group whose window this throttle shares, if any; see ``ThrottleGroup``.
-  public var group: ThrottleGroup? { context.group }
+  package var group: ThrottleGroup? { context.group }
 
   deinit {
     if machine.hasWindowObserver { ThrottleWindowObservations.shared.remove(ObjectIdentifier(self)) }

@@ -2,7 +2,7 @@
 ///
 /// An accepted input on any member — a ``Throttle`` created with `group:`, a ``ThrottledAction``
 /// created with `group:` — drops the new inputs of every member, itself included, until the
-/// group's ``interval`` has passed. Back and Next tapped together with two fingers run one of
+/// group's `interval` has passed. Back and Next tapped together with two fingers run one of
 /// them; two table rows, two bar button items or a button and its keyboard shortcut, the same.
 ///
 /// How the windows combine:
@@ -18,6 +18,9 @@
 /// - The other targets and sends of the accepted input pass with it: a group decides inputs, not
 ///   sends. A touch that ends without activating its control reopens the group's window as it
 ///   reopens the control's.
+/// - An ``AsyncThrottledAction`` member claims the group's window from its call's instant for the
+///   group's interval, not for its run; a drop by the group leaves its
+///   ``AsyncThrottledAction/isIgnoring`` as its own run, interval and cooldown make it.
 ///
 /// ```swift
 /// let navigation = ThrottleGroup(interval: .milliseconds(600))
@@ -31,7 +34,7 @@
 /// two members can never both pass in one window.
 public final class ThrottleGroup: Sendable {
   /// How long an accepted input on any member drops the inputs of every member.
-  public let interval: Duration
+  package let interval: Duration
   /// ``interval`` in nanoseconds: 0 for a group that holds nothing, `Int64.max` until reset.
   package let intervalNanoseconds: Int64
   /// The group's window and the member whose accepted input armed it.

@@ -21,7 +21,7 @@ public struct ThrottleRecord: Sendable, CustomStringConvertible {
   /// The dynamic type of the control that decided.
   public var controlType: any AnyObject.Type
   /// The identity of the control instance.
-  public var control: ObjectIdentifier
+  package var control: ObjectIdentifier
   /// The instant the decision was made at: the event's timestamp, or the scheduler's `now` for
   /// sends without an event.
   public var instant: SchedulerInstant

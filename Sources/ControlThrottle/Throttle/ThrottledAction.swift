@@ -39,7 +39,7 @@ public final class ThrottledAction<Input>: Sendable {
   private let intervalNanoseconds: Int64
   private let scheduler: any Scheduler
   /// The group whose window the closure shares, if any.
-  public let group: ThrottleGroup?
+  package let group: ThrottleGroup?
   private let onDecision: (@Sendable (ThrottleDecision) -> Void)?
   private let action: @Sendable (Input) -> Void
 
@@ -108,28 +108,6 @@ public final class ThrottledAction<Input>: Sendable {
     if let onDecision { onDecision(decision) }
     if decision.isAccepted { action(input) }
     return decision
-  }
-
-  /// Decides a call with `input` and runs the closure if it passes, returning `input` when it
-  /// passed and `nil` when it was dropped.
-  ///
-  /// For delegate methods that veto by returning `nil`, so that a dropped call is refused before
-  /// anything happens, such as a table view's selection:
-  ///
-  /// ```swift
-  /// let selection = ThrottledAction<IndexPath>.onMainActor(interval: .seconds(1)) { _ in }
-  ///
-  /// func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-  ///   !selection.isIgnoring
-  /// }
-  /// func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-  ///   selection.admit(indexPath)
-  /// }
-  /// ```
-  ///
-  /// - Returns: `input` when the call passed; `nil` when it was dropped.
-  public func admit(_ input: Input) -> Input? {
-    callAsFunction(input).isAccepted ? input : nil
   }
 
   /// Reopens the window: the next call runs.

@@ -6,7 +6,7 @@
 @MainActor
 public struct TransitionHandle {
   /// The request this transition belongs to.
-  public let ticket: TransitionTicket
+  @usableFromInline package let ticket: TransitionTicket
   private weak var serializer: TransitionSerializer?
 
   init(ticket: TransitionTicket, serializer: TransitionSerializer) {

@@ -6,15 +6,12 @@
 /// ``TransitionOutcome/DropReason/hostGone`` and release their closures.
 ///
 /// The UIKit adapters find a window's serializer here (`windowTransitionSerializer` in
-/// ControlThrottleUIKit). Configure the serializers they create with ``makeSerializer``:
-///
-/// ```swift
-/// TransitionHostRegistry.shared.makeSerializer = { TransitionSerializer(timeout: .seconds(2)) }
-/// ```
+/// ControlThrottleUIKit). Apps configure the serializers it creates with
+/// ``TransitionSerializer/makeForWindow``.
 @MainActor
-public final class TransitionHostRegistry {
+package final class TransitionHostRegistry {
   /// The registry the UIKit adapters use.
-  public static let shared = TransitionHostRegistry()
+  package static let shared = TransitionHostRegistry()
 
   private struct Entry {
     weak var host: AnyObject?
@@ -25,9 +22,9 @@ public final class TransitionHostRegistry {
 
   /// Creates the serializer for a new host.
   ///
-  /// Change it to give every window's serializer another scheduler or timeout. Hosts that already
+  /// ``TransitionSerializer/makeForWindow`` reads and sets it for ``shared``. Hosts that already
   /// have a serializer keep it.
-  public var makeSerializer: @MainActor () -> TransitionSerializer
+  package var makeSerializer: @MainActor () -> TransitionSerializer
 
   /// Creates a registry.
   ///

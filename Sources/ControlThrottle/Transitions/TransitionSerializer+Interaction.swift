@@ -42,7 +42,7 @@ extension TransitionSerializer {
   }
 
   /// The user let go of the running transition `ticket`: its safety timeout (the request's own,
-  /// or ``timeout``) starts again from now, for the animation that completes or cancels it.
+  /// or `timeout`) starts again from now, for the animation that completes or cancels it.
   ///
   /// - Returns: `false`, changing nothing, for a transition that is not running or not interactive.
   @discardableResult

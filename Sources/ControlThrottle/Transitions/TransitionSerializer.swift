@@ -29,7 +29,7 @@ import Foundation
 /// - Every request gets exactly one ``TransitionOutcome``, delivered to its completion and to
 ///   observers. Nothing is dropped silently.
 /// - The host is released by the running transition's finish signal, or by the safety
-///   ``timeout`` if the signal never comes. While the user drives the transition
+///   `timeout` if the signal never comes. While the user drives the transition
 ///   (``TransitionHandle/interactionBegan()``) the safety timeout waits, bounded by 60 seconds
 ///   from the transition's start, and it restarts when the interaction ends. A late finish, a second finish
 ///   and a finish for an unknown transition do nothing and return `false`.
@@ -67,7 +67,7 @@ public final class TransitionSerializer {
     var timeout: Duration?
   }
 
-  /// The largest ``timeout`` a serializer accepts.
+  /// The largest `timeout` a serializer accepts.
   ///
   /// Transitions take well under a second. It also bounds how long an interactive transition may
   /// hold the host.
@@ -87,14 +87,14 @@ public final class TransitionSerializer {
   /// UIKit ignores a presentation it refuses and never calls its completion. The refusals it is
   /// known to make are checked before the transition starts (``PresentationCheck``) and dropped
   /// at once; this bound covers the ones no check sees, so a lost completion holds the window for
-  /// at most a second instead of the serializer's ``timeout``. Standard presentation animations
+  /// at most a second instead of the serializer's `timeout`. Standard presentation animations
   /// take about a third of a second; give a longer custom animation its own timeout.
   package static let presentationTimeout: Duration = .seconds(1)
 
   /// The clock for safety timeouts.
   package let scheduler: any Scheduler
   /// How long a running transition may hold the host without finishing.
-  public let timeout: Duration
+  package let timeout: Duration
 
   var state: TransitionQueueState
   var work: [UInt64: Work] = [:]
@@ -171,12 +171,12 @@ public final class TransitionSerializer {
   // MARK: - State
 
   /// The running transition, if any.
-  public var running: TransitionTicket? {
+  @usableFromInline package var running: TransitionTicket? {
     state.running.map { TransitionTicket(id: $0.id, kind: $0.kind) }
   }
 
   /// The waiting requests, in the order they will run.
-  public var queued: [TransitionTicket] {
+  package var queued: [TransitionTicket] {
     state.waiting.map { TransitionTicket(id: $0.id, kind: $0.kind) }
   }
 
@@ -201,7 +201,7 @@ public final class TransitionSerializer {
   ///   - kind: What the transition does.
   ///   - policy: What to do if the host is busy.
   ///   - timeout: How long this transition may hold the host without finishing; `nil` (the
-  ///     default) for the serializer's ``timeout``. A short one suits a transition whose finish
+  ///     default) for the serializer's `timeout`. A short one suits a transition whose finish
   ///     signal may never come, such as a presentation UIKit refuses.
   ///   - validate: Checked just before the transition starts; returns why it can no longer run
   ///     (the host left its window, the target screen is gone), or `nil` to go ahead.

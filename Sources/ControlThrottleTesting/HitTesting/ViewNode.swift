@@ -30,7 +30,7 @@ public final class ViewNode: HitTestNode {
   /// inside it, as UIKit's `UIControl` decides.
   public var isEnabled = true
   /// Adjustments to the bounds for hit testing; negative values enlarge.
-  public var hitInsets: HitInsets = .zero
+  public var hitInsets = HitInsets()
   /// The smallest hit size; `nil` for none.
   public var minimumHitSize: CGSize?
   /// Whether children's enlarged hit areas reach beyond this view's bounds.

@@ -88,6 +88,6 @@ struct CheckoutFlowTests {
     #expect(try await events.next(on: clock) == .blockingBegan(.touches))
     #expect(try await events.next(on: clock) == .blockingEnded(.touches))
     #expect(await service.purges == 1)
-    #expect(flow.gate.blockedKinds.isEmpty)
+    #expect(flow.gate.blockedKinds().isEmpty)
   }
 }

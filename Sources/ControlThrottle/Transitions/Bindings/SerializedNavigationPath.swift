@@ -9,7 +9,7 @@
 ///
 /// SwiftUI writes the path itself on a `NavigationLink(value:)` tap, Back, a swipe and `dismiss`.
 /// Such a write is taken as it is, never fought: it is a transition SwiftUI already started, and it
-/// holds the window, if it was free, until ``transitionFinished()`` or the ``timeout``.
+/// holds the window, if it was free, until ``transitionFinished()`` or the `timeout`.
 ///
 /// ```swift
 /// let path = SerializedNavigationPath<Route>(serializer: windowSerializer)
@@ -19,14 +19,14 @@
 ///
 /// SwiftUI has no push-finished signal, so a transition ends when ``transitionFinished()`` is
 /// called (from the navigation controller's `didShow`, where the app reaches it) or at the
-/// ``timeout``, whichever comes first.
+/// `timeout`, whichever comes first.
 @MainActor
 public final class SerializedNavigationPath<Element: Hashable> {
   /// The window's serializer, shared with every other serialized request in that window.
-  public let serializer: TransitionSerializer
+  @usableFromInline package let serializer: TransitionSerializer
   /// How long one of this path's transitions, or one SwiftUI started on it, may hold the window
   /// without ``transitionFinished()``.
-  public let timeout: Duration
+  package let timeout: Duration
 
   /// The path the stack shows, root excluded.
   ///

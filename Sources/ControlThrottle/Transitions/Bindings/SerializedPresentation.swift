@@ -1,7 +1,8 @@
 /// A sheet, full-screen cover, popover, alert or confirmation dialog whose presentation and
 /// dismissal are transitions of the window's ``TransitionSerializer``.
 ///
-/// It owns the `item` (or `isPresented`) binding the presentation modifier reads:
+/// It owns the `item` (or, for `Item == Bool`, `isPresented`) binding the presentation modifier
+/// reads:
 /// - A request while the window runs another transition waits (``TransitionPolicy/enqueue``) or is
 ///   dropped (``TransitionPolicy/dropIfBusy``), with an outcome either way.
 /// - Requests to the same presentation while one of its own transitions runs or waits replace each
@@ -16,13 +17,13 @@
 ///
 /// ```swift
 /// let settings = SerializedPresentation<Bool>(.screen, serializer: windowSerializer)
-/// settings.present()
+/// settings.present(true)
 /// ```
 ///
 /// SwiftUI writes the binding itself when the user closes the presentation. For a ``Style/screen``
 /// it writes at the end of the dismissal, so the write only updates the model; for a
 /// ``Style/dialog`` it writes as an action runs, so the dismissal that follows holds the window
-/// until ``transitionFinished()`` or the ``timeout``.
+/// until ``transitionFinished()`` or the `timeout`.
 @MainActor
 public final class SerializedPresentation<Item: Hashable> {
   /// How the presentation closes itself.
@@ -41,12 +42,12 @@ public final class SerializedPresentation<Item: Hashable> {
   }
 
   /// The window's serializer.
-  public let serializer: TransitionSerializer
+  @usableFromInline package let serializer: TransitionSerializer
   /// How the presentation closes itself.
-  public let style: Style
+  package let style: Style
   /// How long one of its transitions, or a dialog's dismissal SwiftUI started, may hold the window
   /// without ``transitionFinished()``.
-  public let timeout: Duration
+  package let timeout: Duration
 
   /// The item presented, or `nil`; only SwiftUI writes it, through the adapter's binding.
   public package(set) var item: Item? {
@@ -56,7 +57,7 @@ public final class SerializedPresentation<Item: Hashable> {
 
   /// Whether something is presented; SwiftUI writes `false` through the adapter's binding when the
   /// user closes the presentation.
-  public package(set) var isPresented: Bool {
+  package var isPresented: Bool {
     get { shown != nil }
     set { if !newValue { acceptWrittenBySwiftUI(nil) } }
   }
@@ -336,20 +337,5 @@ public final class SerializedPresentation<Item: Hashable> {
   private func makeNumber() -> UInt64 {
     nextNumber += 1
     return nextNumber
-  }
-}
-
-extension SerializedPresentation where Item == Bool {
-  /// Presents, for a presentation driven by an `isPresented` binding.
-  ///
-  /// - Parameters:
-  ///   - policy: What to do while the window is busy or another presentation is up.
-  ///   - completion: Told the request's outcome, exactly once.
-  @inlinable
-  public func present(
-    policy: TransitionPolicy = .dropIfBusy,
-    completion: (@MainActor (BindingTransitionOutcome) -> Void)? = nil
-  ) {
-    present(true, policy: policy, completion: completion)
   }
 }
