@@ -256,13 +256,10 @@ public final class ThrottleRegistry: @unchecked Sendable {
   /// it is valid for; see ``apply(_:)`` for the rule.
   package func resolve(for control: AnyObject, setting: ThrottleSetting, name: String?) -> Resolution {
     lock.withLock {
-      if let name, state.namesSeen.count < Self.namesSeenLimit || state.configuration.interval(named: name) != nil {
-        state.namesSeen.insert(name)
-      }
-      let configured = name.flatMap { state.configuration.interval(named: $0) }
+      let configured = name.flatMap(configuredInterval(named:))
       let followsName = setting == .inherited || setting == .defaultInterval
       let interval =
-        if let configured, followsName { Nanoseconds.positive(configured) } else {
+        if let configured, followsName { configured } else {
           resolveSetting(setting, of: control)
         }
       return Resolution(
@@ -271,6 +268,34 @@ public final class ThrottleRegistry: @unchecked Sendable {
         word: word.load()
       )
     }
+  }
+
+  /// Resolves the interval of a throttle that is not a control's and was given no interval of its
+  /// own — a closure, an async action, a SwiftUI button — with the word it is valid for.
+  ///
+  /// The same rule as a control's, without the type: the interval configured for `name`; otherwise
+  /// `fallback`, a SwiftUI button's environment interval, when one was set; otherwise
+  /// ``defaultInterval``. Callers cache the result against ``word`` and resolve again only when it
+  /// changes, so a decision takes no lock here.
+  package func resolve(named name: String?, otherwise fallback: Int64? = nil) -> Resolution {
+    lock.withLock {
+      let configured = name.flatMap(configuredInterval(named:))
+      return Resolution(
+        interval: configured ?? fallback ?? state.defaultInterval,
+        unthrottledReason: .intervalIsZero,
+        word: word.load()
+      )
+    }
+  }
+
+  /// The interval the applied configuration gives `name`, in nanoseconds, remembering the name for
+  /// ``apply(_:)``'s report; call with the lock held.
+  private func configuredInterval(named name: String) -> Int64? {
+    let configured = state.configuration.interval(named: name)
+    if state.namesSeen.count < Self.namesSeenLimit || configured != nil {
+      state.namesSeen.insert(name)
+    }
+    return configured.map(Nanoseconds.positive)
   }
 
   /// The interval `setting` gives `control` without a configured name; call with the lock held.
