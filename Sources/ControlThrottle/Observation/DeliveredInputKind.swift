@@ -7,7 +7,10 @@
 @MainActor
 package enum DeliveredInputKind {
   /// The kind of the input being delivered, or `nil` to infer it from the send.
-  package static var current: ThrottleRecord.InputKind?
+  ///
+  /// Unchecked for exclusivity: every observed decision reads it, and the check Swift runs on each
+  /// access to a global `var` would cost more than the read; only the main actor touches it.
+  @exclusivity(unchecked) package static var current: ThrottleRecord.InputKind?
 
   /// The kind of a send with or without an event, as the adapter delivering it said.
   package static func of(sendWithEvent: Bool) -> ThrottleRecord.InputKind {

@@ -43,8 +43,17 @@ package final class ButtonThrottle {
   package let registry: ThrottleRegistry
   /// The name a configuration sets the interval by, and records show; `nil` shows `ThrottledButton`.
   package var name: String? {
-    didSet { if name != oldValue { resolution = nil } }
+    get { storedName?.text }
+    set {
+      guard newValue != name else { return }
+      storedName = newValue.map(ThrottleName.init)
+      resolution = nil
+    }
   }
+  /// ``name``, boxed once when set, for the records of the button's taps.
+  private var storedName: ThrottleName?
+  /// The name records show for a button without one.
+  private nonisolated static let unnamed = ThrottleName("ThrottledButton")
   /// The interval resolved for taps given none: valid while the registry's word and the
   /// environment's interval are the ones it was resolved under.
   private var resolution: (word: Int64, environment: Int64?, interval: Int64)?
@@ -96,7 +105,7 @@ package final class ButtonThrottle {
       registry.report(
         ThrottleRecord(
           controlType: ButtonThrottle.self, control: ObjectIdentifier(self),
-          instant: SchedulerInstant(uptimeNanoseconds: now), decision: decision, name: name ?? "ThrottledButton",
+          instant: SchedulerInstant(uptimeNanoseconds: now), decision: decision, name: storedName ?? Self.unnamed,
           inputKind: .eventless))
     }
     return decision

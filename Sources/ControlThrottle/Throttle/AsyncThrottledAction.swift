@@ -107,8 +107,14 @@ public final class AsyncThrottledAction {
   /// It sets the interval only when none was given at creation (see <doc:WhichIntervalApplies>);
   /// a change applies from the next window.
   public var name: String? {
-    didSet { resolution = nil }
+    get { storedName?.text }
+    set {
+      storedName = newValue.map(ThrottleName.init)
+      resolution = nil
+    }
   }
+  /// ``name``, boxed once when set, for the records of the action's decisions.
+  private var storedName: ThrottleName?
 
   /// The registry whose configuration and default interval apply to an action created without an
   /// interval, and which is told of every call's decision; ``ThrottleRegistry/shared`` by default.
@@ -187,7 +193,7 @@ public final class AsyncThrottledAction {
     operation: @escaping @MainActor () async throws -> Void
   ) {
     self.explicitInterval = interval.map { Self.finite($0, "AsyncThrottledAction interval") }
-    self.name = name
+    self.storedName = name.map(ThrottleName.init)
     self.cooldownNanoseconds = Self.finite(cooldown, "AsyncThrottledAction cooldown")
     if let timeout {
       precondition(
@@ -411,7 +417,7 @@ public final class AsyncThrottledAction {
       registry.report(
         ThrottleRecord(
           controlType: AsyncThrottledAction.self, control: ObjectIdentifier(self), instant: scheduler.now,
-          decision: decision, name: name, inputKind: .eventless))
+          decision: decision, name: storedName, inputKind: .eventless))
     }
     return decision
   }

@@ -95,7 +95,7 @@ public final class Throttle {
       group.map { ThrottleContext(scheduler: scheduler, registry: registry, group: $0) }
       ?? registry.context(for: scheduler)
     self.setting = setting
-    self.name = name
+    self.storedName = name.map(ThrottleName.init)
   }
 
   /// The name a ``ThrottleConfiguration`` applied to the registry sets this throttle's interval by,
@@ -104,8 +104,19 @@ public final class Throttle {
   /// A configured name wins over type registrations, not over a fixed ``setting``; see
   /// ``ThrottleRegistry/apply(_:)``. A change applies from the next window.
   public var name: String? {
-    didSet { machine.resolvedWord = 0 }
+    get { storedName?.text }
+    set {
+      storedName = newValue.map(ThrottleName.init)
+      machine.resolvedWord = 0
+    }
   }
+
+  /// ``name``, boxed once when set, for the records of observed decisions.
+  ///
+  /// Unchecked for exclusivity: every observed decision reads it, and the check Swift runs on
+  /// each access to a class's stored `var` would cost more than the read; it is only ever read
+  /// and replaced whole, on the main actor.
+  @exclusivity(unchecked) package private(set) var storedName: ThrottleName?
 
   /// The group whose window this throttle shares, if any; see ``ThrottleGroup``.
   public var group: ThrottleGroup? { context.group }
@@ -169,7 +180,7 @@ public final class Throttle {
   /// The bytes of one throttle's allocation: the object header (two words) and its stored
   /// properties, laid out as a tuple of them is.
   package static var instanceSize: Int {
-    2 * MemoryLayout<Int>.size + MemoryLayout<(ThrottleStateMachine, ThrottleContext, String?)>.size
+    2 * MemoryLayout<Int>.size + MemoryLayout<(ThrottleStateMachine, ThrottleContext, ThrottleName?)>.size
   }
 
   /// Reopens the window: the next action passes whatever the time.

@@ -48,7 +48,9 @@ public final class ThrottledAction<Input>: Sendable {
   /// registry's observers see in records; `nil` shows the type.
   ///
   /// It sets the interval only when none was given at creation; see <doc:WhichIntervalApplies>.
-  public let name: String?
+  public var name: String? { storedName?.text }
+  /// ``name``, boxed once, for the records of the closure's decisions.
+  private let storedName: ThrottleName?
   private let onDecision: (@Sendable (ThrottleDecision) -> Void)?
   private let action: @Sendable (Input) -> Void
   /// Whether calls come on the main actor (``onMainActor(interval:name:group:scheduler:registry:onDecision:_:)``),
@@ -100,7 +102,7 @@ public final class ThrottledAction<Input>: Sendable {
   ) {
     self.callsOnMainActor = callsOnMainActor
     self.explicitInterval = interval.map { Nanoseconds.interval($0, "ThrottledAction interval") }
-    self.name = name
+    self.storedName = name.map(ThrottleName.init)
     self.group = group
     self.scheduler = scheduler
     self.registry = registry
@@ -243,7 +245,8 @@ public final class ThrottledAction<Input>: Sendable {
   private func report(_ decision: ThrottleDecision, at instant: Int64) {
     let record = ThrottleRecord(
       controlType: ThrottledAction.self, control: ObjectIdentifier(self),
-      instant: SchedulerInstant(uptimeNanoseconds: instant), decision: decision, name: name, inputKind: .eventless)
+      instant: SchedulerInstant(uptimeNanoseconds: instant), decision: decision, name: storedName, inputKind: .eventless
+    )
     let registry = registry
     if callsOnMainActor {
       MainActor.assumeIsolated { registry.report(record) }
