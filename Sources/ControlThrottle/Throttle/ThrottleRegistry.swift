@@ -339,7 +339,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
   /// actor's copy of the listeners is current. Callers build the record only while
   /// ``hasObserverBit`` is set.
   @MainActor
-  package func report(_ record: ThrottleRecord) {
+  package func report(_ record: consuming ThrottleRecord) {
     if listeners.word != word.load() {
       // Assigned inside rather than returned: a closure returned through `withLock`'s generic
       // result is reabstracted, which allocates.
