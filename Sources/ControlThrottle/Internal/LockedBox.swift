@@ -6,7 +6,9 @@
 package final class LockedBox<Value: Sendable>: @unchecked Sendable {
   // Sendable: `value` is only reached through `withLock`, which holds `lock`.
   private let lock = Lock()
-  private var value: Value
+  /// Unchecked for exclusivity: the lock already makes every access exclusive, and the check
+  /// Swift would run on each access costs a decision more than the lock.
+  @exclusivity(unchecked) private var value: Value
 
   /// A box holding `value`.
   package init(_ value: Value) {
