@@ -96,6 +96,17 @@ import Testing
     #expect(records.first?.description == "pay accepted at 0.000000000 s (eventless)")
   }
 
+  // A recorder remembers the last name it labelled; renumbering its labels must forget it.
+  @Test func aNamedControlKeepsItsLabelAfterTheRecorderDropsUnusedLabels() {
+    let recorder = ThrottleRecorder(capacity: 1, registry: registry)
+    let pay = ControlModel(scheduler: scheduler, registry: registry, setting: .defaultInterval)
+    pay.throttle.name = "pay"
+    _ = pay.tap(at: at(0))
+    for row in 0..<40 { recorder.record(.accepted, label: "row-\(row)", at: at(1)) }
+    _ = pay.tap(at: at(2))
+    #expect(recorder.trace.split(separator: "\n").last?.hasSuffix(" pay") == true)
+  }
+
   // MARK: - AsyncThrottledAction
 
   /// The length of the interval a run of `action` started now holds calls for.
