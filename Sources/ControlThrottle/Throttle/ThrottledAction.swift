@@ -210,7 +210,9 @@ public final class ThrottledAction<Input>: Sendable {
 
   /// Keeps a resolution made for a call that armed nothing, unless another call changed the state.
   private func keep(_ resolved: ClosureThrottleState, over loaded: ClosureThrottleState) {
-    if resolved != loaded { _ = state.compareExchange(expected: loaded, desired: resolved) }
+    // A closure given its interval resolves nothing.
+    guard explicitInterval == nil, resolved != loaded else { return }
+    _ = state.compareExchange(expected: loaded, desired: resolved)
   }
 
   /// Decides a call and, when it passes, claims the window for it, armed with the interval that
