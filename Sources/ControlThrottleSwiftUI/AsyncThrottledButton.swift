@@ -46,13 +46,14 @@ public struct AsyncThrottledButton<Label: View>: View {
   private let role: ButtonRole?
   private let action: AsyncThrottledAction?
   private let interval: Duration?
+  private let name: String?
   private let cooldown: Duration
   private let disappearPolicy: DisappearPolicy
   private let onError: (@MainActor (any Error) -> Void)?
   private let operation: (@MainActor () async throws -> Void)?
   private let label: Label
   @Environment(\.asyncButtonErrorHandler) private var environmentErrorHandler
-  @Environment(\.throttleInterval) private var environmentInterval
+  @Environment(\.explicitThrottleInterval) private var environmentInterval
   @Environment(\.throttleRecording) private var recording
   @Environment(\.throttleGroup) private var group
   @State private var model = AsyncButtonModel()
@@ -63,8 +64,10 @@ public struct AsyncThrottledButton<Label: View>: View {
   /// - Parameters:
   ///   - role: The button's role, such as `.destructive`, or `nil`.
   ///   - interval: How long after a run starts further taps are dropped; `nil` (the default)
-  ///     uses the environment's ``SwiftUI/EnvironmentValues/throttleInterval``; `.zero` drops
+  ///     follows `name`, then the environment's ``SwiftUI/EnvironmentValues/throttleInterval``; `.zero` drops
   ///     taps only while the action runs and during its cooldown.
+  ///   - name: The name a ``ControlThrottle/ThrottleConfiguration`` sets the interval by, for a
+  ///     button given no `interval`, and the registry's observers see in records.
   ///   - cooldown: How long after the action ends further taps are dropped; `.zero` (the
   ///     default) for none.
   ///   - disappearPolicy: Whether the run goes on or is cancelled when the button disappears.
@@ -76,6 +79,7 @@ public struct AsyncThrottledButton<Label: View>: View {
   public init(
     role: ButtonRole? = nil,
     interval: Duration? = nil,
+    name: String? = nil,
     cooldown: Duration = .zero,
     disappearPolicy: DisappearPolicy = .keepRunning,
     onError: (@MainActor (any Error) -> Void)? = nil,
@@ -85,6 +89,7 @@ public struct AsyncThrottledButton<Label: View>: View {
     self.role = role
     self.action = nil
     self.interval = interval
+    self.name = name
     self.cooldown = cooldown
     self.disappearPolicy = disappearPolicy
     self.onError = onError
@@ -114,6 +119,7 @@ public struct AsyncThrottledButton<Label: View>: View {
     self.role = role
     self.action = action
     self.interval = nil
+    self.name = nil
     self.cooldown = .zero
     self.disappearPolicy = disappearPolicy
     self.onError = onError
@@ -151,10 +157,12 @@ public struct AsyncThrottledButton<Label: View>: View {
   private var configuration: AsyncButtonModel.Configuration {
     AsyncButtonModel.Configuration(
       action: action,
-      interval: ButtonThrottle.resolvedInterval(argument: interval, environment: environmentInterval),
+      interval: interval,
       cooldown: cooldown,
       onError: onError ?? environmentErrorHandler,
-      group: group
+      group: group,
+      name: name,
+      environmentInterval: environmentInterval
     )
   }
 }
@@ -165,8 +173,10 @@ extension AsyncThrottledButton where Label == Text {
   /// - Parameters:
   ///   - titleKey: The key of the button's localized title.
   ///   - role: The button's role, or `nil`.
-  ///   - interval: How long after a run starts further taps are dropped; `nil` uses the
-  ///     environment's ``SwiftUI/EnvironmentValues/throttleInterval``.
+  ///   - interval: How long after a run starts further taps are dropped; `nil` follows
+  ///     `name`, then the environment's ``SwiftUI/EnvironmentValues/throttleInterval``.
+  ///   - name: The name a ``ControlThrottle/ThrottleConfiguration`` sets the interval by, for a
+  ///     button given no `interval`, and the registry's observers see in records.
   ///   - cooldown: How long after the action ends further taps are dropped.
   ///   - disappearPolicy: Whether the run goes on or is cancelled when the button disappears.
   ///   - onError: Told each error the action throws, except for cancellation; `nil` uses the
@@ -176,14 +186,15 @@ extension AsyncThrottledButton where Label == Text {
     _ titleKey: LocalizedStringKey,
     role: ButtonRole? = nil,
     interval: Duration? = nil,
+    name: String? = nil,
     cooldown: Duration = .zero,
     disappearPolicy: DisappearPolicy = .keepRunning,
     onError: (@MainActor (any Error) -> Void)? = nil,
     action: @escaping @MainActor () async throws -> Void
   ) {
     self.init(
-      role: role, interval: interval, cooldown: cooldown, disappearPolicy: disappearPolicy, onError: onError,
-      action: action
+      role: role, interval: interval, name: name, cooldown: cooldown, disappearPolicy: disappearPolicy,
+      onError: onError, action: action
     ) {
       Text(titleKey)
     }
@@ -194,8 +205,10 @@ extension AsyncThrottledButton where Label == Text {
   /// - Parameters:
   ///   - title: The button's title.
   ///   - role: The button's role, or `nil`.
-  ///   - interval: How long after a run starts further taps are dropped; `nil` uses the
-  ///     environment's ``SwiftUI/EnvironmentValues/throttleInterval``.
+  ///   - interval: How long after a run starts further taps are dropped; `nil` follows
+  ///     `name`, then the environment's ``SwiftUI/EnvironmentValues/throttleInterval``.
+  ///   - name: The name a ``ControlThrottle/ThrottleConfiguration`` sets the interval by, for a
+  ///     button given no `interval`, and the registry's observers see in records.
   ///   - cooldown: How long after the action ends further taps are dropped.
   ///   - disappearPolicy: Whether the run goes on or is cancelled when the button disappears.
   ///   - onError: Told each error the action throws, except for cancellation; `nil` uses the
@@ -206,14 +219,15 @@ extension AsyncThrottledButton where Label == Text {
     _ title: S,
     role: ButtonRole? = nil,
     interval: Duration? = nil,
+    name: String? = nil,
     cooldown: Duration = .zero,
     disappearPolicy: DisappearPolicy = .keepRunning,
     onError: (@MainActor (any Error) -> Void)? = nil,
     action: @escaping @MainActor () async throws -> Void
   ) {
     self.init(
-      role: role, interval: interval, cooldown: cooldown, disappearPolicy: disappearPolicy, onError: onError,
-      action: action
+      role: role, interval: interval, name: name, cooldown: cooldown, disappearPolicy: disappearPolicy,
+      onError: onError, action: action
     ) {
       Text(title)
     }

@@ -6,14 +6,18 @@ extension EnvironmentValues {
   /// The interval throttled buttons in this subtree use when they are given none.
   ///
   /// Read by `ThrottledButton`, `AsyncThrottledButton` (for a closure's action: the interval from a
-  /// run's start) and ``ThrottledButtonStyle``; a button's own `interval` argument always wins.
-  /// Defaults to 500 ms. A SwiftUI setting only: it does not follow
-  /// `ThrottleRegistry.defaultInterval`, which UIKit controls read, nor change the 500 ms default
-  /// of the closure throttles' `interval` argument.
+  /// run's start) and ``ThrottledButtonStyle``; a button's own `interval` argument always wins, and
+  /// a named button's configured interval wins over this (see
+  /// <doc:ControlThrottle/WhichIntervalApplies>). Unless set, it reads the shared registry's
+  /// `ThrottleRegistry.defaultInterval`, 500 ms unless changed.
   public var throttleInterval: Duration {
-    get { self[ThrottleIntervalKey.self] }
+    get { self[ThrottleIntervalKey.self] ?? ThrottleRegistry.shared.defaultInterval }
     set { self[ThrottleIntervalKey.self] = newValue }
   }
+
+  /// The interval set for this subtree with ``SwiftUI/View/throttleInterval(_:)``, or `nil` when
+  /// none was: buttons then follow the registry.
+  var explicitThrottleInterval: Duration? { self[ThrottleIntervalKey.self] }
 }
 
 extension View {
@@ -35,6 +39,6 @@ extension View {
 
 /// The key behind ``SwiftUI/EnvironmentValues/throttleInterval``.
 private struct ThrottleIntervalKey: EnvironmentKey {
-  static let defaultValue = ButtonThrottle.defaultInterval
+  static let defaultValue: Duration? = nil
 }
 #endif

@@ -21,8 +21,11 @@ public import SwiftUI
 /// }
 /// ```
 ///
-/// Without an `interval` argument the button uses its environment's ``SwiftUI/EnvironmentValues/throttleInterval``,
-/// set for a subtree with ``SwiftUI/View/throttleInterval(_:)``; an argument always wins.
+/// Without an `interval` argument the button takes the interval a
+/// ``ControlThrottle/ThrottleConfiguration`` gives its `name`, otherwise its environment's
+/// ``SwiftUI/EnvironmentValues/throttleInterval``, set for a subtree with
+/// ``SwiftUI/View/throttleInterval(_:)``, otherwise the registry's default; an argument always
+/// wins. Its taps reach the shared registry's observers under its name.
 ///
 /// Under ``SwiftUI/View/throttleGroup(_:)`` it shares a ``ControlThrottle/ThrottleGroup``'s window
 /// with the other throttled buttons there, so that only one of them runs per group window.
@@ -32,10 +35,11 @@ public import SwiftUI
 /// both windows are open; throttle an action in one place only.
 public struct ThrottledButton<Label: View>: View {
   private let interval: Duration?
+  private let name: String?
   private let role: ButtonRole?
   private let action: @MainActor () -> Void
   private let label: Label
-  @Environment(\.throttleInterval) private var environmentInterval
+  @Environment(\.explicitThrottleInterval) private var environmentInterval
   @Environment(\.throttleRecording) private var recording
   @Environment(\.throttleGroup) private var group
   @State private var throttle = ButtonThrottle()
@@ -43,19 +47,24 @@ public struct ThrottledButton<Label: View>: View {
   /// Creates a throttled button that shows a custom label.
   ///
   /// - Parameters:
-  ///   - interval: How long to ignore taps after one runs the action; `nil` (the default) uses
-  ///     the environment's ``SwiftUI/EnvironmentValues/throttleInterval``; `.zero` disables.
+  ///   - interval: How long to ignore taps after one runs the action; `nil` (the default) follows
+  ///     `name`, then the environment's ``SwiftUI/EnvironmentValues/throttleInterval``; `.zero`
+  ///     disables.
+  ///   - name: The name a ``ControlThrottle/ThrottleConfiguration`` sets the interval by, and the
+  ///     registry's observers see in records.
   ///   - role: The button's role, such as `.destructive`, or `nil`.
   ///   - action: The action to perform, at most once per interval.
   ///   - label: The button's label.
   /// - Precondition: `interval` is not negative.
   public init(
     interval: Duration? = nil,
+    name: String? = nil,
     role: ButtonRole? = nil,
     action: @escaping @MainActor () -> Void,
     @ViewBuilder label: () -> Label
   ) {
     self.interval = interval
+    self.name = name
     self.role = role
     self.action = action
     self.label = label()
@@ -65,11 +74,8 @@ public struct ThrottledButton<Label: View>: View {
   public var body: some View {
     Button(role: role) {
       ThrottleRecording.tap(recordingIn: recording, scheduler: throttle.scheduler) {
-        throttle.tap(
-          interval: ButtonThrottle.resolvedInterval(argument: interval, environment: environmentInterval),
-          group: group,
-          action
-        )
+        throttle.name = name
+        return throttle.tap(interval: interval, environment: environmentInterval, group: group, action)
       }
     } label: {
       label
@@ -82,33 +88,39 @@ extension ThrottledButton where Label == Text {
   ///
   /// - Parameters:
   ///   - titleKey: The key of the button's localized title.
-  ///   - interval: How long to ignore taps after one runs the action; `nil` uses the environment's.
+  ///   - interval: How long to ignore taps after one runs the action; `nil` follows `name`, then
+  ///     the environment's.
+  ///   - name: The name a configuration sets the interval by, and records show.
   ///   - role: The button's role, or `nil`.
   ///   - action: The action to perform, at most once per interval.
   public init(
     _ titleKey: LocalizedStringKey,
     interval: Duration? = nil,
+    name: String? = nil,
     role: ButtonRole? = nil,
     action: @escaping @MainActor () -> Void
   ) {
-    self.init(interval: interval, role: role, action: action) { Text(titleKey) }
+    self.init(interval: interval, name: name, role: role, action: action) { Text(titleKey) }
   }
 
   /// Creates a throttled button whose label is a string shown as is, without localization.
   ///
   /// - Parameters:
   ///   - title: The button's title.
-  ///   - interval: How long to ignore taps after one runs the action; `nil` uses the environment's.
+  ///   - interval: How long to ignore taps after one runs the action; `nil` follows `name`, then
+  ///     the environment's.
+  ///   - name: The name a configuration sets the interval by, and records show.
   ///   - role: The button's role, or `nil`.
   ///   - action: The action to perform, at most once per interval.
   @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S,
     interval: Duration? = nil,
+    name: String? = nil,
     role: ButtonRole? = nil,
     action: @escaping @MainActor () -> Void
   ) {
-    self.init(interval: interval, role: role, action: action) { Text(title) }
+    self.init(interval: interval, name: name, role: role, action: action) { Text(title) }
   }
 }
 #endif

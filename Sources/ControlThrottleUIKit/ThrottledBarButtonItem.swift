@@ -23,7 +23,7 @@ public import UIKit
 ///
 /// An item with a `primaryAction` is performed by UIKit directly, never through `sendAction`:
 /// throttle that action itself, with
-/// ``UIKit/UIAction/throttled(title:identifier:interval:group:scheduler:onDecision:handler:)``.
+/// ``UIKit/UIAction/throttled(title:identifier:interval:name:group:scheduler:registry:onDecision:handler:)``.
 @MainActor
 public protocol ThrottledBarButtonItem: UIBarButtonItem, ThrottledControl {}
 
@@ -45,7 +45,7 @@ extension UIApplication {
   /// decided once. The internal button of a bar button item is not the item, and its private
   /// type is untouched unless registered. A plain control is decided by the rules of a
   /// ``ThrottledUIControl``, one decision per tap across its targets; its `UIAction` handlers never
-  /// reach the application (use ``UIKit/UIAction/throttled(title:identifier:interval:group:scheduler:onDecision:handler:)``). A send with the tap's event is decided
+  /// reach the application (use ``UIKit/UIAction/throttled(title:identifier:interval:name:group:scheduler:registry:onDecision:handler:)``). A send with the tap's event is decided
   /// on its timestamp; one without an event (a keyboard or accessibility activation) follows the
   /// registry's ``ControlThrottle/ProgrammaticSendPolicy``.
   ///

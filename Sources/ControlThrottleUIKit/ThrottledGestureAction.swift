@@ -30,17 +30,27 @@ public final class ThrottledGestureAction: ThrottledControl {
   ///
   /// - Parameters:
   ///   - interval: How long to ignore new recognitions after one is accepted; `.zero` disables.
+  ///     `nil` (the default) takes the interval the registry's configuration gives `name`,
+  ///     otherwise the registry's ``ControlThrottle/ThrottleRegistry/defaultInterval``, from the
+  ///     next window when they change.
+  ///   - name: The name a ``ControlThrottle/ThrottleConfiguration`` sets the interval by, and the
+  ///     registry's observers see in records; the throttle's ``ControlThrottle/Throttle/name``.
   ///   - group: A group whose window the action shares, or `nil`.
   ///   - scheduler: The clock recognitions are stamped with.
+  ///   - registry: Where the configuration, the default interval and the observers live.
   ///   - action: The work, called with the recognizer for every state of an accepted recognition.
   /// - Precondition: `interval` is not negative.
   public init(
-    interval: Duration = .defaultThrottleInterval,
+    interval: Duration? = nil,
+    name: String? = nil,
     group: ThrottleGroup? = nil,
     scheduler: any Scheduler = SystemScheduler.shared,
+    registry: ThrottleRegistry = .shared,
     _ action: @escaping @MainActor (UIGestureRecognizer) -> Void
   ) {
-    throttle = Throttle(.interval(interval), group: group, scheduler: scheduler)
+    throttle = Throttle(
+      interval.map(ThrottleSetting.interval) ?? .defaultInterval, name: name, group: group, scheduler: scheduler,
+      registry: registry)
     throttle.activatesOnFirstSend = true
     self.action = action
   }

@@ -25,8 +25,13 @@ extension UIAction {
   ///   - title: The element's title.
   ///   - identifier: The action's identifier; a unique one by default.
   ///   - interval: How long to ignore the action after it runs; `.zero` leaves it to the group.
+  ///     `nil` (the default) takes the interval the registry's configuration gives `name`,
+  ///     otherwise the registry's default interval (see ``ControlThrottle/ThrottledAction/interval``).
+  ///   - name: The name a ``ControlThrottle/ThrottleConfiguration`` sets the interval by, and the
+  ///     registry's observers see in records.
   ///   - group: A group whose window the action shares, or `nil`.
   ///   - scheduler: The clock performances are stamped with.
+  ///   - registry: Where the configuration, the default interval and the observers live.
   ///   - onDecision: Told about every performance's decision, including drops.
   ///   - handler: The action's work, run with the action (whose `sender` UIKit sets) when it passes.
   /// - Returns: The action.
@@ -34,14 +39,17 @@ extension UIAction {
   public static func throttled(
     title: String = "",
     identifier: UIAction.Identifier? = nil,
-    interval: Duration = .defaultThrottleInterval,
+    interval: Duration? = nil,
+    name: String? = nil,
     group: ThrottleGroup? = nil,
     scheduler: any Scheduler = SystemScheduler.shared,
+    registry: ThrottleRegistry = .shared,
     onDecision: (@Sendable (ThrottleDecision) -> Void)? = nil,
     handler: @escaping @MainActor (UIAction) -> Void
   ) -> UIAction {
     let throttled = ThrottledAction<UIAction>.onMainActor(
-      interval: interval, group: group, scheduler: scheduler, onDecision: onDecision, handler)
+      interval: interval, name: name, group: group, scheduler: scheduler, registry: registry, onDecision: onDecision,
+      handler)
     return UIAction(title: title, identifier: identifier) { action in throttled(action) }
   }
 }

@@ -7,7 +7,10 @@
 @MainActor
 package enum DeliveredInputKind {
   /// The kind of the input being delivered, or `nil` to infer it from the send.
-  package static var current: ThrottleRecord.InputKind?
+  ///
+  /// Private, and reached only by the two brief accesses below, so that the optimizer proves them
+  /// exclusive and checks none at run time.
+  private static var current: ThrottleRecord.InputKind?
 
   /// The kind of a send with or without an event, as the adapter delivering it said.
   package static func of(sendWithEvent: Bool) -> ThrottleRecord.InputKind {

@@ -38,6 +38,10 @@ struct RecordedInputs {
   /// hashing for them.
   private var lastType: ObjectIdentifier?
   private var lastTypeIndex: Int32 = 0
+  /// The throttle name seen last and its label, so that a named control's inputs in a row look up
+  /// no string; held, so that its identity is never another name's.
+  private var lastName: ThrottleName?
+  private var lastNameIndex: Int32 = 0
 
   /// The most labels kept before unused ones are dropped.
   private var labelLimit: Int { max(16, 2 * capacity) }
@@ -81,6 +85,15 @@ struct RecordedInputs {
     return index
   }
 
+  /// The index of a throttle's `name`, added to the table on first sight.
+  mutating func labelIndex(for name: ThrottleName) -> Int32 {
+    if name === lastName { return lastNameIndex }
+    let index = labelIndex(for: name.text)
+    lastName = name
+    lastNameIndex = index
+    return index
+  }
+
   /// The index of the name of `type`, added to the table on first sight.
   mutating func labelIndex(for type: any AnyObject.Type) -> Int32 {
     let key = ObjectIdentifier(type)
@@ -117,6 +130,7 @@ struct RecordedInputs {
     }
     labels = kept
     lastType = nil
+    lastName = nil
     indexOfText = indexOfText.compactMapValues { renumbered[Int($0)] < 0 ? nil : renumbered[Int($0)] }
     indexOfType = indexOfType.compactMapValues { renumbered[Int($0)] < 0 ? nil : renumbered[Int($0)] }
   }

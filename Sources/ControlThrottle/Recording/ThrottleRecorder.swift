@@ -38,7 +38,9 @@ public final class ThrottleRecorder: @unchecked Sendable {
   // Sendable: `inputs` is only touched under `lock`; the other stored properties are immutable.
 
   private let lock = Lock()
-  private var inputs: RecordedInputs
+  /// Unchecked for exclusivity: `lock` already makes every access exclusive, and the check Swift
+  /// would run on each access costs a record more than the lock.
+  @exclusivity(unchecked) private var inputs: RecordedInputs
   private let label: (@Sendable (ThrottleRecord) -> String?)?
   private weak var registry: ThrottleRegistry?
 
@@ -113,7 +115,9 @@ public final class ThrottleRecorder: @unchecked Sendable {
     let given = label?(record)
     let text = lock.withLock {
       let index =
-        (given ?? record.throttleName).map { inputs.labelIndex(for: $0) } ?? inputs.labelIndex(for: record.controlType)
+        if let given { inputs.labelIndex(for: given) } else if let name = record.storedName {
+          inputs.labelIndex(for: name)
+        } else { inputs.labelIndex(for: record.controlType) }
       inputs.append(instant: record.instant.uptimeNanoseconds, label: index, decision: record.decision)
       return inputs.labels[Int(index)]
     }

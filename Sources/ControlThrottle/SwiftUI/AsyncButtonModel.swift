@@ -48,8 +48,13 @@ package final class AsyncButtonModel {
   package struct Configuration {
     /// The caller's action, or `nil` for one the button makes.
     package var action: AsyncThrottledAction?
-    /// The interval of the button's own action.
-    package var interval: Duration
+    /// The interval of the button's own action, when the button was given one.
+    package var interval: Duration?
+    /// The name of the button's own action; see ``AsyncThrottledAction/name``.
+    package var name: String?
+    /// The interval the button's environment sets, for its own action when given none and its name
+    /// is not configured; `nil` when the environment sets none.
+    package var environmentInterval: Duration?
     /// The cooldown of the button's own action.
     package var cooldown: Duration
     /// The view's error handler: the button's own, else its environment's.
@@ -59,13 +64,17 @@ package final class AsyncButtonModel {
 
     package init(
       action: AsyncThrottledAction?,
-      interval: Duration,
+      interval: Duration?,
       cooldown: Duration,
       onError: (@MainActor (any Error) -> Void)?,
-      group: ThrottleGroup? = nil
+      group: ThrottleGroup? = nil,
+      name: String? = nil,
+      environmentInterval: Duration? = nil
     ) {
       self.action = action
       self.interval = interval
+      self.name = name
+      self.environmentInterval = environmentInterval
       self.cooldown = cooldown
       self.onError = onError
       self.group = group
@@ -74,6 +83,8 @@ package final class AsyncButtonModel {
 
   /// The clock the button's own action stamps taps with.
   package let scheduler: any Scheduler
+  /// The registry whose configuration and default interval the button's own action follows.
+  private let registry: ThrottleRegistry
 
   private var ownAction: AsyncThrottledAction?
   private var observed: AsyncThrottledAction?
@@ -90,9 +101,12 @@ package final class AsyncButtonModel {
   /// parent re-creates the button and keeps only the first, so the rest must cost nothing and
   /// start nothing. The button's own action is made at its first tap.
   ///
-  /// - Parameter scheduler: The clock of the button's own action.
-  package init(scheduler: any Scheduler = SystemScheduler.shared) {
+  /// - Parameters:
+  ///   - scheduler: The clock of the button's own action.
+  ///   - registry: Where its configuration, default interval and observers live.
+  package init(scheduler: any Scheduler = SystemScheduler.shared, registry: ThrottleRegistry = .shared) {
     self.scheduler = scheduler
+    self.registry = registry
   }
 
   /// The state of the action the button runs now.
@@ -161,8 +175,7 @@ package final class AsyncButtonModel {
       observe(action)
       return action()
     }
-    let action = ownAction(
-      interval: configuration.interval, cooldown: configuration.cooldown, group: configuration.group)
+    let action = ownAction(for: configuration)
     observe(action)
     guard let operation else { return action() }
     // The button's own action: its run goes on to its end when the view is gone, as the default
@@ -174,14 +187,27 @@ package final class AsyncButtonModel {
   /// yet or a setting changed while the current one does not ignore taps.
   ///
   /// Kept while it ignores taps — a run, its interval or its cooldown — whatever the settings: a
-  /// fresh action would accept at once and open the button in the middle of its interval.
-  private func ownAction(interval: Duration, cooldown: Duration, group: ThrottleGroup?) -> AsyncThrottledAction {
+  /// fresh action would accept at once and open the button in the middle of its interval. A new
+  /// name or environment interval is handed to the kept action, which applies it from its next
+  /// window, as a configuration applies.
+  private func ownAction(for configuration: Configuration) -> AsyncThrottledAction {
     if let action = ownAction,
-      action.isIgnoring || (action.interval == interval && action.cooldown == cooldown && action.group === group)
+      action.isIgnoring
+        || (action.givenInterval == configuration.interval && action.cooldown == configuration.cooldown
+          && action.group === configuration.group)
     {
+      if action.name != configuration.name { action.name = configuration.name }
+      if action.fallbackInterval != configuration.environmentInterval {
+        action.fallbackInterval = configuration.environmentInterval
+      }
       return action
     }
-    let action = AsyncThrottledAction(interval: interval, cooldown: cooldown, group: group, scheduler: scheduler) {}
+    let action = AsyncThrottledAction(
+      interval: configuration.interval, name: configuration.name, cooldown: configuration.cooldown,
+      group: configuration.group, scheduler: scheduler
+    ) {}
+    action.registry = registry
+    action.fallbackInterval = configuration.environmentInterval
     ownAction = action
     return action
   }

@@ -22,7 +22,10 @@
 /// - Every tap is a distinct event stamped with the scheduler's ``Scheduler/now``: SwiftUI hands
 ///   button actions no event timestamp.
 /// - The interval is passed with each tap, so a changed setting applies from the next tap; a
-///   window already running keeps the length it started with.
+///   window already running keeps the length it started with. A tap given no interval takes the
+///   one the registry's configuration gives ``name``, otherwise its environment's, otherwise the
+///   registry's default (see <doc:WhichIntervalApplies>).
+/// - Every decision is reported to the registry's observers, named by ``name``.
 /// - An interval of zero passes every tap as ``ThrottleDecision/unthrottled(_:)``.
 /// - Given a ``ThrottleGroup``, a tap passes only when both this window and the group's are open,
 ///   and then arms both: the buttons of one group are exclusive. A drop by the group reports
@@ -35,6 +38,25 @@ package final class ButtonThrottle {
 
   /// The clock taps are stamped with.
   package let scheduler: any Scheduler
+  /// The registry whose configuration and default interval apply to taps given no interval, and
+  /// whose observers hear every tap.
+  package let registry: ThrottleRegistry
+  /// The name a configuration sets the interval by, and records show; `nil` shows `ThrottledButton`.
+  package var name: String? {
+    get { storedName?.text }
+    set {
+      guard newValue != name else { return }
+      storedName = newValue.map(ThrottleName.init)
+      resolution = nil
+    }
+  }
+  /// ``name``, boxed once when set, for the records of the button's taps.
+  private var storedName: ThrottleName?
+  /// The name records show for a button without one.
+  private nonisolated static let unnamed = ThrottleName("ThrottledButton")
+  /// The interval resolved for taps given none: valid while the registry's word and the
+  /// environment's interval are the ones it was resolved under.
+  private var resolution: (word: Int64, environment: Int64?, interval: Int64)?
 
   /// The window of the last accepted tap.
   private var window = ThrottleWindow()
@@ -45,9 +67,12 @@ package final class ButtonThrottle {
 
   /// Creates a throttle with an open window.
   ///
-  /// - Parameter scheduler: The clock taps are stamped with.
-  package init(scheduler: any Scheduler = SystemScheduler.shared) {
+  /// - Parameters:
+  ///   - scheduler: The clock taps are stamped with.
+  ///   - registry: Where the configuration, the default interval and the observers live.
+  package init(scheduler: any Scheduler = SystemScheduler.shared, registry: ThrottleRegistry = .shared) {
     self.scheduler = scheduler
+    self.registry = registry
   }
 
   /// The interval a button uses: its own argument if it has one, otherwise its environment's.
@@ -65,16 +90,44 @@ package final class ButtonThrottle {
   ///
   /// - Parameters:
   ///   - interval: How long to ignore taps after an accepted one; `.zero` disables this
-  ///     button's own window.
+  ///     button's own window; `nil` follows ``name``, then `environment`, then the registry.
+  ///   - environment: The interval the button's environment sets, or `nil` when it sets none.
   ///   - group: The group whose window the button shares with the group's other members, or `nil`.
   /// - Returns: ``ThrottleDecision/accepted``; a drop inside the interval or the group's window;
   ///   ``ThrottleDecision/unthrottled(_:)`` for a zero interval (and, in a group, a zero group
   ///   interval).
-  /// - Precondition: `interval` is not negative.
-  package func tap(interval: Duration, group: ThrottleGroup? = nil) -> ThrottleDecision {
-    if interval != convertedInterval { convert(interval) }
-    let nanoseconds = intervalNanoseconds
+  /// - Precondition: `interval` and `environment` are not negative.
+  package func tap(interval: Duration?, environment: Duration? = nil, group: ThrottleGroup? = nil) -> ThrottleDecision {
     let now = scheduler.now.uptimeNanoseconds
+    let decision = decide(
+      at: now, interval: resolvedNanoseconds(given: interval, environment: environment), group: group)
+    if registry.word.load() & ThrottleRegistry.hasObserverBit != 0 {
+      registry.report(
+        ThrottleRecord(
+          controlType: ButtonThrottle.self, control: ObjectIdentifier(self),
+          instant: SchedulerInstant(uptimeNanoseconds: now), decision: decision, name: storedName ?? Self.unnamed,
+          inputKind: .eventless))
+    }
+    return decision
+  }
+
+  /// The interval of a tap in nanoseconds: the given one, else the one resolved from the
+  /// registry, resolved again only when the registry or the environment changed.
+  private func resolvedNanoseconds(given interval: Duration?, environment: Duration?) -> Int64 {
+    if let interval {
+      if interval != convertedInterval { convert(interval) }
+      return intervalNanoseconds
+    }
+    let fallback = environment.map { Nanoseconds.interval($0, "ThrottledButton's environment throttleInterval") }
+    let word = registry.word.load()
+    if let resolution, resolution.word == word, resolution.environment == fallback { return resolution.interval }
+    let resolved = registry.resolve(named: name, otherwise: fallback)
+    resolution = (resolved.word, fallback, resolved.interval)
+    return resolved.interval
+  }
+
+  /// Decides a tap at `now` for `nanoseconds` and, if it passes, arms the window.
+  private func decide(at now: Int64, interval nanoseconds: Int64, group: ThrottleGroup?) -> ThrottleDecision {
     // Before the zero-interval return: a button without an interval of its own is still a member.
     if let group {
       return group.decide(own: &window, at: now, interval: nanoseconds, member: ObjectIdentifier(self))
@@ -94,14 +147,17 @@ package final class ButtonThrottle {
   ///
   /// - Parameters:
   ///   - interval: How long to ignore taps after an accepted one; `.zero` disables this
-  ///     button's own window.
+  ///     button's own window; `nil` follows ``name``, then `environment`, then the registry.
+  ///   - environment: The interval the button's environment sets, or `nil` when it sets none.
   ///   - group: The group whose window the button shares, or `nil`.
   ///   - action: The button's action, run at most once per window.
   /// - Returns: The decision; `action` ran exactly when it ``ThrottleDecision/isAccepted``.
   /// - Precondition: `interval` is not negative.
   @discardableResult
-  package func tap(interval: Duration, group: ThrottleGroup? = nil, _ action: () -> Void) -> ThrottleDecision {
-    let decision = tap(interval: interval, group: group)
+  package func tap(
+    interval: Duration?, environment: Duration? = nil, group: ThrottleGroup? = nil, _ action: () -> Void
+  ) -> ThrottleDecision {
+    let decision = tap(interval: interval, environment: environment, group: group)
     if decision.isAccepted { action() }
     return decision
   }

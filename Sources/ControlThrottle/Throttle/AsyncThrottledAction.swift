@@ -60,7 +60,11 @@ public final class AsyncThrottledAction {
   /// The cooldown after the last run, as a window armed at its end: the package's backwards rule
   /// applies, so a clock that jumps back never holds the action for the size of the jump.
   private var cooldownWindow = ThrottleWindow()
-  private let intervalNanoseconds: Int64
+  /// The interval given at creation, in nanoseconds; `nil` follows ``name`` and ``registry``.
+  private let explicitInterval: Int64?
+  /// The interval resolved from ``registry`` for an action given none, with the registry word it is
+  /// valid for; `nil` until resolved, and again after ``name`` or ``registry`` changes.
+  private var resolution: (word: Int64, interval: Int64)?
   private let cooldownNanoseconds: Int64
   /// The run's deadline after its start, or `nil` for none.
   private let timeoutNanoseconds: Int64?
@@ -95,16 +99,37 @@ public final class AsyncThrottledAction {
   /// error.
   public var onError: (@MainActor (any Error) -> Void)?
 
-  /// The action's name in the records of its decisions, which go to the observers of
-  /// ``registry`` as controls' do; `nil` (the default) shows the type's name.
-  public var name: String?
+  /// The name a ``ThrottleConfiguration`` applied to ``registry`` sets the interval by, and the
+  /// records of the action's decisions show, as controls' do; `nil` (the default) shows the type's
+  /// name.
+  ///
+  /// It sets the interval only when none was given at creation (see <doc:WhichIntervalApplies>);
+  /// a change applies from the next window.
+  public var name: String? {
+    get { storedName?.text }
+    set {
+      storedName = newValue.map(ThrottleName.init)
+      resolution = nil
+    }
+  }
+  /// ``name``, boxed once when set, for the records of the action's decisions.
+  private var storedName: ThrottleName?
 
-  /// The registry told of every call's decision; ``ThrottleRegistry/shared`` by default.
+  /// The registry whose configuration and default interval apply to an action created without an
+  /// interval, and which is told of every call's decision; ``ThrottleRegistry/shared`` by default.
   ///
   /// Its observers (``ThrottleRegistry/addObserver(_:)``) and recorder hear each call as an
-  /// ``ThrottleRecord/InputKind/eventless`` input; `nil` tells none. Its intervals do not apply:
-  /// the action's are its own.
-  public var registry: ThrottleRegistry? = .shared
+  /// ``ThrottleRecord/InputKind/eventless`` input. `nil` tells none, and an action given no
+  /// interval then takes `Duration.defaultThrottleInterval`.
+  public var registry: ThrottleRegistry? = .shared {
+    didSet { resolution = nil }
+  }
+
+  /// The interval a SwiftUI button's environment sets, for an action given no interval whose
+  /// name is not configured; `nil` for none.
+  package var fallbackInterval: Duration? {
+    didSet { resolution = nil }
+  }
 
   /// Called with every call's decision, drops included, before a run it accepts starts.
   ///
@@ -134,9 +159,11 @@ public final class AsyncThrottledAction {
   /// owner of the action goes away mid-flight, no handler of the action is called afterwards.
   ///
   /// - Parameters:
-  ///   - interval: How long after a run starts calls are ignored, even if it already ended; 500 ms
-  ///     unless given. This is the argument's default, not the registry's
-  ///     ``ThrottleRegistry/defaultInterval``, which only UIKit controls follow.
+  ///   - interval: How long after a run starts calls are ignored, even if it already ended. `nil`
+  ///     (the default) takes the interval the ``registry``'s applied configuration gives `name`,
+  ///     otherwise the registry's ``ThrottleRegistry/defaultInterval``, from the next window when
+  ///     they change.
+  ///   - name: The name a configuration sets the interval by and records show; see ``name``.
   ///   - cooldown: How long after a run ends calls are ignored; `.zero` (the default) reopens as
   ///     soon as it ends, if the interval has passed.
   ///   - timeout: How long a run may take; past it the run's task is cancelled, the run ends as
@@ -153,7 +180,8 @@ public final class AsyncThrottledAction {
   /// - Precondition: `interval` and `cooldown` are not negative and shorter than about 292 years
   ///   (64-bit nanoseconds), so that the action always reopens; `timeout` is positive.
   public init(
-    interval: Duration = .defaultThrottleInterval,
+    interval: Duration? = nil,
+    name: String? = nil,
     cooldown: Duration = .zero,
     timeout: Duration? = nil,
     runPolicy: RunPolicy = .dropWhileRunning,
@@ -163,7 +191,8 @@ public final class AsyncThrottledAction {
     onError: (@MainActor (any Error) -> Void)? = nil,
     operation: @escaping @MainActor () async throws -> Void
   ) {
-    self.intervalNanoseconds = Self.finite(interval, "AsyncThrottledAction interval")
+    self.explicitInterval = interval.map { Self.finite($0, "AsyncThrottledAction interval") }
+    self.storedName = name.map(ThrottleName.init)
     self.cooldownNanoseconds = Self.finite(cooldown, "AsyncThrottledAction cooldown")
     if let timeout {
       precondition(
@@ -203,8 +232,28 @@ public final class AsyncThrottledAction {
     return nanoseconds
   }
 
-  /// How long after a run starts calls are ignored.
-  package var interval: Duration { Nanoseconds.duration(intervalNanoseconds) }
+  /// How long after a run starts the next accepted call ignores calls: the interval given at
+  /// creation, or the one ``name`` and ``registry`` give now (see <doc:WhichIntervalApplies>).
+  ///
+  /// A window already open keeps the length it was armed with.
+  public var interval: Duration { Nanoseconds.duration(intervalNanoseconds) }
+
+  /// The interval given at creation, or `nil` when the action follows its name and registry.
+  package var givenInterval: Duration? { explicitInterval.map(Nanoseconds.duration) }
+
+  /// ``interval`` in nanoseconds, resolved again only after the registry changed.
+  private var intervalNanoseconds: Int64 {
+    if let explicitInterval { return explicitInterval }
+    guard let registry else { return Nanoseconds.positive(.defaultThrottleInterval) }
+    let word = registry.word.load()
+    if let resolution, resolution.word == word { return resolution.interval }
+    let fallback = fallbackInterval.map { Nanoseconds.interval($0, "The AsyncThrottledButton interval") }
+    let resolved = registry.resolve(named: name, otherwise: fallback)
+    // An action always reopens: a default interval that lasts until reset is cut to the longest finite one.
+    let interval = Swift.min(resolved.interval, Nanoseconds.latestFinite)
+    resolution = (resolved.word, interval)
+    return interval
+  }
 
   /// How long after a run ends calls are ignored.
   package var cooldown: Duration { Nanoseconds.duration(cooldownNanoseconds) }
@@ -367,7 +416,7 @@ public final class AsyncThrottledAction {
       registry.report(
         ThrottleRecord(
           controlType: AsyncThrottledAction.self, control: ObjectIdentifier(self), instant: scheduler.now,
-          decision: decision, name: name, inputKind: .eventless))
+          decision: decision, name: storedName, inputKind: .eventless))
     }
     return decision
   }
@@ -386,6 +435,7 @@ public final class AsyncThrottledAction {
       return .dropped(.insideCooldown(remaining: Nanoseconds.duration(cooling)))
     }
     if inInterval != nil { return ThrottleDecision(remainingNanoseconds: inInterval) }
+    let intervalNanoseconds = intervalNanoseconds
     if let group {
       // The group decides last, and claims its window only for a call the action accepts.
       let decision = group.decide(own: &window, at: now, interval: intervalNanoseconds, member: ObjectIdentifier(self))

@@ -1,13 +1,13 @@
 extension Duration {
   /// The interval a throttle uses when nothing else is said: 500 ms.
   ///
-  /// It appears as the default of every `interval` parameter, so a caller can name it:
+  /// It is where the registry's ``ThrottleRegistry/defaultInterval`` starts, which every throttle
+  /// given no interval follows unless its name is configured (see <doc:WhichIntervalApplies>);
+  /// pass it, or a multiple, to fix a throttle's interval whatever the registry says:
   /// `ThrottledAction(interval: .defaultThrottleInterval * 2) { … }`.
   ///
   /// Long enough to swallow an accidental double tap (the platforms' double-tap timeouts are
   /// 250–500 ms), short enough that a deliberate second tap is rarely lost. The one place the value
-  /// is written. Three separate settings start from it and never read each other: the registry's
-  /// `defaultInterval` (UIKit controls), the `interval` argument's default of the closure
-  /// throttles, and the SwiftUI environment's `throttleInterval`.
+  /// is written.
   public static let defaultThrottleInterval: Duration = .milliseconds(500)
 }

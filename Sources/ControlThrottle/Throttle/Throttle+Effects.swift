@@ -22,7 +22,7 @@ extension Throttle {
           control: ObjectIdentifier(control),
           instant: SchedulerInstant(uptimeNanoseconds: stamp),
           decision: decision(of: action),
-          name: name,
+          name: storedName,
           inputKind: DeliveredInputKind.of(sendWithEvent: instant != nil)
         )
       )

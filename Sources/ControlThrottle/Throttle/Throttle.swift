@@ -99,7 +99,7 @@ public final class Throttle {
       group.map { ThrottleContext(scheduler: scheduler, registry: registry, group: $0) }
       ?? registry.context(for: scheduler)
     self.setting = setting
-    self.name = name
+    self.storedName = name.map(ThrottleName.init)
   }
 
   /// The name a ``ThrottleConfiguration`` applied to the registry sets this throttle's interval by,
@@ -108,8 +108,18 @@ public final class Throttle {
   /// A configured name wins over type registrations, not over a fixed ``setting``; see
   /// ``ThrottleRegistry/apply(_:)``. A change applies from the next window.
   public var name: String? {
-    didSet { machine.resolvedWord = 0 }
+    get { storedName?.text }
+    set {
+      // Swapped in, so that the name it replaces is released after the access, not during it:
+      // every access to the property then calls nothing, and needs no run-time check.
+      var name = newValue.map(ThrottleName.init)
+      swap(&storedName, &name)
+      machine.resolvedWord = 0
+    }
   }
+
+  /// ``name``, boxed once when set, for the records of observed decisions.
+  private(set) var storedName: ThrottleName?
 
   /// The group whose window this throttle shares, if any; see ``ThrottleGroup``.
   package var group: ThrottleGroup? { context.group }
@@ -173,7 +183,7 @@ public final class Throttle {
   /// The bytes of one throttle's allocation: the object header (two words) and its stored
   /// properties, laid out as a tuple of them is.
   package static var instanceSize: Int {
-    2 * MemoryLayout<Int>.size + MemoryLayout<(ThrottleStateMachine, ThrottleContext, String?)>.size
+    2 * MemoryLayout<Int>.size + MemoryLayout<(ThrottleStateMachine, ThrottleContext, ThrottleName?)>.size
   }
 
   /// Reopens the window: the next action passes whatever the time.

@@ -17,7 +17,9 @@ public struct ThrottleRecord: Sendable, CustomStringConvertible {
   }
 
   /// The throttle's ``Throttle/name``, or `nil` when it has none.
-  package var throttleName: String?
+  package var throttleName: String? { storedName?.text }
+  /// The throttle's name as the throttle keeps it, so that copying a record copies a reference.
+  package var storedName: ThrottleName?
   /// The dynamic type of the control that decided.
   public var controlType: any AnyObject.Type
   /// The identity of the control instance.
@@ -32,9 +34,10 @@ public struct ThrottleRecord: Sendable, CustomStringConvertible {
 
   /// The throttle's name, or its control's type name when it has none.
   ///
-  /// It is ``Throttle/name`` or ``AsyncThrottledAction/name``: the name an analyst reads and a
-  /// ``ThrottleRecorder``'s trace gives the control. For a control's throttle it is also the name
-  /// a ``ThrottleConfiguration`` sets the interval by; an async action's intervals are its own.
+  /// It is ``Throttle/name``, ``ThrottledAction/name`` or ``AsyncThrottledAction/name`` (a SwiftUI
+  /// button's `name`, else `ThrottledButton`): the name an analyst reads and a
+  /// ``ThrottleRecorder``'s trace gives the control, and the name a ``ThrottleConfiguration`` sets
+  /// the interval by.
   public var name: String { throttleName ?? String(describing: controlType) }
 
   /// `<name> <decision> at <seconds> s (<input kind>)`, for logs; the format is stable.
@@ -48,10 +51,10 @@ public struct ThrottleRecord: Sendable, CustomStringConvertible {
     control: ObjectIdentifier,
     instant: SchedulerInstant,
     decision: ThrottleDecision,
-    name: String? = nil,
+    name: ThrottleName? = nil,
     inputKind: InputKind = .touch
   ) {
-    self.throttleName = name
+    self.storedName = name
     self.controlType = controlType
     self.control = control
     self.instant = instant

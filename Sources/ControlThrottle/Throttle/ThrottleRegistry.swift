@@ -58,6 +58,17 @@ public final class ThrottleRegistry: @unchecked Sendable {
 
   private let lock = Lock()
   private var state: State
+
+  /// The observers and the recorder as the main actor last copied them, with the ``word`` they were
+  /// copied under: a report reads them here without the lock while the word is unchanged, since
+  /// every change of either republishes it.
+  ///
+  /// Only the main actor touches it (``report(_:)``, where every decision is reported, and
+  /// ``removeObserver(_:)``), so it needs no lock; a recorder stopped from another thread is
+  /// released from it at the next report. Unchecked for exclusivity: the check Swift runs on
+  /// every access to a class's stored `var` would cost an observed decision more than the rest of
+  /// its report, and the main actor is its only user.
+  @exclusivity(unchecked) private nonisolated(unsafe) var listeners = ThrottleListeners()
   /// Contexts handed to throttles, per scheduler, held weakly so that they die with their throttles.
   private var contexts: [ObjectIdentifier: WeakContext] = [:]
   /// The table size at which released contexts are swept out next: twice the live count after the
@@ -145,6 +156,8 @@ public final class ThrottleRegistry: @unchecked Sendable {
       state.observers.removeAll { $0.token == token }
       publish()
     }
+    // Releases what the removed observer captured now, not at the next report.
+    listeners = ThrottleListeners()
   }
 
   /// The configuration applied last; empty until one is.
@@ -256,13 +269,10 @@ public final class ThrottleRegistry: @unchecked Sendable {
   /// it is valid for; see ``apply(_:)`` for the rule.
   package func resolve(for control: AnyObject, setting: ThrottleSetting, name: String?) -> Resolution {
     lock.withLock {
-      if let name, state.namesSeen.count < Self.namesSeenLimit || state.configuration.interval(named: name) != nil {
-        state.namesSeen.insert(name)
-      }
-      let configured = name.flatMap { state.configuration.interval(named: $0) }
+      let configured = name.flatMap(configuredInterval(named:))
       let followsName = setting == .inherited || setting == .defaultInterval
       let interval =
-        if let configured, followsName { Nanoseconds.positive(configured) } else {
+        if let configured, followsName { configured } else {
           resolveSetting(setting, of: control)
         }
       return Resolution(
@@ -271,6 +281,34 @@ public final class ThrottleRegistry: @unchecked Sendable {
         word: word.load()
       )
     }
+  }
+
+  /// Resolves the interval of a throttle that is not a control's and was given no interval of its
+  /// own — a closure, an async action, a SwiftUI button — with the word it is valid for.
+  ///
+  /// The same rule as a control's, without the type: the interval configured for `name`; otherwise
+  /// `fallback`, a SwiftUI button's environment interval, when one was set; otherwise
+  /// ``defaultInterval``. Callers cache the result against ``word`` and resolve again only when it
+  /// changes, so a decision takes no lock here.
+  package func resolve(named name: String?, otherwise fallback: Int64? = nil) -> Resolution {
+    lock.withLock {
+      let configured = name.flatMap(configuredInterval(named:))
+      return Resolution(
+        interval: configured ?? fallback ?? state.defaultInterval,
+        unthrottledReason: .intervalIsZero,
+        word: word.load()
+      )
+    }
+  }
+
+  /// The interval the applied configuration gives `name`, in nanoseconds, remembering the name for
+  /// ``apply(_:)``'s report; call with the lock held.
+  private func configuredInterval(named name: String) -> Int64? {
+    let configured = state.configuration.interval(named: name)
+    if state.namesSeen.count < Self.namesSeenLimit || configured != nil {
+      state.namesSeen.insert(name)
+    }
+    return configured.map(Nanoseconds.positive)
   }
 
   /// The interval `setting` gives `control` without a configured name; call with the lock held.
@@ -296,20 +334,24 @@ public final class ThrottleRegistry: @unchecked Sendable {
   }
 
   /// Sends `record` to the observers and the recorder, if any, all called outside the lock.
+  ///
+  /// Takes the lock only when the registry changed since the last report: otherwise the main
+  /// actor's copy of the listeners is current. Callers build the record only while
+  /// ``hasObserverBit`` is set.
   @MainActor
-  package func report(_ record: @autoclosure () -> ThrottleRecord) {
-    // Copied out through captured variables rather than returned: a closure returned through
-    // `withLock`'s generic result is reabstracted, which allocates.
-    var observers: [(token: ObserverToken, handler: @MainActor (ThrottleRecord) -> Void)] = []
-    var recorder: ThrottleRecorder?
-    lock.withLock {
-      observers = state.observers
-      recorder = state.recorder
+  package func report(_ record: consuming ThrottleRecord) {
+    if listeners.word != word.load() {
+      // Assigned inside rather than returned: a closure returned through `withLock`'s generic
+      // result is reabstracted, which allocates.
+      lock.withLock {
+        listeners = ThrottleListeners(
+          word: word.load(), observers: state.observers.map(\.handler), recorder: state.recorder)
+      }
     }
-    guard !observers.isEmpty || recorder != nil else { return }
-    let record = record()
-    for observer in observers { observer.handler(record) }
-    recorder?.record(record)
+    // Held for the calls: an observer may cause another report, which may replace the listeners.
+    let current = listeners
+    for observer in current.observers { observer(record) }
+    current.recorder?.record(record)
   }
 
   /// Makes `recorder` the one told of every decision, in place of any recorder before it.

@@ -17,7 +17,7 @@
 ///
 /// Hold it where it lives as long as the thing it guards: a view model, a view controller, or a
 /// SwiftUI view's `@State` — never a SwiftUI view's stored `let`, which is recreated on every render.
-/// For main-actor work, create it with ``onMainActor(interval:group:scheduler:onDecision:_:)``:
+/// For main-actor work, create it with ``onMainActor(interval:name:group:scheduler:registry:onDecision:_:)``:
 ///
 /// ```swift
 /// @MainActor final class CheckoutModel {
@@ -34,36 +34,78 @@
 /// }
 /// ```
 public final class ThrottledAction<Input>: Sendable {
-  /// The instant of the last accepted call in nanoseconds, `Int64.min` when open.
-  private let lastAccepted = LockedBox(Int64.min)
-  private let intervalNanoseconds: Int64
+  /// The window of the last accepted call and the interval resolved for the next one, claimed and
+  /// replaced as one value.
+  private let state = LockedBox(ClosureThrottleState())
+  /// The interval given at creation, in nanoseconds; `nil` follows the registry.
+  private let explicitInterval: Int64?
   private let scheduler: any Scheduler
+  /// The registry whose configuration and default interval apply, and whose observers hear calls.
+  private let registry: ThrottleRegistry
   /// The group whose window the closure shares, if any.
   package let group: ThrottleGroup?
+  /// The name a ``ThrottleConfiguration`` applied to the registry sets the interval by, and the
+  /// registry's observers see in records; `nil` shows the type.
+  ///
+  /// It sets the interval only when none was given at creation; see <doc:WhichIntervalApplies>.
+  public var name: String? { storedName?.text }
+  /// ``name``, boxed once, for the records of the closure's decisions.
+  private let storedName: ThrottleName?
   private let onDecision: (@Sendable (ThrottleDecision) -> Void)?
   private let action: @Sendable (Input) -> Void
+  /// Whether calls come on the main actor (``onMainActor(interval:name:group:scheduler:registry:onDecision:_:)``),
+  /// so that observers are told synchronously.
+  private let callsOnMainActor: Bool
 
   /// Creates a throttled closure.
   ///
   /// - Parameters:
   ///   - interval: How long to ignore calls after one runs; `.zero` disables, and a duration beyond
-  ///     about 292 years ignores every call after the first until ``reset()``.
+  ///     about 292 years ignores every call after the first until ``reset()``. `nil` (the default)
+  ///     takes the interval the registry's applied configuration gives `name`, otherwise the
+  ///     registry's ``ThrottleRegistry/defaultInterval``, from the next window when they change.
+  ///   - name: The name a configuration sets the interval by and records show; see ``name``.
   ///   - group: A group whose window the closure shares with the group's other members, or
   ///     `nil`; a call then runs only when both its own window and the group's are open.
   ///   - scheduler: The clock calls are stamped with.
+  ///   - registry: Where the configuration, the default interval and the observers live.
   ///   - onDecision: Told about every call's decision, including drops, on the calling thread.
   ///   - action: The closure to throttle.
   /// - Precondition: `interval` is not negative.
-  public init(
-    interval: Duration = .defaultThrottleInterval,
+  ///
+  /// The registry's observers, which run on the main actor, hear each call on the main actor's next
+  /// turn, whatever thread it came from; those of a closure created with
+  /// ``onMainActor(interval:name:group:scheduler:registry:onDecision:_:)`` hear it synchronously.
+  public convenience init(
+    interval: Duration? = nil,
+    name: String? = nil,
     group: ThrottleGroup? = nil,
     scheduler: any Scheduler = SystemScheduler.shared,
+    registry: ThrottleRegistry = .shared,
     onDecision: (@Sendable (ThrottleDecision) -> Void)? = nil,
     action: @escaping @Sendable (Input) -> Void
   ) {
-    self.intervalNanoseconds = Nanoseconds.interval(interval, "ThrottledAction interval")
+    self.init(
+      interval: interval, name: name, group: group, scheduler: scheduler, registry: registry, onDecision: onDecision,
+      callsOnMainActor: false, action: action)
+  }
+
+  private init(
+    interval: Duration?,
+    name: String?,
+    group: ThrottleGroup?,
+    scheduler: any Scheduler,
+    registry: ThrottleRegistry,
+    onDecision: (@Sendable (ThrottleDecision) -> Void)?,
+    callsOnMainActor: Bool,
+    action: @escaping @Sendable (Input) -> Void
+  ) {
+    self.callsOnMainActor = callsOnMainActor
+    self.explicitInterval = interval.map { Nanoseconds.interval($0, "ThrottledAction interval") }
+    self.storedName = name.map(ThrottleName.init)
     self.group = group
     self.scheduler = scheduler
+    self.registry = registry
     self.onDecision = onDecision
     self.action = action
   }
@@ -73,22 +115,29 @@ public final class ThrottledAction<Input>: Sendable {
   /// The throttled closure must then be called on the main actor; calling it elsewhere is a
   /// precondition failure, because the work is main-actor isolated.
   /// - Parameters:
-  ///   - interval: How long to ignore calls after one runs; see
-  ///     ``init(interval:group:scheduler:onDecision:action:)``.
+  ///   - interval: How long to ignore calls after one runs; `nil` follows `name` and the registry.
+  ///     See ``init(interval:name:group:scheduler:registry:onDecision:action:)``.
+  ///   - name: The name a configuration sets the interval by and records show.
   ///   - group: A group whose window the closure shares, or `nil`; see ``ThrottleGroup``.
   ///   - scheduler: The clock calls are stamped with.
+  ///   - registry: Where the configuration, the default interval and the observers live.
   ///   - onDecision: Told about every call's decision, including drops.
   ///   - action: The main-actor closure to throttle.
   /// - Returns: The throttled closure.
   /// - Precondition: `interval` is not negative.
   public static func onMainActor(
-    interval: Duration = .defaultThrottleInterval,
+    interval: Duration? = nil,
+    name: String? = nil,
     group: ThrottleGroup? = nil,
     scheduler: any Scheduler = SystemScheduler.shared,
+    registry: ThrottleRegistry = .shared,
     onDecision: (@Sendable (ThrottleDecision) -> Void)? = nil,
     _ action: @escaping @MainActor (Input) -> Void
   ) -> ThrottledAction {
-    ThrottledAction(interval: interval, group: group, scheduler: scheduler, onDecision: onDecision) { input in
+    ThrottledAction(
+      interval: interval, name: name, group: group, scheduler: scheduler, registry: registry, onDecision: onDecision,
+      callsOnMainActor: true
+    ) { input in
       // The input is handed over synchronously on the thread that is checked to be the main
       // one, so it is never shared across threads.
       nonisolated(unsafe) let input = input
@@ -96,42 +145,93 @@ public final class ThrottledAction<Input>: Sendable {
     }
   }
 
-  /// How long calls are ignored after one runs.
-  package var interval: Duration { Nanoseconds.duration(intervalNanoseconds) }
+  /// How long the next accepted call ignores calls after it: the interval given at creation, or
+  /// the one ``name`` and the registry give now (see <doc:WhichIntervalApplies>).
+  ///
+  /// A window already open keeps the length it was armed with.
+  public var interval: Duration {
+    Nanoseconds.duration(explicitInterval ?? registry.resolve(named: name).interval)
+  }
 
   /// Runs the closure with `input` unless a call ran less than the interval ago.
   ///
   /// - Returns: The decision, also given to `onDecision`.
   @discardableResult
   public func callAsFunction(_ input: Input) -> ThrottleDecision {
-    let decision = claimWindow()
+    let (decision, instant) = claimWindow()
     if let onDecision { onDecision(decision) }
+    if registry.word.load() & ThrottleRegistry.hasObserverBit != 0 { report(decision, at: instant) }
     if decision.isAccepted { action(input) }
     return decision
   }
 
   /// Reopens the window: the next call runs.
   public func reset() {
-    lastAccepted.withLock { $0 = .min }
+    state.withLock { $0.window.reset() }
   }
 
-  /// Decides a call and, when it passes, claims the window for it.
+  /// The interval for a window armed now, from `state`'s resolution while the registry has not
+  /// changed since; otherwise resolved again, into `state`.
+  ///
+  /// The registry's word is read lock-free, so a decision takes the registry's lock only after a
+  /// change of the registry.
+  private func interval(updating state: inout ClosureThrottleState) -> Int64 {
+    if let explicitInterval { return explicitInterval }
+    let word = registry.word.load()
+    if state.resolvedWord != word {
+      let resolution = registry.resolve(named: name)
+      state.resolvedWord = resolution.word
+      state.interval = resolution.interval
+    }
+    return state.interval
+  }
+
+  /// Keeps a resolution made for a call that armed nothing, unless another call changed the state.
+  private func keep(_ resolved: ClosureThrottleState, over loaded: ClosureThrottleState) {
+    // A closure given its interval resolves nothing.
+    guard explicitInterval == nil, resolved != loaded else { return }
+    _ = state.compareExchange(expected: loaded, desired: resolved)
+  }
+
+  /// Decides a call and, when it passes, claims the window for it, armed with the interval that
+  /// applies now.
   ///
   /// A caller that loses the exchange to another thread decides again on the winner's instant.
-  private func claimWindow() -> ThrottleDecision {
+  /// - Returns: The decision and the instant it was made at.
+  private func claimWindow() -> (ThrottleDecision, Int64) {
     if let group { return claimWindow(in: group) }
-    if intervalNanoseconds == 0 { return .unthrottled(.intervalIsZero) }
-    var last = lastAccepted.load()
+    var loaded = state.load()
     while true {
+      var next = loaded
+      let interval = interval(updating: &next)
       // Read after the load: the instant is never older than the window it is compared with.
       let now = scheduler.now.uptimeNanoseconds
-      var window = ThrottleWindow(lastAccepted: last, interval: intervalNanoseconds)
-      if let remaining = window.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false) {
-        return ThrottleDecision(remainingNanoseconds: remaining)
+      if interval == 0 {
+        keep(next, over: loaded)
+        return (.unthrottled(.intervalIsZero), now)
       }
-      let (exchanged, found) = lastAccepted.compareExchange(expected: last, desired: now)
-      if exchanged { return .accepted }
-      last = found
+      if let remaining = next.window.decide(at: now, interval: interval, sameEventPasses: false) {
+        keep(next, over: loaded)
+        return (ThrottleDecision(remainingNanoseconds: remaining), now)
+      }
+      let (exchanged, found) = state.compareExchange(expected: loaded, desired: next)
+      if exchanged { return (.accepted, now) }
+      loaded = found
+    }
+  }
+
+  /// Tells the registry's observers about a call decided at `instant`: at once for main-actor work,
+  /// which is called where observers run, and otherwise on the main actor's next turn.
+  private func report(_ decision: ThrottleDecision, at instant: Int64) {
+    let record = ThrottleRecord(
+      controlType: ThrottledAction.self, control: ObjectIdentifier(self),
+      instant: SchedulerInstant(uptimeNanoseconds: instant), decision: decision, name: storedName, inputKind: .eventless
+    )
+    let registry = registry
+    if callsOnMainActor {
+      MainActor.assumeIsolated { registry.report(record) }
+    } else {
+      Task { @MainActor in registry.report(record) }
     }
   }
 }
@@ -143,7 +243,7 @@ extension ThrottledAction {
   /// delegate's `shouldHighlightRowAt`.
   public var isIgnoring: Bool {
     let now = scheduler.now.uptimeNanoseconds
-    if ownWindow(armedAt: lastAccepted.load()).isIgnoring(at: now) { return true }
+    if state.load().window.isIgnoring(at: now) { return true }
     guard let group else { return false }
     return group.window.hold(at: now, interval: group.intervalNanoseconds, on: ObjectIdentifier(self)) != nil
   }
@@ -153,34 +253,35 @@ extension ThrottledAction {
   ///
   /// One clock read decides the call unless another call of this closure claims its own window
   /// first.
-  private func claimWindow(in group: ThrottleGroup) -> ThrottleDecision {
+  private func claimWindow(in group: ThrottleGroup) -> (ThrottleDecision, Int64) {
     let member = ObjectIdentifier(self)
-    var last = lastAccepted.load()
+    var loaded = state.load()
     // Read after the load: the instant is never older than the windows it is compared with.
     var now = scheduler.now.uptimeNanoseconds
     while true {
-      var own = ownWindow(armedAt: last)
-      if let remaining = own.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false) {
-        return ThrottleDecision(remainingNanoseconds: remaining)
+      var next = loaded
+      let interval = interval(updating: &next)
+      if let remaining = next.window.decide(at: now, interval: interval, sameEventPasses: false) {
+        keep(next, over: loaded)
+        return (ThrottleDecision(remainingNanoseconds: remaining), now)
       }
       if let (remaining, holder) = group.claim(at: now, by: member) {
-        return .dropped(.insideGroupWindow(remaining: Nanoseconds.duration(remaining), heldBy: holder))
+        keep(next, over: loaded)
+        return (.dropped(.insideGroupWindow(remaining: Nanoseconds.duration(remaining), heldBy: holder)), now)
       }
-      if intervalNanoseconds == 0 { return group.intervalNanoseconds == 0 ? .unthrottled(.intervalIsZero) : .accepted }
-      let exchange = lastAccepted.compareExchange(expected: last, desired: now)
-      if exchange.exchanged { return .accepted }
+      if interval == 0 {
+        keep(next, over: loaded)
+        return (group.intervalNanoseconds == 0 ? .unthrottled(.intervalIsZero) : .accepted, now)
+      }
+      let exchange = state.compareExchange(expected: loaded, desired: next)
+      if exchange.exchanged { return (.accepted, now) }
       // Another call of this closure claimed its own window first: give the group back, decide again
       // on that call's instant.
       group.release(armedAt: now, by: member)
-      last = exchange.original
+      loaded = exchange.original
       // Read after the load: the instant is never older than the window it is compared with.
       now = scheduler.now.uptimeNanoseconds
     }
-  }
-
-  /// This closure's own window, armed at `last` (`Int64.min`: open).
-  private func ownWindow(armedAt last: Int64) -> ThrottleWindow {
-    ThrottleWindow(lastAccepted: last, interval: intervalNanoseconds)
   }
 }
 

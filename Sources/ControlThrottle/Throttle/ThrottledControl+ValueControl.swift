@@ -26,16 +26,18 @@ extension Throttle {
   @discardableResult
   package func passValueChange(of control: AnyObject, _ send: () throws -> Void) rethrows -> ThrottleDecision {
     let decision = ThrottleDecision.unthrottled(.valueControl)
-    registry.report(
-      ThrottleRecord(
-        controlType: type(of: control),
-        control: ObjectIdentifier(control),
-        instant: scheduler.now,
-        decision: decision,
-        name: name,
-        inputKind: DeliveredInputKind.of(sendWithEvent: true)
+    if registry.word.load() & ThrottleRegistry.hasObserverBit != 0 {
+      registry.report(
+        ThrottleRecord(
+          controlType: type(of: control),
+          control: ObjectIdentifier(control),
+          instant: scheduler.now,
+          decision: decision,
+          name: storedName,
+          inputKind: DeliveredInputKind.of(sendWithEvent: true)
+        )
       )
-    )
+    }
     try send()
     return decision
   }
