@@ -138,7 +138,7 @@ mutant "reset-inside-action-keeps-input" \
   'ResetInsideAction' \
   '    if scope == .action {
       clearPending()' \
-  '    if true {
+  '    if false {
       clearPending()'
 
 # ... while a reset outside any action still ends the input in progress.
@@ -147,7 +147,7 @@ mutant "reset-outside-action-ends-input" \
   'ResetInsideAction' \
   '    if scope == .action {
       clearPending()' \
-  '    if false {
+  '    if true {
       clearPending()'
 
 # The serializer's safety timeout is re-armed from a clock that went back.
