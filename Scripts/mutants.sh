@@ -306,6 +306,59 @@ mutant "group-held-event-remaining" \
   '        action.remaining = held ?? 0' \
   '        action.remaining = 0'
 
+# A send at a sequence's first phase always begins a new sequence, also from an object at the
+# address of the current one.
+mutant "first-phase-begins-a-new-sequence" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
+  'ThrottleStateMachineTests|InputSequence|InterleavedSequences|TouchAddressReuseTests' \
+  '    if phase == .begins { return false }
+    switch sequence {' \
+  '    switch sequence {'
+
+# A sequence whose end-phase event was sent is known by that event's instant: only the other sends
+# of that event continue it, never a later object at the same address.
+mutant "ended-sequence-known-by-its-end-instant" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
+  'ThrottleStateMachineTests|InputSequence|InterleavedSequences|TouchAddressReuseTests' \
+  'case .ended(let end, _, _, _): return phase.ends && end == instant' \
+  'case .ended: return phase.ends'
+
+# A new first phase while the previous sequence is pending reopens the window it armed: that one
+# ended unseen, without activating.
+mutant "new-first-phase-reopens-unactivated-window" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
+  'ThrottleStateMachineTests|InputSequence|InterleavedSequences|TouchAddressReuseTests' \
+  '    let reopens = phase == .begins && sequence.isPending' \
+  '    let reopens = false'
+
+# A dropped new sequence leaves an accepted one that may still send current: a dropped finger never
+# changes another finger's decision.
+mutant "dropped-sequence-keeps-the-accepted-one" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
+  'ThrottleStateMachineTests|InputSequence|InterleavedSequences|TouchEndRegistrationTests' \
+  '    if let stays, !reopens, !action.isAccepted {
+      sequence = stays' \
+  '    if let stays, !reopens, !action.isAccepted {
+      _ = stays'
+
+# A sequence reopens only the window it armed itself: not one armed before it, such as the window
+# a touch at a zero interval of its own (pending on its group's window) leaves as it was.
+mutant "reopen-only-the-sequences-own-window" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
+  'ThrottleGroupTests|ThrottleStateMachineTests|InputSequence|TouchEndRegistrationTests|TouchAddressReuseTests' \
+  '    if window.lastAccepted == lastAcceptedInstant { window = ThrottleWindow() }' \
+  '    window = ThrottleWindow()'
+
+# A throttle that activates on the first send keeps the window a sequence armed even when the
+# sequence ends without activating.
+mutant "activates-on-first-send-keeps-the-window" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
+  'ThrottleStateMachineTests|InputSequence|ActivationPath|ScrollCancellation|TouchEndRegistrationTests' \
+  '    if !activatesOnFirstSend {
+      // At a zero interval' \
+  '    if true {
+      // At a zero interval'
+
 # -----------------------------------------------------------------------------------------------
 
 if [ "${1-}" = "--list" ]; then
