@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Applies each mutant below to the sources, one at a time, runs the tests that should notice it, and
 # prints which mutants the suite kills. Not run by CI: a mutant costs an incremental build and a
-# filtered test run (a minute or two each on two cores).
+# filtered test run (under half a minute each on two cores, once a first full build is done).
 #
 #   Scripts/mutants.sh            # every mutant
 #   Scripts/mutants.sh claim      # only mutants whose name contains "claim"
@@ -14,13 +14,17 @@
 #
 # Each mutated file is copied aside first and put back after its run, also when the script is
 # interrupted or a build fails. Outcomes: "killed" (a test failed), "killed (build)" (the mutant
-# does not compile), "survived" (the tests passed: a test is missing), "timed out" (counted as
-# killed: the change hangs a test, which the time limits report), "text not found", "text ambiguous".
+# does not compile: it tests nothing, so read its log and make it compile), "survived" (the tests
+# passed: a test is missing), "timed out" (counted as killed: the change hangs a test; the filtered
+# run is stopped after MUTANT_TEST_TIME_LIMIT seconds), "text not found", "text ambiguous".
 set -uo pipefail
 
 cd "$(dirname "$0")/.."
 
 PER_MUTANT_LIMIT=${MUTANT_TIME_LIMIT:-900}
+# A filtered run takes seconds; a mutant that makes the code spin (a retry loop that never settles)
+# would otherwise hold a core for the whole of PER_MUTANT_LIMIT.
+TEST_LIMIT=${MUTANT_TEST_TIME_LIMIT:-180}
 
 names=()
 files=()
@@ -55,12 +59,15 @@ mutant "delivery-scope-for-members" \
   '    scope = entersDelivery ? .delivery : .action' \
   '    scope = .action'
 
-# A grouped closure never takes the ungrouped in-line path, whatever its own interval.
+# A grouped closure never takes the ungrouped path, whatever its own interval: at a zero interval
+# of its own, the group still throttles it.
 mutant "grouped-closure-takes-group-path" \
   Sources/ControlThrottle/Throttle/ThrottledAction.swift \
   'Group' \
-  '    self.ungroupedIntervalNanoseconds = group == nil ? intervalNanoseconds : 0' \
-  '    self.ungroupedIntervalNanoseconds = intervalNanoseconds'
+  '    if let group { return claimWindow(in: group) }
+    if intervalNanoseconds == 0 { return .unthrottled(.intervalIsZero) }' \
+  '    if intervalNanoseconds == 0 { return .unthrottled(.intervalIsZero) }
+    if let group { return claimWindow(in: group) }'
 
 # A handler send long after a dropped touch whose end the control never saw belongs to that touch
 # only while the window its first send met is still open.
@@ -70,21 +77,22 @@ mutant "handler-send-after-unended-touch" \
   'if !tracking && (isLive || isHandler) && window.isIgnoring(at: now) {' \
   'if !tracking && (isLive || isHandler) {'
 
-# ThrottledAction claims an expired window with a compare-and-exchange, on its inline path ...
-mutant "throttled-action-claim-inline" \
-  Sources/ControlThrottle/Throttle/ThrottledAction.swift \
-  'ThrottledAction' \
-  'if lastAccepted.compareExchange(expected: last, desired: now).exchanged { return .accepted }' \
-  'lastAccepted.store(now)
-      return .accepted'
-
-# ... and on its general path (the first call, an earlier instant, a lost exchange).
-mutant "throttled-action-claim-general" \
+# ThrottledAction claims an expired window with a compare-and-exchange (every call of an ungrouped
+# closure: the first, a later one, one at an earlier instant, one that lost an exchange) ...
+mutant "throttled-action-claim" \
   Sources/ControlThrottle/Throttle/ThrottledAction.swift \
   'ThrottledAction' \
   'let (exchanged, found) = lastAccepted.compareExchange(expected: last, desired: now)' \
-  'lastAccepted.store(now)
+  'lastAccepted.withLock { $0 = now }
       let (exchanged, found) = (true, now)'
+
+# ... and so does a grouped closure for its own window, once the group let the call through.
+mutant "grouped-closure-claim" \
+  Sources/ControlThrottle/Throttle/ThrottledAction.swift \
+  'ThrottledAction' \
+  'let exchange = lastAccepted.compareExchange(expected: last, desired: now)' \
+  'lastAccepted.withLock { $0 = now }
+      let exchange = (exchanged: true, original: now)'
 
 # The gate's expiry heap pops entries at or before now, not only strictly before.
 mutant "gate-expiry-heap-at-now" \
@@ -113,29 +121,34 @@ mutant "huge-instant-never-until-reset" \
 mutant "remaining-at-most-the-interval" \
   Sources/ControlThrottle/Throttle/ThrottleWindow.swift \
   'ThrottleWindow|RemainingAfterJumpBack' \
-  'return Self.distance(from: Swift.max(now, lastAccepted), to: ignoreUntil)' \
-  'return Self.distance(from: now, to: ignoreUntil)'
+  'return Self.distance(from: now, to: lastAccepted) >= length ? nil : length' \
+  'return Self.distance(from: now, to: lastAccepted) >= length
+      ? nil : Self.distance(from: now, to: Self.end(armedAt: lastAccepted, lasting: length))'
 
 # The window's leading edge: an action at exactly the window's end passes.
 mutant "window-end-passes" \
   Sources/ControlThrottle/Throttle/ThrottleWindow.swift \
   'ThrottleWindow|ThrottleTests' \
-  'if now >= ignoreUntil || (now < lastAccepted && isJumpBack(to: now)) {' \
-  'if now > ignoreUntil || (now < lastAccepted && isJumpBack(to: now)) {'
+  'return elapsed < length ? length - elapsed : nil' \
+  'return elapsed <= length ? length - elapsed : nil'
 
 # reset() from inside an action keeps the running input current: its later sends arm nothing ...
 mutant "reset-inside-action-keeps-input" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'ResetInsideAction' \
-  '    guard !isInsideAction else {' \
-  '    guard true else {'
+  '    if scope == .action {
+      clearPending()' \
+  '    if false {
+      clearPending()'
 
 # ... while a reset outside any action still ends the input in progress.
 mutant "reset-outside-action-ends-input" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'ResetInsideAction' \
-  '    guard !isInsideAction else {' \
-  '    guard false else {'
+  '    if scope == .action {
+      clearPending()' \
+  '    if true {
+      clearPending()'
 
 # The serializer's safety timeout is re-armed from a clock that went back.
 mutant "serializer-timeout-after-jump-back" \
@@ -164,97 +177,187 @@ mutant "grouped-closure-retry-reads-winner" \
 mutant "grouped-closure-gives-group-back" \
   Sources/ControlThrottle/Throttle/ThrottledAction.swift \
   'ThrottledActionClaim' \
-  '      giveBackGroup(armedAt: now)
+  '      group.release(armedAt: now, by: member)
       last = exchange.original' \
   '      last = exchange.original'
 
+# A touch's begin that the control tells forgets the sequence under way, live or told: a new touch
+# at a freed touch's address begins a sequence of its own.
 mutant "told-begin-forgets-the-address" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
   'TouchAddressReuseTests|ThrottleStateMachineTests' \
-  '      forgetSequence()
-      return action' \
-  '      return action'
+  '      action.reopensWindow = pending
+      sequence = .none
+    case (.begins, .told):
+      sequence = .none' \
+  '      action.reopensWindow = pending
+    case (.begins, .told):
+      break'
 
+# A told end that activates keeps the window its touch armed; only one that ends unactivated
+# reopens it.
 mutant "told-activated-end-keeps-the-window" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
-  'TouchAddressReuseTests|ThrottleStateMachineTests' \
-  '    sequenceFlags = (sequenceFlags & ~Self.pendingBit) | Self.toldEndBit' \
-  '    sequenceFlags |= Self.toldEndBit'
+  'TouchAddressReuseTests|TouchEndRegistrationTests|ThrottleStateMachineTests' \
+  '      let reopens = phase == .endsUnactivated && pending' \
+  '      let reopens = pending'
 
+# A told end that reopened the window closes the touch on the next turn even before the control
+# had eventless sends: this turn's eventless sends belong to the touch ...
 mutant "told-unactivated-end-sees-eventless-sends" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
   'TouchEndRegistrationTests|ThrottleStateMachineTests|KeyboardAfterTouchTests' \
-  '    if flags & Self.tracksHandlerSendsBit != 0 || reopens, sequenceFlags & Self.endSeenBit == 0 {' \
-  '    if flags & Self.tracksHandlerSendsBit != 0, sequenceFlags & Self.endSeenBit == 0 {'
+  '      let closes = (tracksEventlessSends || reopens) && !endSeen' \
+  '      let closes = tracksEventlessSends && !endSeen'
 
-mutant "told-end-is-no-longer-live" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
-  'TouchEndRegistrationTests|ThrottleStateMachineTests' \
-  '    sequenceFlags & (Self.closedBit | Self.identifiedByEndBit | Self.eventlessInputBit | Self.toldEndBit) == 0' \
-  '    sequenceFlags & (Self.closedBit | Self.identifiedByEndBit | Self.eventlessInputBit) == 0'
-
-mutant "tracking-after-told-end-forgets-it" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
-  'TouchEndRegistrationTests|TouchAddressReuseTests' \
-  '    if tracking && sequenceFlags & Self.toldEndBit != 0 && isKnownByAddress { forgetSequence() }' \
-  '    if false { forgetSequence() }'
-
-mutant "told-begin-beside-other-touches" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
-  'TouchEndRegistrationTests|TouchAddressReuseTests' \
-  '      guard isKnownByAddress, !besideOtherTouches || sequenceFlags & Self.toldEndBit != 0 else { return action }' \
-  '      guard isKnownByAddress, !besideOtherTouches else { return action }'
-
+# ... and any told end closes the touch on the next turn once the control has had eventless sends,
+# as an end a send delivered does.
 mutant "told-end-closes-like-a-seen-end" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
   'TouchEndRegistrationTests' \
-  '    if flags & Self.tracksHandlerSendsBit != 0 || reopens, sequenceFlags & Self.endSeenBit == 0 {' \
-  '    if reopens, sequenceFlags & Self.endSeenBit == 0 {'
+  '      let closes = (tracksEventlessSends || reopens) && !endSeen' \
+  '      let closes = reopens && !endSeen'
 
+# A touch whose end the control told is no longer live: an eventless send after it is not its end's.
+mutant "told-end-is-no-longer-live" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  'TouchEndRegistrationTests|ThrottleStateMachineTests' \
+  '    let isLive = if case .live = sequence { true } else { false }' \
+  '    let isLive = if case .live = sequence { true } else if case .told = sequence { true } else { false }'
+
+# An eventless send while the control tracks again after a told end belongs to a new touch, not
+# the told one.
+mutant "tracking-after-told-end-forgets-it" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  'TouchEndRegistrationTests|TouchAddressReuseTests' \
+  '    if tracking, case .told = sequence { sequence = .none }' \
+  '    if false, case .told = sequence { sequence = .none }'
+
+# On a control that takes several fingers, a told begin forgets a touch whose end was told (only a
+# live one may still be down beside the new one).
+mutant "told-begin-beside-other-touches" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  'TouchEndRegistrationTests|TouchAddressReuseTests' \
+  '    case (.begins, .told):
+      sequence = .none' \
+  '    case (.begins, .told):
+      guard !besideOtherTouches else { return action }
+      sequence = .none'
+
+# A told end that reopens the window gives back the group's window the touch armed.
 mutant "told-end-gives-group-back" \
   Sources/ControlThrottle/Throttle/Throttle+TrackedTouch.swift \
   'TouchAddressReuseTests' \
-  '    if action.reopensWindow && machine.isGrouped {' \
-  '    if action.reopensWindow && !machine.isGrouped {'
+  '    if action.reopensWindow { context.group?.release(armedAt: armedAt, by: ObjectIdentifier(control)) }' \
+  '    if false { context.group?.release(armedAt: armedAt, by: ObjectIdentifier(control)) }'
 
+# A phase is told only while UIKit would send it: a begin while tracking, an end after.
 mutant "told-phase-only-while-uikit-sends-it" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
   'TouchEndRegistrationTests|ThrottleStateMachineTests' \
   '    guard tracking == (phase == .begins) else { return action }' \
   '    _ = tracking'
 
+# A target-action without an event after an end an event delivered is an activation of its own:
+# one of that end's own would carry its event.
 mutant "target-send-after-seen-end-is-its-own" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
   'KeyboardAfterTouchTests|ThrottleStateMachineTests' \
   '      if !tracking && (isLive || isHandler) && window.isIgnoring(at: now) {' \
   '      if !tracking && window.isIgnoring(at: now) {'
 
+# The throttle registers its own action only for the touch ends the control has no registration
+# for ...
 mutant "phase-registration-only-for-missing-ends" \
-  Sources/ControlThrottleUIKit/ThrottledUIControl.swift \
+  Sources/ControlThrottleUIKit/ControlSendRules.swift \
   'TouchEndRegistrationTests' \
   '    let unactivated = UIControl.Event([.touchUpOutside, .touchCancel]).subtracting(registered)' \
   '    let unactivated = UIControl.Event([.touchUpOutside, .touchCancel])'
 
+# ... and for a touch's begin when the control has no `.touchDown` registration ...
 mutant "phase-registration-for-touch-down" \
-  Sources/ControlThrottleUIKit/ThrottledUIControl.swift \
+  Sources/ControlThrottleUIKit/ControlSendRules.swift \
   'TouchAddressReuseTests' \
-  '    if !registered.contains(.touchDown) { addAction(Self.touchPhase(.throttleTouchBegan), for: .touchDown) }' \
-  '    if false { addAction(Self.touchPhase(.throttleTouchBegan), for: .touchDown) }'
+  '    if !registered.contains(.touchDown) { control.addAction(touchPhase(.throttleTouchBegan), for: .touchDown) }' \
+  '    if false { control.addAction(touchPhase(.throttleTouchBegan), for: .touchDown) }'
 
-# A member's event send the group holds is dropped before the rules run only outside its
-# actions and deliveries ...
+# ... and for a touch lifted inside when the control has no `.touchUpInside` registration.
+mutant "phase-registration-for-touch-up-inside" \
+  Sources/ControlThrottleUIKit/ControlSendRules.swift \
+  'TouchEndRegistrationTests|TouchAddressReuseTests' \
+  '    if !registered.contains(.touchUpInside) {' \
+  '    if false {'
+
+# The group holds a member's event send only as a new input: inside its actions and deliveries
+# the rules decide first (a delivery's member passes, the same input again is reentrant) ...
 mutant "group-held-event-outside-sends-only" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Group.swift \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'ThrottleStateMachineGroupHoldTests' \
-  '    scope == .idle && isHeldByGroup(at: instant, sameEventPasses: true)' \
-  '    isHeldByGroup(at: instant, sameEventPasses: true)'
+  '  package mutating func eventSend(at instant: Int64) -> Action {
+    switch scope {' \
+  '  package mutating func eventSend(at instant: Int64) -> Action {
+    if isHeldByGroup(at: instant, sameEventPasses: true) { return Action(.insideGroupWindow, restore: scope) }
+    switch scope {'
 
 # ... and reports the time left in the group's window, as the rules do.
 mutant "group-held-event-remaining" \
   Sources/ControlThrottle/Throttle/Throttle+Effects.swift \
   'ThrottleGroupTests' \
-  '      return .heldByGroup(remaining: held ?? 0)' \
-  '      return .heldByGroup(remaining: 0)'
+  '        action.remaining = held ?? 0' \
+  '        action.remaining = 0'
+
+# A send at a sequence's first phase always begins a new sequence, also from an object at the
+# address of the current one.
+mutant "first-phase-begins-a-new-sequence" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
+  'ThrottleStateMachineTests|InputSequence|InterleavedSequences|TouchAddressReuseTests' \
+  '    if phase == .begins { return false }
+    switch sequence {' \
+  '    switch sequence {'
+
+# A sequence whose end-phase event was sent is known by that event's instant: only the other sends
+# of that event continue it, never a later object at the same address.
+mutant "ended-sequence-known-by-its-end-instant" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
+  'ThrottleStateMachineTests|InputSequence|InterleavedSequences|TouchAddressReuseTests' \
+  'case .ended(let end, _, _, _): return phase.ends && end == instant' \
+  'case .ended: return phase.ends'
+
+# A new first phase while the previous sequence is pending reopens the window it armed: that one
+# ended unseen, without activating.
+mutant "new-first-phase-reopens-unactivated-window" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
+  'ThrottleStateMachineTests|InputSequence|InterleavedSequences|TouchAddressReuseTests' \
+  '    let reopens = phase == .begins && sequence.isPending' \
+  '    let reopens = false'
+
+# A dropped new sequence leaves an accepted one that may still send current: a dropped finger never
+# changes another finger's decision.
+mutant "dropped-sequence-keeps-the-accepted-one" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
+  'ThrottleStateMachineTests|InputSequence|InterleavedSequences|TouchEndRegistrationTests' \
+  '    if let stays, !reopens, !action.isAccepted {
+      sequence = stays' \
+  '    if let stays, !reopens, !action.isAccepted {
+      _ = stays'
+
+# A sequence reopens only the window it armed itself: not one armed before it, such as the window
+# a touch at a zero interval of its own (pending on its group's window) leaves as it was.
+mutant "reopen-only-the-sequences-own-window" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
+  'ThrottleGroupTests|ThrottleStateMachineTests|InputSequence|TouchEndRegistrationTests|TouchAddressReuseTests' \
+  '    if window.lastAccepted == lastAcceptedInstant { window = ThrottleWindow() }' \
+  '    window = ThrottleWindow()'
+
+# A throttle that activates on the first send keeps the window a sequence armed even when the
+# sequence ends without activating.
+mutant "activates-on-first-send-keeps-the-window" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
+  'ThrottleStateMachineTests|InputSequence|ActivationPath|ScrollCancellation|TouchEndRegistrationTests' \
+  '    if !activatesOnFirstSend {
+      // At a zero interval' \
+  '    if true {
+      // At a zero interval'
 
 # -----------------------------------------------------------------------------------------------
 
@@ -330,7 +433,7 @@ for index in "${!names[@]}"; do
   if ! run_child timeout "$PER_MUTANT_LIMIT" swift build --build-tests >"$log" 2>&1; then
     outcome="killed (build)"
   else
-    run_child timeout "$PER_MUTANT_LIMIT" swift test --skip-build --filter "$filter" >>"$log" 2>&1
+    run_child timeout "$TEST_LIMIT" swift test --skip-build --filter "$filter" >>"$log" 2>&1
     status=$?
     # `timeout` stops `swift test`, not the test process it started: a hung one keeps spinning.
     pkill -KILL -f "$PWD/.build/.*PackageTests.xctest" 2>/dev/null

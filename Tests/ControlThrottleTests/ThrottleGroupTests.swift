@@ -189,6 +189,22 @@ import Testing
     #expect(next.tap() == .accepted)
   }
 
+  // A touch at a zero interval of its own arms only the group's window, so ending without activating
+  // reopens only that one: the member's own window, armed before its interval was set to zero, stays
+  // for when the interval is set back.
+  @Test func anUnactivatedTouchAtAZeroIntervalKeepsTheOwnWindowArmedBefore() {
+    let group = ThrottleGroup(interval: .seconds(1))
+    let member = model(.interval(.seconds(10)), group: group)
+    #expect(member.tap() == .accepted)
+    scheduler.advance(by: .seconds(2))
+    member.throttle.setting = .interval(.zero)
+    let touch = GroupedMember()
+    #expect(member.touch(touch, .begins) == .accepted)
+    #expect(member.touch(touch, .endsUnactivated) == .accepted)
+    member.throttle.setting = .interval(.seconds(10))
+    #expect(member.tap() == .dropped(.insideInterval(remaining: .seconds(8))))
+  }
+
   @Test func twoFingersOnTwoMembersInOneEventRunOne() {
     let (_, back, next) = backAndNext(grouped: .milliseconds(500))
     let instant = scheduler.now

@@ -64,4 +64,29 @@ import Testing
     // Both outcomes are met.
     #expect(held > 0 && notHeld > 0)
   }
+
+  /// The group holds an event send only as a new input.
+  ///
+  /// Another member arms the group's window while this member's delivery or action runs (its
+  /// action taps the other control): a later member of the delivery still passes unreported, and
+  /// the same input sent again from inside the action is still reentrant.
+  @Test func insideADeliveryOrAnActionTheRulesDecideBeforeTheGroup() {
+    let armedByOther = ThrottleGroupWindow(lastAccepted: 0, interval: 500 * millisecond, holder: other)
+    for entersDelivery in [true, false] {
+      // No interval of its own, so that only the group could hold the second send.
+      var machine = ThrottleStateMachine()
+      machine.mode = .fixed
+      machine.unthrottledReason = .intervalIsZero
+      let first = entersDelivery ? machine.delivery(at: 0, throttles: false, now: 0) : machine.eventSend(at: 0)
+      #expect(first.isAccepted)
+      #expect(machine.prepareGroupDecision(armedByOther, interval: 500 * millisecond, member: me, at: 0) != nil)
+      let second = machine.eventSend(at: 0)
+      machine.groupHold = .open
+      if entersDelivery {
+        #expect(second.isAccepted && !second.isReported && second.restore == .delivery)
+      } else {
+        #expect(second.decision == .dropped(.reentrant))
+      }
+    }
+  }
 }

@@ -37,6 +37,18 @@ import Testing
     #expect(machine.eventSend(at: second).decision == .accepted)  // exactly at the deadline
   }
 
+  // A press whose end never reached the control leaves its sequence current; a later press given
+  // its object's address begins a sequence of its own at its first phase, not the dropped one's.
+  @Test func aFirstPhaseAtTheCurrentSequencesAddressBeginsANewSequence() {
+    var machine = machine(interval: second)
+    run(machine.eventSend(at: 0), on: &machine)
+    #expect(
+      machine.sequenceSend(at: second / 2, id: touchA, phase: .begins).decision
+        == .dropped(.insideInterval(remaining: .milliseconds(500))))
+    let next = machine.sequenceSend(at: 2 * second, id: touchA, phase: .begins)
+    #expect(next.decision == .accepted)
+  }
+
   @Test func theSameEventSentAgainFromInsideItsActionIsReentrant() {
     var machine = machine(interval: second)
     let outer = machine.eventSend(at: 0)

@@ -72,7 +72,8 @@ import Testing
 
   // The group passes both calls (it holds nothing), so only the closure's own exchange tells them
   // apart: the loser decides again on the winner's instant, read after it, with one more clock read.
-  // Hangs into the time limit if the loser retries with the window it lost on.
+  // A loser that retries with the window it lost on would spin forever: a reset at the thousandth
+  // read lets its exchange succeed, so that the test fails instead of hanging.
   @Test func twoCallsOfAClosureInAGroupThatHoldsNothingRunItOnce() {
     let clock = InterleavingScheduler(now: at(1))
     let counter = Counter()
@@ -81,6 +82,7 @@ import Testing
     }
     var second: ThrottleDecision?
     clock.interleave(atRead: 1) { second = action() }
+    clock.release(atReadInAll: 1_000) { action.reset() }
     let first = action()
     #expect(second == .accepted)
     #expect(first == .dropped(.insideInterval(remaining: .seconds(1))))
@@ -89,7 +91,8 @@ import Testing
   }
 
   // A call that claims the group and then loses its own window to another call of the same closure
-  // gives the group back: the group's other members are not held by a call that never ran.
+  // gives the group back: the group's other members are not held by a call that never ran. As above,
+  // a reset at the thousandth read frees a loser that would retry forever on the window it lost on.
   @Test func aCallThatLosesItsOwnWindowAfterClaimingTheGroupGivesTheGroupBack() {
     let clock = InterleavingScheduler(now: at(1))
     let group = ThrottleGroup(interval: .seconds(1))
@@ -102,6 +105,7 @@ import Testing
       second = pay()
       group.reset()
     }
+    clock.release(atReadInAll: 1_000) { pay.reset() }
     let first = pay()
     #expect(second == .accepted)
     #expect(first == .dropped(.insideInterval(remaining: .seconds(2))))
@@ -118,8 +122,19 @@ final class InterleavingScheduler: Scheduler, @unchecked Sendable {
   private var readsLeft = 0
   private var pending: (() -> Void)?
   private var readCount = 0
+  private var releaseAt = 0
+  private var release: (() -> Void)?
 
   init(now: SchedulerInstant) { instant = now }
+
+  /// Runs `body` once, at the start of the `read`-th read of ``now`` in all: a way out for a caller
+  /// that would otherwise read the clock forever, so that its test fails instead of hanging.
+  func release(atReadInAll read: Int, _ body: @escaping () -> Void) {
+    lock.withLock {
+      releaseAt = read
+      release = body
+    }
+  }
 
   /// Runs `body` once, at the start of the `read`-th read of ``now`` from here (1: the next).
   func interleave(atRead read: Int, _ body: @escaping () -> Void) {
@@ -133,6 +148,10 @@ final class InterleavingScheduler: Scheduler, @unchecked Sendable {
     get {
       let interleaved: (() -> Void)? = lock.withLock {
         readCount += 1
+        if readCount == releaseAt, let body = release {
+          release = nil
+          return body
+        }
         guard pending != nil else { return nil }
         readsLeft -= 1
         guard readsLeft == 0 else { return nil }
