@@ -59,15 +59,14 @@ mutant "delivery-scope-for-members" \
   '    scope = entersDelivery ? .delivery : .action' \
   '    scope = .action'
 
-# A grouped closure never takes the ungrouped path, whatever its own interval: at a zero interval
-# of its own, the group still throttles it.
+# A grouped closure takes the group's path, whatever its own interval: at a zero interval of its
+# own, the group still throttles it.
 mutant "grouped-closure-takes-group-path" \
   Sources/ControlThrottle/Throttle/ThrottledAction.swift \
   'Group' \
   '    if let group { return claimWindow(in: group) }
-    if intervalNanoseconds == 0 { return .unthrottled(.intervalIsZero) }' \
-  '    if intervalNanoseconds == 0 { return .unthrottled(.intervalIsZero) }
-    if let group { return claimWindow(in: group) }'
+    var loaded = state.load()' \
+  '    var loaded = state.load()'
 
 # A handler send long after a dropped touch whose end the control never saw belongs to that touch
 # only while the window its first send met is still open.
@@ -82,17 +81,17 @@ mutant "handler-send-after-unended-touch" \
 mutant "throttled-action-claim" \
   Sources/ControlThrottle/Throttle/ThrottledAction.swift \
   'ThrottledAction' \
-  'let (exchanged, found) = lastAccepted.compareExchange(expected: last, desired: now)' \
-  'lastAccepted.withLock { $0 = now }
-      let (exchanged, found) = (true, now)'
+  'let (exchanged, found) = state.compareExchange(expected: loaded, desired: next)' \
+  'state.withLock { $0 = next }
+      let (exchanged, found) = (true, next)'
 
 # ... and so does a grouped closure for its own window, once the group let the call through.
 mutant "grouped-closure-claim" \
   Sources/ControlThrottle/Throttle/ThrottledAction.swift \
   'ThrottledAction' \
-  'let exchange = lastAccepted.compareExchange(expected: last, desired: now)' \
-  'lastAccepted.withLock { $0 = now }
-      let exchange = (exchanged: true, original: now)'
+  'let exchange = state.compareExchange(expected: loaded, desired: next)' \
+  'state.withLock { $0 = next }
+      let exchange = (exchanged: true, original: next)'
 
 # The gate's expiry heap pops entries at or before now, not only strictly before.
 mutant "gate-expiry-heap-at-now" \
@@ -169,7 +168,7 @@ mutant "follow-ups-first" \
 mutant "grouped-closure-retry-reads-winner" \
   Sources/ControlThrottle/Throttle/ThrottledAction.swift \
   'ThrottledActionClaim' \
-  '      last = exchange.original
+  '      loaded = exchange.original
       // Read after the load' \
   '      // Read after the load'
 
@@ -178,8 +177,8 @@ mutant "grouped-closure-gives-group-back" \
   Sources/ControlThrottle/Throttle/ThrottledAction.swift \
   'ThrottledActionClaim' \
   '      group.release(armedAt: now, by: member)
-      last = exchange.original' \
-  '      last = exchange.original'
+      loaded = exchange.original' \
+  '      loaded = exchange.original'
 
 # A touch's begin that the control tells forgets the sequence under way, live or told: a new touch
 # at a freed touch's address begins a sequence of its own.
