@@ -27,10 +27,18 @@ public import SwiftUI
 /// one without a tap) and alert actions itself, and keyboard shortcuts perform the action
 /// directly. Whether this style's body is used there is not documented; throttle such actions in
 /// the action itself, with a `ThrottledAction` or `AsyncThrottledAction` your view model owns.
+///
+/// Its interval follows the rule of every throttle (see <doc:WhichIntervalApplies>): the one
+/// given here; otherwise the one the applied ``ControlThrottle/ThrottleConfiguration`` gives its
+/// `name`; otherwise the environment's ``SwiftUI/EnvironmentValues/throttleInterval``. Every button
+/// under a named style carries that name, so one configured entry sets them all.
 public struct ThrottledButtonStyle<Base: PrimitiveButtonStyle>: PrimitiveButtonStyle {
   /// How long to ignore taps after one runs the action, or `nil` for the environment's
   /// ``SwiftUI/EnvironmentValues/throttleInterval``.
   public let interval: Duration?
+  /// The name a ``ControlThrottle/ThrottleConfiguration`` sets the interval of the buttons by, and
+  /// records show; `nil` shows `ThrottledButton`.
+  public let name: String?
   /// The style that draws the button.
   public let base: Base
 
@@ -38,11 +46,14 @@ public struct ThrottledButtonStyle<Base: PrimitiveButtonStyle>: PrimitiveButtonS
   ///
   /// - Parameters:
   ///   - interval: How long to ignore taps after one runs the action; `nil` (the default) uses
-  ///     the environment's ``SwiftUI/EnvironmentValues/throttleInterval``; `.zero` disables.
+  ///     the configured interval for `name`, then the environment's
+  ///     ``SwiftUI/EnvironmentValues/throttleInterval``; `.zero` disables.
+  ///   - name: The name a configuration sets the interval by, and records show.
   ///   - base: The style that draws the button.
   /// - Precondition: `interval` is not negative.
-  public init(interval: Duration? = nil, base: Base) {
+  public init(interval: Duration? = nil, name: String? = nil, base: Base) {
     self.interval = interval
+    self.name = name
     self.base = base
   }
 
@@ -52,28 +63,33 @@ public struct ThrottledButtonStyle<Base: PrimitiveButtonStyle>: PrimitiveButtonS
   /// - Parameter configuration: The button's label, role and action.
   /// - Returns: The throttled button.
   public func makeBody(configuration: Configuration) -> some View {
-    ThrottledButtonStyleBody(configuration: configuration, interval: interval, base: base)
+    ThrottledButtonStyleBody(configuration: configuration, interval: interval, name: name, base: base)
   }
 }
 
 extension ThrottledButtonStyle where Base == DefaultButtonStyle {
   /// Creates a throttled style that draws buttons in the standard style.
   ///
-  /// - Parameter interval: How long to ignore taps after one runs the action; `nil` (the default)
-  ///   uses the environment's ``SwiftUI/EnvironmentValues/throttleInterval``; `.zero` disables.
-  public init(interval: Duration? = nil) {
-    self.init(interval: interval, base: .automatic)
+  /// - Parameters:
+  ///   - interval: How long to ignore taps after one runs the action; `nil` (the default) follows
+  ///     `name`, then the environment's ``SwiftUI/EnvironmentValues/throttleInterval``; `.zero`
+  ///     disables.
+  ///   - name: The name a configuration sets the interval by, and records show.
+  public init(interval: Duration? = nil, name: String? = nil) {
+    self.init(interval: interval, name: name, base: .automatic)
   }
 }
 
 extension PrimitiveButtonStyle where Self == ThrottledButtonStyle<DefaultButtonStyle> {
   /// A style that runs a button's action at most once per interval and draws the standard button.
   ///
-  /// - Parameter interval: How long to ignore taps after one runs the action; `nil` (the default)
-  ///   uses the environment's ``SwiftUI/EnvironmentValues/throttleInterval``.
+  /// - Parameters:
+  ///   - interval: How long to ignore taps after one runs the action; `nil` (the default) follows
+  ///     `name`, then the environment's ``SwiftUI/EnvironmentValues/throttleInterval``.
+  ///   - name: The name a configuration sets the interval by, and records show.
   /// - Returns: The throttled style.
-  public static func throttled(interval: Duration? = nil) -> Self {
-    ThrottledButtonStyle(interval: interval)
+  public static func throttled(interval: Duration? = nil, name: String? = nil) -> Self {
+    ThrottledButtonStyle(interval: interval, name: name)
   }
 }
 
@@ -81,13 +97,14 @@ extension PrimitiveButtonStyle {
   /// A style that runs a button's action at most once per interval and draws it with `base`.
   ///
   /// - Parameters:
-  ///   - interval: How long to ignore taps after one runs the action; `nil` (the default) uses the
-  ///     environment's ``SwiftUI/EnvironmentValues/throttleInterval``.
+  ///   - interval: How long to ignore taps after one runs the action; `nil` (the default) follows
+  ///     `name`, then the environment's ``SwiftUI/EnvironmentValues/throttleInterval``.
+  ///   - name: The name a configuration sets the interval by, and records show.
   ///   - base: The style that draws the button.
   /// - Returns: The throttled style.
-  public static func throttled<Base>(interval: Duration? = nil, base: Base) -> Self
+  public static func throttled<Base>(interval: Duration? = nil, name: String? = nil, base: Base) -> Self
   where Self == ThrottledButtonStyle<Base> {
-    ThrottledButtonStyle(interval: interval, base: base)
+    ThrottledButtonStyle(interval: interval, name: name, base: base)
   }
 }
 
@@ -95,15 +112,17 @@ extension PrimitiveButtonStyle {
 private struct ThrottledButtonStyleBody<Base: PrimitiveButtonStyle>: View {
   private let configuration: PrimitiveButtonStyleConfiguration
   private let interval: Duration?
+  private let name: String?
   private let base: Base
-  @Environment(\.throttleInterval) private var environmentInterval
+  @Environment(\.explicitThrottleInterval) private var environmentInterval
   @Environment(\.throttleRecording) private var recording
   @Environment(\.throttleGroup) private var group
   @State private var throttle = ButtonThrottle()
 
-  init(configuration: PrimitiveButtonStyleConfiguration, interval: Duration?, base: Base) {
+  init(configuration: PrimitiveButtonStyleConfiguration, interval: Duration?, name: String?, base: Base) {
     self.configuration = configuration
     self.interval = interval
+    self.name = name
     self.base = base
   }
 
@@ -112,11 +131,8 @@ private struct ThrottledButtonStyleBody<Base: PrimitiveButtonStyle>: View {
     // with `base` ends the recursion.
     Button(role: configuration.role) {
       ThrottleRecording.tap(recordingIn: recording, scheduler: throttle.scheduler) {
-        throttle.tap(
-          interval: ButtonThrottle.resolvedInterval(argument: interval, environment: environmentInterval),
-          group: group,
-          configuration.trigger
-        )
+        throttle.name = name
+        return throttle.tap(interval: interval, environment: environmentInterval, group: group, configuration.trigger)
       }
     } label: {
       configuration.label
