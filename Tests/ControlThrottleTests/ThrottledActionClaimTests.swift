@@ -82,7 +82,7 @@ import Testing
     }
     var second: ThrottleDecision?
     clock.interleave(atRead: 1) { second = action() }
-    clock.release(atReadInAll: 1_000) { action.reset() }
+    clock.release(atReadInAll: 1_000) { [weak action] in action?.reset() }
     let first = action()
     #expect(second == .accepted)
     #expect(first == .dropped(.insideInterval(remaining: .seconds(1))))
@@ -105,7 +105,7 @@ import Testing
       second = pay()
       group.reset()
     }
-    clock.release(atReadInAll: 1_000) { pay.reset() }
+    clock.release(atReadInAll: 1_000) { [weak pay] in pay?.reset() }
     let first = pay()
     #expect(second == .accepted)
     #expect(first == .dropped(.insideInterval(remaining: .seconds(2))))
@@ -127,8 +127,11 @@ final class InterleavingScheduler: Scheduler, @unchecked Sendable {
 
   init(now: SchedulerInstant) { instant = now }
 
-  /// Runs `body` once, at the start of the `read`-th read of ``now`` in all: a way out for a caller
-  /// that would otherwise read the clock forever, so that its test fails instead of hanging.
+  /// Runs `body` once, at the start of the `read`-th read of ``now`` in all.
+  ///
+  /// A way out for a caller that would otherwise read the clock forever, so that its test fails
+  /// instead of hanging. The scheduler keeps `body` until then, so `body` captures the throttle
+  /// weakly: the throttle holds the scheduler.
   func release(atReadInAll read: Int, _ body: @escaping () -> Void) {
     lock.withLock {
       releaseAt = read
