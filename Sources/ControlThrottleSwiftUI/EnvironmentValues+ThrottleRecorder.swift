@@ -6,8 +6,11 @@ extension View {
   /// Records the taps of the throttled buttons in this view and its descendants in `recorder`,
   /// under `label`.
   ///
-  /// Read by `ThrottledButton`, `AsyncThrottledButton` and ``ThrottledButtonStyle``. Set it on each
-  /// button to tell them apart in the trace, or on a group whose buttons count as one control:
+  /// For a recorder created with `registry: nil`: the buttons report every tap to their registry
+  /// already, under their `name:`, so a recorder attached to it records them without this, and
+  /// with it twice. Read by `ThrottledButton`, `AsyncThrottledButton` and ``ThrottledButtonStyle``.
+  /// Set it on each button to tell them apart in the trace, or on a group whose buttons count as
+  /// one control:
   ///
   /// ```swift
   /// ThrottledButton("Pay", interval: .seconds(1)) { checkout.pay() }

@@ -14,9 +14,10 @@ import os
 /// attach(recorder.trace, as: "taps.txt")
 /// ```
 ///
-/// A closure throttle or a SwiftUI button reports through the same recorder: pass
-/// ``record(_:label:at:)`` to a ``ThrottledAction``'s `onDecision`, or set the recorder on a SwiftUI
-/// subtree with `throttleRecorder(_:label:)`. Replay the file with
+/// Closure throttles, async actions and SwiftUI buttons report to their registry too, so give each
+/// a `name:` and its inputs are recorded under it. ``record(_:label:at:)`` and SwiftUI's
+/// `throttleRecorder(_:label:)` are for a recorder created with `registry: nil`: used with a
+/// recorder attached to the registry, they record each input twice. Replay the file with
 /// `swift run control-throttle taps.txt` to choose each control's interval
 /// (<doc:ChoosingAnInterval>).
 ///
@@ -84,12 +85,17 @@ public final class ThrottleRecorder: @unchecked Sendable {
     lock.withLock { inputs.entries.count }
   }
 
-  /// Records one input that no registry reports, such as a ``ThrottledAction`` call.
+  /// Records one input by hand, into a recorder created with `registry: nil`.
+  ///
+  /// Every throttle reports to its registry, so a recorder attached to one already has the input:
+  /// recording it here as well records it twice. By hand is for a recorder kept apart from the
+  /// registry, such as one per screen:
   ///
   /// ```swift
+  /// let screenRecorder = ThrottleRecorder(capacity: 200, registry: nil)
   /// let refresh = ThrottledAction(
   ///   interval: .seconds(2),
-  ///   onDecision: { recorder.record($0, label: "refresh") },
+  ///   onDecision: { screenRecorder.record($0, label: "refresh") },
   ///   action: { cache.refresh() }
   /// )
   /// ```
