@@ -57,10 +57,14 @@ private func instant(milliseconds: Int64, nanoseconds: Int64 = 0) -> SchedulerIn
     (argument: Duration?.none, environment: Duration.seconds(2), expected: Duration.seconds(2)),
     (argument: .milliseconds(300), environment: .seconds(2), expected: .milliseconds(300)),
     (argument: .zero, environment: .seconds(2), expected: .zero),
-    (argument: nil, environment: ButtonThrottle.defaultInterval, expected: .milliseconds(500)),
+    (argument: nil, environment: .defaultThrottleInterval, expected: .milliseconds(500)),
   ])
   func perButtonArgumentWinsOverTheEnvironment(argument: Duration?, environment: Duration, expected: Duration) {
-    #expect(ButtonThrottle.resolvedInterval(argument: argument, environment: environment) == expected)
+    let throttle = ButtonThrottle(scheduler: scheduler)
+    throttle.tap(interval: argument, environment: environment) {}
+    let second = throttle.tap(interval: argument, environment: environment) {}
+    #expect(
+      second == (expected == .zero ? .unthrottled(.intervalIsZero) : .dropped(.insideInterval(remaining: expected))))
   }
 
   @Test func environmentDefaultIsOverriddenPerButton() {
@@ -70,13 +74,8 @@ private func instant(milliseconds: Int64, nanoseconds: Int64 = 0) -> SchedulerIn
     let overridden = ButtonThrottle(scheduler: scheduler)
     var log: [String] = []
     func tapBoth() {
-      inherited.tap(interval: ButtonThrottle.resolvedInterval(argument: nil, environment: environment)) {
-        log.append("inherited")
-      }
-      overridden.tap(interval: ButtonThrottle.resolvedInterval(argument: .milliseconds(300), environment: environment))
-      {
-        log.append("overridden")
-      }
+      inherited.tap(interval: nil, environment: environment) { log.append("inherited") }
+      overridden.tap(interval: .milliseconds(300), environment: environment) { log.append("overridden") }
     }
     tapBoth()
     scheduler.advance(to: instant(milliseconds: 300))

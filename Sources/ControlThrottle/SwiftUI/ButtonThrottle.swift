@@ -33,9 +33,6 @@
 ///   whose tap holds the window; a zero interval leaves the tap to the group alone.
 @MainActor
 package final class ButtonThrottle {
-  /// The interval a button uses when neither the button nor its environment sets one: 500 ms.
-  package nonisolated static let defaultInterval: Duration = .defaultThrottleInterval
-
   /// The clock taps are stamped with.
   package let scheduler: any Scheduler
   /// The registry whose configuration and default interval apply to taps given no interval, and
@@ -73,17 +70,6 @@ package final class ButtonThrottle {
   package init(scheduler: any Scheduler = SystemScheduler.shared, registry: ThrottleRegistry = .shared) {
     self.scheduler = scheduler
     self.registry = registry
-  }
-
-  /// The interval a button uses: its own argument if it has one, otherwise its environment's.
-  ///
-  /// - Parameters:
-  ///   - argument: The interval passed to the button or style, or `nil` for none.
-  ///   - environment: The interval set for the button's subtree (or the environment's default,
-  ///     ``defaultInterval``).
-  /// - Returns: `argument` when it is not `nil`, otherwise `environment`.
-  package nonisolated static func resolvedInterval(argument: Duration?, environment: Duration) -> Duration {
-    argument ?? environment
   }
 
   /// Decides a tap at the scheduler's current instant and, if it passes, arms the window.
