@@ -44,16 +44,15 @@ package final class ButtonThrottle {
     set {
       guard newValue != name else { return }
       storedName = newValue.map(ThrottleName.init)
-      resolution = nil
+      resolution.forget()
     }
   }
   /// ``name``, boxed once when set, for the records of the button's taps.
   private var storedName: ThrottleName?
   /// The name records show for a button without one.
   private nonisolated static let unnamed = ThrottleName("ThrottledButton")
-  /// The interval resolved for taps given none: valid while the registry's word and the
-  /// environment's interval are the ones it was resolved under.
-  private var resolution: (word: Int64, environment: Int64?, interval: Int64)?
+  /// The interval resolved for taps given none.
+  private var resolution = ResolvedInterval()
 
   /// The window of the last accepted tap.
   private var window = ThrottleWindow()
@@ -105,11 +104,7 @@ package final class ButtonThrottle {
       return intervalNanoseconds
     }
     let fallback = environment.map { Nanoseconds.interval($0, "ThrottledButton's environment throttleInterval") }
-    let word = registry.word.load()
-    if let resolution, resolution.word == word, resolution.environment == fallback { return resolution.interval }
-    let resolved = registry.resolve(named: name, otherwise: fallback)
-    resolution = (resolved.word, fallback, resolved.interval)
-    return resolved.interval
+    return resolution.interval(named: name, otherwise: fallback, in: registry)
   }
 
   /// Decides a tap at `now` for `nanoseconds` and, if it passes, arms the window.

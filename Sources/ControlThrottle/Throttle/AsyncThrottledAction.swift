@@ -62,9 +62,9 @@ public final class AsyncThrottledAction {
   private var cooldownWindow = ThrottleWindow()
   /// The interval given at creation, in nanoseconds; `nil` follows ``name`` and ``registry``.
   private let explicitInterval: Int64?
-  /// The interval resolved from ``registry`` for an action given none, with the registry word it is
-  /// valid for; `nil` until resolved, and again after ``name`` or ``registry`` changes.
-  private var resolution: (word: Int64, interval: Int64)?
+  /// The interval resolved from ``registry`` for an action given none; resolved again after
+  /// ``name`` or ``registry`` changes.
+  private var resolution = ResolvedInterval()
   private let cooldownNanoseconds: Int64
   /// The run's deadline after its start, or `nil` for none.
   private let timeoutNanoseconds: Int64?
@@ -109,7 +109,7 @@ public final class AsyncThrottledAction {
     get { storedName?.text }
     set {
       storedName = newValue.map(ThrottleName.init)
-      resolution = nil
+      resolution.forget()
     }
   }
   /// ``name``, boxed once when set, for the records of the action's decisions.
@@ -122,14 +122,12 @@ public final class AsyncThrottledAction {
   /// ``ThrottleRecord/InputKind/eventless`` input. `nil` tells none, and an action given no
   /// interval then takes `Duration.defaultThrottleInterval`.
   public var registry: ThrottleRegistry? = .shared {
-    didSet { resolution = nil }
+    didSet { resolution.forget() }
   }
 
   /// The interval a SwiftUI button's environment sets, for an action given no interval whose
   /// name is not configured; `nil` for none.
-  package var fallbackInterval: Duration? {
-    didSet { resolution = nil }
-  }
+  package var fallbackInterval: Duration?
 
   /// Called with every call's decision, drops included, before a run it accepts starts.
   ///
@@ -245,14 +243,9 @@ public final class AsyncThrottledAction {
   private var intervalNanoseconds: Int64 {
     if let explicitInterval { return explicitInterval }
     guard let registry else { return Nanoseconds.positive(.defaultThrottleInterval) }
-    let word = registry.word.load()
-    if let resolution, resolution.word == word { return resolution.interval }
     let fallback = fallbackInterval.map { Nanoseconds.interval($0, "The AsyncThrottledButton interval") }
-    let resolved = registry.resolve(named: name, otherwise: fallback)
     // An action always reopens: a default interval that lasts until reset is cut to the longest finite one.
-    let interval = Swift.min(resolved.interval, Nanoseconds.latestFinite)
-    resolution = (resolved.word, interval)
-    return interval
+    return Swift.min(resolution.interval(named: name, otherwise: fallback, in: registry), Nanoseconds.latestFinite)
   }
 
   /// How long after a run ends calls are ignored.

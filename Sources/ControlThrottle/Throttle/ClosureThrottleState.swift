@@ -1,5 +1,5 @@
 /// What a ``ThrottledAction`` claims in one step: its window, and the interval resolved for its
-/// next window with the registry word that resolution is valid for.
+/// next window.
 ///
 /// Kept in one locked value so that a call compares and replaces the window and the cached
 /// resolution together: a configuration applied between two calls never mixes with a window
@@ -7,8 +7,6 @@
 struct ClosureThrottleState: Sendable, Equatable {
   /// The window of the last accepted call; it keeps the length it was armed with.
   var window = ThrottleWindow()
-  /// The registry word ``interval`` was resolved under; `Int64.min` before the first resolution.
-  var resolvedWord = Int64.min
-  /// The resolved interval in nanoseconds, for a closure given none of its own.
-  var interval: Int64 = 0
+  /// The interval resolved for a closure given none of its own.
+  var resolution = ResolvedInterval()
 }

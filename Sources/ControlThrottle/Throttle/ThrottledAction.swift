@@ -177,13 +177,7 @@ public final class ThrottledAction<Input>: Sendable {
   /// change of the registry.
   private func interval(updating state: inout ClosureThrottleState) -> Int64 {
     if let explicitInterval { return explicitInterval }
-    let word = registry.word.load()
-    if state.resolvedWord != word {
-      let resolution = registry.resolve(named: name)
-      state.resolvedWord = resolution.word
-      state.interval = resolution.interval
-    }
-    return state.interval
+    return state.resolution.interval(named: name, in: registry)
   }
 
   /// Keeps a resolution made for a call that armed nothing, unless another call changed the state.
