@@ -215,7 +215,7 @@ public final class Throttle {
     at instant: Int64? = nil,
     _ rule: (inout ThrottleStateMachine, _ throttles: Bool, _ now: () -> Int64) -> ThrottleStateMachine.Action
   ) -> ThrottleStateMachine.Action {
-    let word = context.registry.word.load()
+    let word = context.configurationWord.load()
     if machine.needsResolution(under: word) { resolve(control: control) }
     let throttles = word & ThrottleRegistry.throttlesProgrammaticBit != 0
     let action: ThrottleStateMachine.Action

@@ -402,7 +402,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// A later send of the current sequence: its first send's decision.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func continueSequence(at instant: Int64?, _ phase: SequencePhase, _ restore: SendScope) -> Action {
     // The scope the send met: from inside the sequence's own action, the same input again.
     if restore == .action { return Action(.reentrant, restore: restore) }
@@ -422,7 +422,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// The first send of a new sequence, which decides for all of its sends.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func beginSequence(at instant: Int64, id: Int64, _ phase: SequencePhase, _ restore: SendScope) -> Action {
     // A new first phase: the previous sequence ended unseen, without activating.
     let reopens = phase == .begins && sequence.isPending
@@ -458,7 +458,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// A sequence's first send, decided by the window; an accepted one that armed the window is
   /// pending until the sequence activates.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func decideFirstSend(
     at instant: Int64,
     previous: ThrottleWindow,
@@ -491,7 +491,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// ends without activating, the window it armed reopens, or goes back to `restoring` when the
   /// end is its first send. It closes on the next turn only once the control has had eventless
   /// sends, and once per sequence.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func noteEnd(
     _ phase: SequencePhase,
     at instant: Int64?,
@@ -532,7 +532,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// An accepted new input: unthrottled at a zero interval, otherwise accepted, arming a window
   /// unless it was another target of the input that armed `previous`.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func accepted(at instant: Int64, previous: ThrottleWindow, _ restore: SendScope) -> Action {
     guard interval != 0 else {
       // As below, the current sequence's window is no longer the one to reopen.
