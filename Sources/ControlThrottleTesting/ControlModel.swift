@@ -100,9 +100,9 @@ open class ControlModel: ThrottledControl {
   private func deliver(at instant: SchedulerInstant?) -> ThrottleDecision {
     let throttle = self.throttle
     let nanoseconds = instant?.uptimeNanoseconds
-    let action = throttle.decide(for: self, at: nanoseconds) {
-      $0.delivery(at: nanoseconds, throttles: $1, now: $2())
-    }
+    let input: ThrottleStateMachine.Input =
+      if let nanoseconds { .delivery(at: nanoseconds) } else { .eventlessDelivery(tracking: false) }
+    let action = throttle.decide(input, for: self)
     guard action.isAccepted else { return throttle.decision(of: action) }
     defer { throttle.endSend(restoring: action.restore) }
     sendToTargets(at: instant)

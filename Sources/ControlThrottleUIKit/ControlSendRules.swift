@@ -23,14 +23,14 @@ enum ControlSendRules {
     if let (sequence, phase, isTouch) = ownSequence(of: control, throttle: throttle, in: event) {
       guard isTouch else {
         return DeliveredInputKind.delivering(.press) {
-          throttle.performSequenceSend(for: control, at: instant, sequence: sequence, phase: phase, send)
+          throttle.perform(.sequence(at: instant, id: sequence, phase: phase), for: control, send)
         }
       }
       if sequence != throttle.currentSequenceID { registerTouchPhasesIfMissing(on: control) }
-      return throttle.performSequenceSend(for: control, at: instant, sequence: sequence, phase: phase, send)
+      return throttle.perform(.sequence(at: instant, id: sequence, phase: phase), for: control, send)
     }
     return DeliveredInputKind.delivering(.press) {
-      throttle.complete(throttle.decideEvent(for: control, at: instant), running: send)
+      throttle.perform(.event(at: instant), for: control, send)
     }
   }
 
@@ -41,9 +41,7 @@ enum ControlSendRules {
   {
     let tracking = control.isTracking
     let inside = control.isTouchInside
-    return throttle.perform(
-      for: control,
-      { $0.eventlessSend(tracking: tracking, inside: inside, isHandler: isHandler, throttles: $1, now: $2()) }, send)
+    return throttle.perform(.eventless(tracking: tracking, inside: inside, isHandler: isHandler), for: control, send)
   }
 
   /// Decides one `sendActions(for:)` call once, for all its targets and handlers.
@@ -53,7 +51,7 @@ enum ControlSendRules {
     if changesValue { return throttle.passValueChange(of: control, sendAll) }
     let tracking = control.isTracking
     return DeliveredInputKind.delivering(.programmatic) {
-      throttle.perform(for: control, { $0.eventlessDelivery(tracking: tracking, throttles: $1, now: $2) }, sendAll)
+      throttle.perform(.eventlessDelivery(tracking: tracking), for: control, sendAll)
     }
   }
 

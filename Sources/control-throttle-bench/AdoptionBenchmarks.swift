@@ -33,7 +33,7 @@ enum AdoptionBenchmarks {
       // Its first tap, which resolves the interval: every later one is what the rows measure.
       let setUp = {
         throttle.reset()
-        _ = throttle.complete(throttle.decideEvent(for: plain, at: 0)) {}
+        _ = throttle.perform(.event(at: 0), for: plain) {}
       }
       let gate = HandWrittenGate(interval: interval)
       baselines.append(
@@ -55,7 +55,7 @@ enum AdoptionBenchmarks {
               guard let found = table.throttle(for: plain, registry: registry, scheduler: scheduler, name: { nil })
               else { continue }
               let instant = Int64(i + 1) &* 1_000
-              _ = found.complete(found.decideEvent(for: plain, at: instant)) { sink.fire() }
+              _ = found.perform(.event(at: instant), for: plain) { sink.fire() }
             }
             withExtendedLifetime(crowd) {}
           }))

@@ -345,7 +345,7 @@ import Testing
     let up = machine.sequenceSend(at: 0, id: touchA, phase: .activates)
     run(up, on: &machine) { machine in
       #expect(eventless(&machine, throttles: throttles, now: second / 2).decision == .accepted)
-      #expect(machine.eventlessDelivery(tracking: false, throttles: throttles, now: { self.second / 2 }).isAccepted)
+      #expect(machine.eventlessDelivery(tracking: false, throttles: throttles, now: second / 2).isAccepted)
     }
   }
 

@@ -2,9 +2,14 @@
 
 extension Throttle {
   /// The side effects a decision asks for: the window callback, the sequence's closing on the
-  /// next turn, and the observer's record.
+  /// next turn, and, given the instant the send was decided at and whether it had an event, the
+  /// observer's record.
   @usableFromInline
-  func perform(_ action: ThrottleStateMachine.Action, at instant: Int64?, control: AnyObject, reports: Bool) {
+  func performEffects(
+    of action: ThrottleStateMachine.Action,
+    control: AnyObject,
+    reportingAt report: (instant: Int64, hasEvent: Bool)?
+  ) {
     if action.reopensWindow { observation?.endAnnouncedWindow() }
     if action.announcesWindow, let observation {
       observation.announce(windowUntil: machine.window.ignoreUntil, scheduler: context.scheduler)
@@ -14,16 +19,15 @@ extension Throttle {
       // on this turn too.
       context.scheduler.schedule(at: context.scheduler.now) { [weak self] in self?.machine.closeSequence() }
     }
-    if reports {
-      let stamp = instant ?? context.scheduler.now.uptimeNanoseconds
+    if let report {
       context.registry.report(
         ThrottleRecord(
           controlType: type(of: control),
           control: ObjectIdentifier(control),
-          instant: SchedulerInstant(uptimeNanoseconds: stamp),
+          instant: SchedulerInstant(uptimeNanoseconds: report.instant),
           decision: decision(of: action),
           name: storedName,
-          inputKind: DeliveredInputKind.of(sendWithEvent: instant != nil)
+          inputKind: DeliveredInputKind.of(sendWithEvent: report.hasEvent)
         )
       )
     }
@@ -51,14 +55,12 @@ extension Throttle {
   @usableFromInline
   func decideInGroup(
     _ group: ThrottleGroup,
+    _ input: ThrottleStateMachine.Input,
     for control: AnyObject,
-    at instant: Int64?,
-    throttles: Bool,
-    _ rule: (inout ThrottleStateMachine, _ throttles: Bool, _ now: () -> Int64) -> ThrottleStateMachine.Action
+    at stamp: Int64,
+    throttles: Bool
   ) -> ThrottleStateMachine.Action {
     let member = ObjectIdentifier(control)
-    // One instant for the group and the rules: the event's, or the clock's, read once.
-    let stamp = instant ?? context.scheduler.now.uptimeNanoseconds
     // Each retry follows a change another member made, or a window this send gave back: a few
     // suffice. A bound turns a disagreement between the rules and the group into a clear stop, not
     // a main actor that spins forever.
@@ -66,9 +68,7 @@ extension Throttle {
       let saved = machine
       let held = machine.prepareGroupDecision(
         group.window, interval: group.intervalNanoseconds, member: member, at: stamp)
-      var state = machine
-      var action = rule(&state, throttles) { stamp }
-      machine = state
+      var action = machine.decide(input, at: stamp, throttles: throttles)
       machine.groupHold = .open
       if action.isHeldByGroup {
         // A touch that ended unseen, without activating, gives back the group's window it armed,

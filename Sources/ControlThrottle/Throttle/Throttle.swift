@@ -41,7 +41,8 @@ public final class Throttle {
   ///
   /// Internal, and only ever accessed briefly by code of this module that calls nothing unknown
   /// while it holds it, so that the compiler can prove accesses never overlap and checks none at
-  /// run time. A rule from another module runs on a copy (see ``decide(for:at:_:)``).
+  /// run time: every send reaches the rules as a ``ThrottleStateMachine/Input`` value (see
+  /// ``decide(_:for:)``), never as code.
   var machine = ThrottleStateMachine()
 
   /// The scheduler and registry, shared with other throttles.
@@ -204,81 +205,47 @@ public final class Throttle {
   /// performed.
   ///
   /// - Parameters:
+  ///   - input: The send, as the state machine takes it.
   ///   - control: The deciding control, for type resolution and observer records.
-  ///   - instant: The send's event timestamp, if it has one, for the group and the observer's record.
-  ///   - rule: The state machine's input for this send, given whether programmatic sends are
-  ///     throttled and a way to read the clock.
   /// - Returns: What was decided, already reported to the observer, with the send state to restore.
   @usableFromInline
-  package func decide(
-    for control: AnyObject,
-    at instant: Int64? = nil,
-    _ rule: (inout ThrottleStateMachine, _ throttles: Bool, _ now: () -> Int64) -> ThrottleStateMachine.Action
-  ) -> ThrottleStateMachine.Action {
+  package func decide(_ input: ThrottleStateMachine.Input, for control: AnyObject) -> ThrottleStateMachine.Action {
     let word = context.configurationWord.load()
     if machine.needsResolution(under: word) { resolve(control: control) }
     let throttles = word & ThrottleRegistry.throttlesProgrammaticBit != 0
+    let instant = input.eventInstant
+    // One instant for the group and the rules: the event's, or the clock's, read once and before
+    // the rules run, so that they call nothing while they change the state.
+    let now = instant ?? context.scheduler.now.uptimeNanoseconds
     let action: ThrottleStateMachine.Action
     if let group = context.group {
-      action = decideInGroup(group, for: control, at: instant, throttles: throttles, rule)
+      action = decideInGroup(group, input, for: control, at: now, throttles: throttles)
     } else {
-      var state = machine
-      action = rule(&state, throttles) { context.scheduler.now.uptimeNanoseconds }
-      machine = state
+      action = machine.decide(input, at: now, throttles: throttles)
     }
     let reports = action.isReported && word & ThrottleRegistry.hasObserverBit != 0
     if reports || action.announcesWindow || action.closesSequenceNextTurn || action.reopensWindow {
-      perform(action, at: instant, control: control, reports: reports)
+      performEffects(of: action, control: control, reportingAt: reports ? (now, instant != nil) : nil)
     }
     return action
   }
 
-  /// Decides a send stamped with its event, ``ThrottleStateMachine/eventSend(at:)``.
-  @usableFromInline
-  package func decideEvent(for control: AnyObject, at instant: Int64) -> ThrottleStateMachine.Action {
-    decide(for: control, at: instant) { machine, _, _ in machine.eventSend(at: instant) }
-  }
-
-  /// Decides a target send without an event, ``ThrottleStateMachine/programmaticSend(throttles:now:)``.
-  @usableFromInline
-  func decideProgrammaticSend(for control: AnyObject) -> ThrottleStateMachine.Action {
-    decide(for: control) { $0.programmaticSend(throttles: $1, now: $2()) }
-  }
-
-  /// Decides a delivery without an event, one programmatic `sendActions(for:)`
-  /// (``ThrottleStateMachine/delivery(at:throttles:now:)`` with no instant).
+  /// Decides a delivery without an event, one programmatic `sendActions(for:)`, reported as a
+  /// programmatic input.
   @usableFromInline
   func decideProgrammaticDelivery(for control: AnyObject) -> ThrottleStateMachine.Action {
-    DeliveredInputKind.delivering(.programmatic) {
-      decide(for: control) { $0.delivery(at: nil, throttles: $1, now: $2()) }
-    }
+    DeliveredInputKind.delivering(.programmatic) { decide(.eventlessDelivery(tracking: false), for: control) }
   }
 
-  /// Decides one send with ``decide(for:at:_:)`` and, if it passes, runs `body` and ends
-  /// the send, even if `body` throws.
+  /// Decides one send with ``decide(_:for:)`` and, if it passes, runs `body` and ends the send,
+  /// even if `body` throws.
   @inlinable
   package func perform(
+    _ input: ThrottleStateMachine.Input,
     for control: AnyObject,
-    at instant: Int64? = nil,
-    _ rule: (inout ThrottleStateMachine, _ throttles: Bool, _ now: () -> Int64) -> ThrottleStateMachine.Action,
     _ body: () throws -> Void
   ) rethrows -> ThrottleDecision {
-    try complete(decide(for: control, at: instant, rule), running: body)
-  }
-
-  /// Decides one send of an input sequence, ``ThrottleStateMachine/sequenceSend(at:id:phase:)``,
-  /// and, if it passes, runs `body` and ends the send, even if `body` throws.
-  @usableFromInline
-  package func performSequenceSend(
-    for control: AnyObject,
-    at instant: Int64,
-    sequence: Int64,
-    phase: ThrottleStateMachine.SequencePhase,
-    _ body: () throws -> Void
-  ) rethrows -> ThrottleDecision {
-    try perform(
-      for: control, at: instant, { machine, _, _ in machine.sequenceSend(at: instant, id: sequence, phase: phase) },
-      body)
+    try complete(decide(input, for: control), running: body)
   }
 
   /// Completes a decided send: if it passed, runs `body` and ends the send, even if `body` throws.
@@ -301,7 +268,7 @@ public final class Throttle {
       .insideGroupWindow(remaining: Nanoseconds.duration(action.remaining), heldBy: context.group?.holder))
   }
 
-  /// Ends an accepted send started with ``decide(for:at:_:)`` or ``decideEvent(for:at:)``.
+  /// Ends an accepted send started with ``decide(_:for:)``.
   @usableFromInline
   package func endSend(restoring saved: ThrottleStateMachine.SendScope) { machine.endSend(restoring: saved) }
 }

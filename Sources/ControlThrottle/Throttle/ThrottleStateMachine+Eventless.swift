@@ -52,8 +52,8 @@ extension ThrottleStateMachine {
   ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
   ///   - now: The clock's instant when the call is decided as an activation; otherwise unused.
   /// - Returns: What the throttle must do.
-  @inlinable
-  package mutating func eventlessDelivery(tracking: Bool, throttles: Bool, now: () -> Int64) -> Action {
+  @inlinable @inline(__always)
+  package mutating func eventlessDelivery(tracking: Bool, throttles: Bool, now: Int64) -> Action {
     switch scope {
     case .idle: break
     case .delivery: return Action(.reentrant, restore: .delivery)

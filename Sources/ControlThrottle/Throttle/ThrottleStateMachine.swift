@@ -212,7 +212,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   // MARK: - Inputs
 
   /// One target's send, stamped with its input event's timestamp.
-  @inlinable
+  @inlinable @inline(__always)
   package mutating func eventSend(at instant: Int64) -> Action {
     switch scope {
     case .idle: return decideInput(at: instant, sameEventPasses: true, entersDelivery: false, .idle)
@@ -225,8 +225,8 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// A whole delivery (every target of one event, or one `sendActions(for:)` call), stamped with
   /// its event's timestamp, or `nil` for a programmatic one.
-  @inlinable
-  package mutating func delivery(at instant: Int64?, throttles: Bool, now: @autoclosure () -> Int64) -> Action {
+  @inlinable @inline(__always)
+  package mutating func delivery(at instant: Int64?, throttles: Bool, now: Int64) -> Action {
     guard let instant else { return eventlessDelivery(tracking: false, throttles: throttles, now: now) }
     switch scope {
     case .idle: return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, .idle)
@@ -244,7 +244,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   ///   - id: The sequence's object, as ``sequenceID(of:)``.
   ///   - phase: Where the send falls in its sequence.
   /// - Returns: What the throttle must do.
-  @inlinable
+  @inlinable @inline(__always)
   package mutating func sequenceSend(at instant: Int64, id: Int64, phase: SequencePhase) -> Action {
     switch scope {
     case .delivery: return memberOfDelivery()
@@ -258,10 +258,10 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
-  ///   - now: The clock's instant, read only when `throttles`.
+  ///   - now: The clock's instant, used only when `throttles`.
   /// - Returns: What the throttle must do.
-  @inlinable
-  package mutating func programmaticSend(throttles: Bool, now: @autoclosure () -> Int64) -> Action {
+  @inlinable @inline(__always)
+  package mutating func programmaticSend(throttles: Bool, now: Int64) -> Action {
     switch scope {
     case .idle: return decideProgrammatic(entersDelivery: false, throttles, now, .idle)
     case .delivery: return memberOfDelivery()
@@ -346,7 +346,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   // MARK: - Rules
 
   /// A member send of an accepted delivery: decided by the delivery.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func memberOfDelivery() -> Action {
     scope = .action
     var action = Action(.accepted, restore: .delivery)
@@ -355,22 +355,22 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// A send without an event: passed untouched, or decided as a new input at `now`.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func decideProgrammatic(
     entersDelivery: Bool,
     _ throttles: Bool,
-    _ now: () -> Int64,
+    _ now: Int64,
     _ restore: SendScope
   ) -> Action {
     guard throttles else {
       markAccepted(entersDelivery: entersDelivery)
       return Action(.programmaticSend, restore: restore)
     }
-    return decideInput(at: now(), sameEventPasses: false, entersDelivery: entersDelivery, restore)
+    return decideInput(at: now, sameEventPasses: false, entersDelivery: entersDelivery, restore)
   }
 
   /// A new input at `instant`, decided by the window.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func decideInput(at instant: Int64, sameEventPasses: Bool, entersDelivery: Bool, _ restore: SendScope)
     -> Action
   {

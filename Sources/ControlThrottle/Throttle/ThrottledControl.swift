@@ -37,11 +37,8 @@ extension ThrottledControl {
   public func throttleSendAction(at eventInstant: SchedulerInstant?, _ send: () throws -> Void) rethrows
     -> ThrottleDecision
   {
-    let throttle = self.throttle
-    guard let eventInstant else {
-      return try throttle.complete(throttle.decideProgrammaticSend(for: self), running: send)
-    }
-    return try throttle.complete(throttle.decideEvent(for: self, at: eventInstant.uptimeNanoseconds), running: send)
+    guard let eventInstant else { return try throttle.perform(.programmatic, for: self, send) }
+    return try throttle.perform(.event(at: eventInstant.uptimeNanoseconds), for: self, send)
   }
 
   /// Decides one send of an input sequence — a touch, from touch down to touch up or cancel — and
@@ -94,8 +91,7 @@ extension ThrottledControl {
     phase: ThrottleStateMachine.SequencePhase,
     _ send: () throws -> Void
   ) rethrows -> ThrottleDecision {
-    try throttle.performSequenceSend(
-      for: self, at: eventInstant.uptimeNanoseconds, sequence: sequence, phase: phase, send)
+    try throttle.perform(.sequence(at: eventInstant.uptimeNanoseconds, id: sequence, phase: phase), for: self, send)
   }
 
   /// Decides one send of an action handler — a `UIAction` — which carries no event, and runs `send`
@@ -131,9 +127,7 @@ extension ThrottledControl {
   package func throttleEventlessSend(tracking: Bool, inside: Bool, isHandler: Bool, _ send: () throws -> Void)
     rethrows -> ThrottleDecision
   {
-    try throttle.perform(
-      for: self,
-      { $0.eventlessSend(tracking: tracking, inside: inside, isHandler: isHandler, throttles: $1, now: $2()) }, send)
+    try throttle.perform(.eventless(tracking: tracking, inside: inside, isHandler: isHandler), for: self, send)
   }
 
   /// Decides a whole delivery without an event — one `sendActions(for:)` call — once, and runs
@@ -145,7 +139,7 @@ extension ThrottledControl {
   /// - Returns: The decision, also reported to the registry's observer.
   @discardableResult
   package func throttleEventlessDelivery(tracking: Bool, _ sendAll: () throws -> Void) rethrows -> ThrottleDecision {
-    try throttle.perform(for: self, { $0.eventlessDelivery(tracking: tracking, throttles: $1, now: $2) }, sendAll)
+    try throttle.perform(.eventlessDelivery(tracking: tracking), for: self, sendAll)
   }
 
   /// Decides a whole delivery once — every target of one input event, or one programmatic
@@ -169,7 +163,6 @@ extension ThrottledControl {
     guard let instant = eventInstant?.uptimeNanoseconds else {
       return try throttle.complete(throttle.decideProgrammaticDelivery(for: self), running: sendAll)
     }
-    return try throttle.perform(
-      for: self, at: instant, { $0.delivery(at: instant, throttles: $1, now: $2()) }, sendAll)
+    return try throttle.perform(.delivery(at: instant), for: self, sendAll)
   }
 }
