@@ -30,27 +30,6 @@ package final class AtomicWord: @unchecked Sendable {
     control_throttle_store_release(storage, value)
   }
 
-  /// A reader of this word for storing next to the data it guards, saving the hop through the
-  /// owning object on every read; valid while the word is alive.
-  package var reader: Reader { Reader(storage: storage) }
-
-  /// Reaches an ``AtomicWord`` through its address: reads it, and hands the address to the
-  /// compare-and-exchange of a group's claim.
-  @usableFromInline
-  package struct Reader: @unchecked Sendable {
-    // Sendable: every access through the address is atomic (acquire loads, and the group claim's
-    // compare-and-exchange and release store).
-    @usableFromInline let storage: UnsafeMutablePointer<Int64>
-
-    @usableFromInline init(storage: UnsafeMutablePointer<Int64>) { self.storage = storage }
-
-    /// The current value, with acquire ordering.
-    @inlinable
-    package func load() -> Int64 {
-      control_throttle_load_acquire(storage)
-    }
-  }
-
   /// Replaces the value with `desired` if it is still `expected`.
   ///
   /// - Returns: Whether it was replaced, and the value found (`expected` when it was).

@@ -210,7 +210,7 @@ public final class Throttle {
   /// - Returns: What was decided, already reported to the observer, with the send state to restore.
   @usableFromInline
   package func decide(_ input: ThrottleStateMachine.Input, for control: AnyObject) -> ThrottleStateMachine.Action {
-    let word = context.configurationWord.load()
+    let word = context.registry.word.load()
     if machine.needsResolution(under: word) { resolve(control: control) }
     let throttles = word & ThrottleRegistry.throttlesProgrammaticBit != 0
     let instant = input.eventInstant

@@ -12,18 +12,10 @@ final class ThrottleContext: Sendable {
   @usableFromInline let registry: ThrottleRegistry
   /// The group whose window the throttle shares; a grouped throttle has a context of its own.
   @usableFromInline let group: ThrottleGroup?
-  /// The registry's configuration word, read on every decision.
-  ///
-  /// It says whether the throttle's interval must be resolved again, whether observers listen,
-  /// and which programmatic-send policy applies. Kept here
-  /// as well as behind ``registry`` so that a decision reaches it in one step from the context;
-  /// the context holds the registry, and with it the word, alive.
-  @usableFromInline let configurationWord: AtomicWord.Reader
 
   init(scheduler: any Scheduler, registry: ThrottleRegistry, group: ThrottleGroup? = nil) {
     self.scheduler = scheduler
     self.registry = registry
     self.group = group
-    self.configurationWord = registry.word.reader
   }
 }
