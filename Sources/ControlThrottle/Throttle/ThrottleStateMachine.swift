@@ -140,6 +140,32 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     case delivery
   }
 
+  /// One send to decide, as the adapter saw it; each case is decided by the method of the same
+  /// name under "Inputs".
+  @usableFromInline
+  package enum Input: Sendable {
+    /// One target's send, stamped with its input event's timestamp.
+    case event(at: Int64)
+    /// One send of a touch or a press, stamped with its event's timestamp.
+    case sequence(at: Int64, id: Int64, phase: SequencePhase)
+    /// A whole delivery (every target of one event), stamped with its event's timestamp.
+    case delivery(at: Int64)
+    /// One target's send without an event, made by a program.
+    case programmatic
+    /// One `sendActions(for:)` call without an event, made while the control tracks a sequence or not.
+    case eventlessDelivery(tracking: Bool)
+    /// An action handler's send, or a target-action's sent with a `nil` event.
+    case eventless(tracking: Bool, inside: Bool, isHandler: Bool)
+
+    /// The input event's timestamp; `nil` for a send without one, decided at the clock's instant.
+    @inlinable package var eventInstant: Int64? {
+      switch self {
+      case .event(let instant), .sequence(let instant, _, _), .delivery(let instant): instant
+      case .programmatic, .eventlessDelivery, .eventless: nil
+      }
+    }
+  }
+
   /// How the interval is found.
   @usableFromInline
   package enum Mode: Sendable {
@@ -210,6 +236,27 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   // MARK: - Inputs
+
+  /// Decides one send: the one entry of every send.
+  ///
+  /// - Parameters:
+  ///   - input: The send.
+  ///   - now: Its event's timestamp, or for a send without an event the clock's instant, read
+  ///     before the rules run so that they call nothing.
+  ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
+  /// - Returns: What the throttle must do.
+  @inline(__always)
+  package mutating func decide(_ input: Input, at now: Int64, throttles: Bool) -> Action {
+    switch input {
+    case .event(let instant): eventSend(at: instant)
+    case .sequence(let instant, let id, let phase): sequenceSend(at: instant, id: id, phase: phase)
+    case .delivery(let instant): delivery(at: instant, throttles: throttles, now: now)
+    case .programmatic: programmaticSend(throttles: throttles, now: now)
+    case .eventlessDelivery(let tracking): eventlessDelivery(tracking: tracking, throttles: throttles, now: now)
+    case .eventless(let tracking, let inside, let isHandler):
+      eventlessSend(tracking: tracking, inside: inside, isHandler: isHandler, throttles: throttles, now: now)
+    }
+  }
 
   /// One target's send, stamped with its input event's timestamp.
   @inlinable @inline(__always)
