@@ -48,7 +48,7 @@ public final class ObservedEvents<Event: Sendable> {
   public convenience init(of serializer: TransitionSerializer) where Event == TransitionSerializer.Event {
     self.init { handler in
       let token = serializer.addObserver(handler)
-      return { serializer.removeObserver(token) }
+      return { token.cancel() }
     }
   }
 
@@ -58,7 +58,7 @@ public final class ObservedEvents<Event: Sendable> {
   public convenience init(of gate: InteractionGate) where Event == InteractionGate.Event {
     self.init { handler in
       let token = gate.addObserver(handler)
-      return { gate.removeObserver(token) }
+      return { token.cancel() }
     }
   }
 

@@ -12,7 +12,6 @@ import UIKit
 enum AsyncActionBindings {
   private struct Binding {
     weak var control: AnyObject?
-    weak var action: AsyncThrottledAction?
     let observation: ObserverToken
   }
 
@@ -30,13 +29,13 @@ enum AsyncActionBindings {
     bindings = bindings.filter { $0.value.control != nil }
     let key = ObjectIdentifier(control)
     if let previous = bindings[key], previous.control === control {
-      previous.action?.removeObserver(previous.observation)
+      previous.observation.cancel()
     }
     let observation = action.addObserver(owner: control) { [weak action] event in
       guard case .stateChanged = event, let action else { return }
       show(action)
     }
-    bindings[key] = Binding(control: control, action: action, observation: observation)
+    bindings[key] = Binding(control: control, observation: observation)
     show(action)
   }
 

@@ -33,7 +33,7 @@ import Testing
     #expect(analytics.records.map(\.name) == ["pay", "pay"])
     #expect(debug.records.map(\.decision) == [.accepted, .dropped(.insideInterval(remaining: .milliseconds(300)))])
 
-    registry.removeObserver(analyticsToken)
+    analyticsToken.cancel()
     pay.tap(at: at(1))
     #expect(analytics.records.count == 2)
     #expect(debug.records.count == 3)
@@ -46,13 +46,45 @@ import Testing
     #expect(records.records.map(\.name) == ["ControlModel"])
   }
 
-  @Test func removingAnUnknownTokenRemovesNothing() {
+  @Test func cancellingAnotherRegistrysTokenLeavesThisRegistrysObservers() {
     let records = Counter()
     registry.addObserver { records.records.append($0) }
-    let other = ThrottleRegistry().addObserver { _ in }
-    registry.removeObserver(other)
+    let other = ThrottleRegistry()
+    let otherToken = other.addObserver { _ in }
+    otherToken.cancel()
     makeButton(named: "pay").tap(at: at(0))
     #expect(records.records.count == 1)
+  }
+
+  @Test func cancellingATokenTwiceDoesNothingMore() {
+    let first = Counter()
+    let second = Counter()
+    let firstToken = registry.addObserver { first.records.append($0) }
+    registry.addObserver { second.records.append($0) }
+    firstToken.cancel()
+    firstToken.cancel()
+    makeButton(named: "pay").tap(at: at(0))
+    #expect(first.records.isEmpty)
+    #expect(second.records.count == 1)
+  }
+
+  @Test func aTokenKeepsNotItsRegistryAliveAndCancelsNothingOnceItIsGone() {
+    var registry: ThrottleRegistry? = ThrottleRegistry()
+    weak let released = registry
+    let token = registry?.addObserver { _ in }
+    registry = nil
+    #expect(released == nil)
+    token?.cancel()
+    token?.cancel()
+  }
+
+  @Test func tokensAreEqualOnlyToThemselves() {
+    let first = registry.addObserver { _ in }
+    let second = registry.addObserver { _ in }
+    let copy = first
+    #expect(first == copy)
+    #expect(first != second)
+    #expect(Set([first, copy, second]).count == 2)
   }
 
   @Test func recordsAndDecisionsHaveStableText() {

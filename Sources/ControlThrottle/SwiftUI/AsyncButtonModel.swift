@@ -145,8 +145,8 @@ package final class AsyncButtonModel {
       observe(action)
     } else if let ownAction {
       observe(ownAction)
-    } else if let observed, let observation {
-      observed.removeObserver(observation)
+    } else if observed != nil, let observation {
+      observation.cancel()
       self.observed = nil
       self.observation = nil
       if isOnScreen { onPhaseChange?(phase) }
@@ -214,7 +214,7 @@ package final class AsyncButtonModel {
 
   private func observe(_ action: AsyncThrottledAction) {
     guard observed !== action else { return }
-    if let observed, let observation { observed.removeObserver(observation) }
+    observation?.cancel()
     observed = action
     observation = action.addObserver(owner: self) { [weak self] event in
       self?.handle(event)

@@ -1,19 +1,16 @@
-extension TransitionSerializer {
+extension TransitionSerializer: ObserverRemoving {
   /// Adds an observer, told when transitions start, wait in the queue and end.
   ///
-  /// - Returns: A token for ``removeObserver(_:)``.
+  /// - Returns: The token whose ``ObserverToken/cancel()`` removes the observer.
   @discardableResult
   public func addObserver(_ observer: @escaping @MainActor (Event) -> Void) -> ObserverToken {
-    let token = ObserverToken.next()
+    let token = ObserverToken.next(of: self)
     observers.append((token, observer))
     return token
   }
 
-  /// Removes an observer; removing one twice does nothing.
-  ///
-  /// It hears no event announced after the call; an event already being announced reaches every
-  /// observer that was registered when it began.
-  public func removeObserver(_ token: ObserverToken) {
+  /// Removes the observer `token` names, for ``ObserverToken/cancel()``.
+  package func removeObserver(_ token: ObserverToken) {
     observers.removeAll { $0.token == token }
   }
 }
