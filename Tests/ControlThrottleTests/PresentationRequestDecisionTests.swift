@@ -30,8 +30,8 @@ struct PresentationRequestDecisionTests {
   }
 
   @Test func aRequestForWhatItsRunningTransitionShowsIsADuplicate() {
-    #expect(decide(1, own: .running(target: 1)) == .drop(.duplicate))
-    #expect(decide(nil, own: .running(target: nil)) == .drop(.duplicate))
+    #expect(decide(1, own: .running(target: 1)) == .drop(.alreadyPresented))
+    #expect(decide(nil, own: .running(target: nil)) == .drop(.nothingToDismiss))
   }
 
   @Test func aChangeOfMindWaitsForItsRunningTransitionUnderEitherPolicy() {
@@ -40,11 +40,11 @@ struct PresentationRequestDecisionTests {
   }
 
   @Test func presentingWhatIsShownIsADuplicate() {
-    #expect(decide(1, own: .settled(shown: 1)) == .drop(.duplicate))
+    #expect(decide(1, own: .settled(shown: 1)) == .drop(.alreadyPresented))
   }
 
   @Test func dismissingWithNothingShownIsDroppedAsNothingToDismiss() {
-    #expect(decide(nil, own: .settled(shown: nil)) == .drop(.transition(.dropped(.nothingToDismiss))))
+    #expect(decide(nil, own: .settled(shown: nil)) == .drop(.nothingToDismiss))
   }
 
   @Test func aDismissalIgnoresTheOtherPresentations() {
@@ -54,7 +54,7 @@ struct PresentationRequestDecisionTests {
   @Test func anotherScreenUpDropsUnderDropIfBusyAndWaitsUnderEnqueue() {
     #expect(
       decide(1, policy: .dropIfBusy, own: .settled(shown: nil), othersShown: true)
-        == .drop(.transition(.dropped(.presenterBusy))))
+        == .drop(.presenterBusy))
     #expect(decide(1, policy: .enqueue, own: .settled(shown: nil), othersShown: true) == .waitForOtherPresentation)
   }
 
@@ -66,8 +66,8 @@ struct PresentationRequestDecisionTests {
   @Test func aFreeWindowTakesTheRequestUnlessTheSerializerWouldDropIt() {
     #expect(decide(1, own: .settled(shown: nil)) == .request)
     #expect(decide(1, own: .settled(shown: 2)) == .request)
-    #expect(decide(1, own: .settled(shown: nil), serializerDrop: .busy) == .drop(.transition(.dropped(.busy))))
-    #expect(decide(nil, own: .settled(shown: 1), serializerDrop: .hostGone) == .drop(.transition(.dropped(.hostGone))))
+    #expect(decide(1, own: .settled(shown: nil), serializerDrop: .busy) == .drop(.busy))
+    #expect(decide(nil, own: .settled(shown: 1), serializerDrop: .hostGone) == .drop(.hostGone))
   }
 
   @Test func theWindowIsNotReadWhenTheOwnRequestsDecide() {

@@ -39,19 +39,19 @@ struct SerializedNavigationPathTests {
 
   @Test func twoAppends80MillisecondsApartPushOnceUnderDropIfBusy() {
     let path = makePath()
-    var second: BindingTransitionOutcome?
+    var second: TransitionOutcome?
     path.append(.message(1))
     scheduler.advance(by: .milliseconds(80))
     path.append(.message(2)) { second = $0 }
 
-    #expect(second == .transition(.dropped(.busy)))
+    #expect(second == .dropped(.busy))
     #expect(path.elements == [.message(1)])
   }
 
   @Test func twoAppends80MillisecondsApartPushInOrderWithoutOverlapUnderEnqueue() {
     let path = makePath()
     let log = recordTransitions()
-    var outcomes: [BindingTransitionOutcome] = []
+    var outcomes: [TransitionOutcome] = []
     path.append(.message(1), policy: .enqueue) { outcomes.append($0) }
     scheduler.advance(by: .milliseconds(80))
     path.append(.message(2), policy: .enqueue) { outcomes.append($0) }
@@ -62,26 +62,26 @@ struct SerializedNavigationPathTests {
     #expect(path.elements == [.message(1), .message(2)])
     path.transitionFinished()
 
-    #expect(outcomes == [.transition(.finished(waited: false)), .transition(.finished(waited: true))])
+    #expect(outcomes == [.finished(waited: false), .finished(waited: true)])
     #expect(log.entries == ["start push", "end push", "start push", "end push"])
   }
 
   @Test(arguments: [TransitionPolicy.dropIfBusy, .enqueue])
   func theSameValueAppendedTwicePushesOnce(policy: TransitionPolicy) {
     let path = makePath()
-    var outcomes: [BindingTransitionOutcome] = []
+    var outcomes: [TransitionOutcome] = []
     path.append(.message(1), policy: policy) { outcomes.append($0) }
     path.append(.message(1), policy: policy) { outcomes.append($0) }
     path.transitionFinished()
     path.append(.message(1), policy: policy) { outcomes.append($0) }
 
     #expect(path.elements == [.message(1)])
-    #expect(outcomes == [.duplicate, .transition(.finished(waited: false)), .duplicate])
+    #expect(outcomes == [.dropped(.alreadyOnStack), .finished(waited: false), .dropped(.alreadyOnStack)])
   }
 
   @Test func anAppendEqualToAQueuedPushIsADuplicate() {
     let path = makePath()
-    var outcomes: [BindingTransitionOutcome] = []
+    var outcomes: [TransitionOutcome] = []
     path.append(.inbox, policy: .enqueue)
     path.append(.message(1), policy: .enqueue) { outcomes.append($0) }
     path.append(.message(1), policy: .enqueue) { outcomes.append($0) }
@@ -89,24 +89,24 @@ struct SerializedNavigationPathTests {
     path.transitionFinished()
 
     #expect(path.elements == [.inbox, .message(1)])
-    #expect(outcomes == [.duplicate, .transition(.finished(waited: true))])
+    #expect(outcomes == [.dropped(.alreadyOnStack), .finished(waited: true)])
   }
 
   @Test func aPopRequestedDuringAPushIsDroppedUnderDropIfBusy() {
     let path = makePath([.inbox])
-    var pop: BindingTransitionOutcome?
+    var pop: TransitionOutcome?
     path.append(.message(1))
     path.removeLast { pop = $0 }
     path.transitionFinished()
 
-    #expect(pop == .transition(.dropped(.busy)))
+    #expect(pop == .dropped(.busy))
     #expect(path.elements == [.inbox, .message(1)])
   }
 
   @Test func aPopRequestedDuringAPushRunsAfterItUnderEnqueue() {
     let path = makePath([.inbox])
     let log = recordTransitions()
-    var pop: BindingTransitionOutcome?
+    var pop: TransitionOutcome?
     path.append(.message(1))
     path.removeLast(policy: .enqueue) { pop = $0 }
     #expect(path.elements == [.inbox, .message(1)])
@@ -115,13 +115,13 @@ struct SerializedNavigationPathTests {
     #expect(path.elements == [.inbox])
     path.transitionFinished()
 
-    #expect(pop == .transition(.finished(waited: true)))
+    #expect(pop == .finished(waited: true))
     #expect(log.entries == ["start push", "end push", "start pop", "end pop"])
   }
 
   @Test func swiftUIsOwnBackWhileAPushWaitsLetsThePushRunOnThePathAsItIsThen() {
     let path = makePath([.inbox])
-    var outcomes: [BindingTransitionOutcome] = []
+    var outcomes: [TransitionOutcome] = []
     path.append(.message(1))
     path.append(.settings, policy: .enqueue) { outcomes.append($0) }
 
@@ -131,12 +131,12 @@ struct SerializedNavigationPathTests {
     path.transitionFinished()
     #expect(path.elements == [.settings])
     path.transitionFinished()
-    #expect(outcomes == [.transition(.finished(waited: true))])
+    #expect(outcomes == [.finished(waited: true)])
   }
 
   @Test func swiftUIsOwnBackHoldsTheWindowAsATransitionAlreadyStarted() {
     let path = makePath([.inbox, .message(1)])
-    var outcomes: [BindingTransitionOutcome] = []
+    var outcomes: [TransitionOutcome] = []
 
     path.elements = [.inbox]  // a swipe back, as SwiftUI writes it
     #expect(serializer.running?.kind == .pop)
@@ -146,7 +146,7 @@ struct SerializedNavigationPathTests {
     path.transitionFinished()
     #expect(path.elements == [.inbox, .settings])
     path.transitionFinished()
-    #expect(outcomes == [.transition(.finished(waited: true))])
+    #expect(outcomes == [.finished(waited: true)])
   }
 
   @Test func swiftUIsOwnBackHoldsTheWindowNoLongerThanThePathsTimeout() {
@@ -175,14 +175,14 @@ struct SerializedNavigationPathTests {
   @Test func aPushThatNeverReportsCompletionIsFreedAtTheSafetyTimeout() {
     let path = SerializedNavigationPath<Route>(
       serializer: serializer, timeout: .milliseconds(800), isDestinationRegistered: true)
-    var outcome: BindingTransitionOutcome?
+    var outcome: TransitionOutcome?
     path.append(.message(1)) { outcome = $0 }
 
     scheduler.advance(by: .milliseconds(799))
     #expect(outcome == nil)
     scheduler.advance(by: .milliseconds(1))
 
-    #expect(outcome == .transition(.timedOut(waited: false)))
+    #expect(outcome == .timedOut(waited: false))
     #expect(serializer.running == nil)
     #expect(!path.transitionFinished())
   }
@@ -191,49 +191,49 @@ struct SerializedNavigationPathTests {
 
   @Test func anAppendWithNoDestinationRegisteredSaysSoAndHoldsNothing() {
     let path = SerializedNavigationPath<Route>(serializer: serializer)
-    var outcome: BindingTransitionOutcome?
+    var outcome: TransitionOutcome?
     path.append(.message(1)) { outcome = $0 }
 
-    #expect(outcome == .noDestination)
+    #expect(outcome == .dropped(.noDestination))
     #expect(path.elements.isEmpty)
     #expect(serializer.running == nil)
   }
 
   @Test func aQueuedAppendWhoseDestinationWentAwayEndsWithNoDestination() {
     let path = makePath()
-    var outcome: BindingTransitionOutcome?
+    var outcome: TransitionOutcome?
     path.append(.inbox)
     path.append(.message(1), policy: .enqueue) { outcome = $0 }
     path.isDestinationRegistered = false
     path.transitionFinished()
 
-    #expect(outcome == .noDestination)
+    #expect(outcome == .dropped(.noDestination))
     #expect(path.elements == [.inbox])
     #expect(serializer.running == nil)
   }
 
-  @Test func removingMoreThanThePathHoldsRemovesAllAndSaysSo() {
+  @Test func removingMoreThanThePathHoldsRemovesAllInsteadOfTrapping() {
     let path = makePath([.inbox, .message(1)])
-    var outcome: BindingTransitionOutcome?
+    var outcome: TransitionOutcome?
     path.removeLast(5) { outcome = $0 }
     #expect(path.elements.isEmpty)
     path.transitionFinished()
 
-    #expect(outcome == .clamped(removed: 2, outcome: .finished(waited: false)))
+    #expect(outcome == .finished(waited: false))
   }
 
-  @Test func removingFromAnEmptyPathIsClampedToNothing() {
+  @Test func removingFromAnEmptyPathIsDroppedAsTargetGone() {
     let path = makePath()
-    var outcome: BindingTransitionOutcome?
+    var outcome: TransitionOutcome?
     path.removeLast { outcome = $0 }
 
-    #expect(outcome == .clamped(removed: 0, outcome: .dropped(.targetGone)))
+    #expect(outcome == .dropped(.targetGone))
     #expect(serializer.running == nil)
   }
 
   @Test func aQueuedRemovalReadsThePathWhenItsTurnComes() {
     let path = makePath([.inbox, .message(1)])
-    var outcome: BindingTransitionOutcome?
+    var outcome: TransitionOutcome?
     serializer.request(.present) { _ in }
     path.removeLast(2, policy: .enqueue) { outcome = $0 }
     path.elements = [.inbox]  // SwiftUI popped one meanwhile
@@ -242,7 +242,7 @@ struct SerializedNavigationPathTests {
     path.transitionFinished()
 
     #expect(path.elements.isEmpty)
-    #expect(outcome == .clamped(removed: 1, outcome: .finished(waited: true)))
+    #expect(outcome == .finished(waited: true))
   }
 
   @Test func removingZeroValuesIsAProgrammerError() async {

@@ -18,7 +18,7 @@ struct SerializedPresentationBindingTests {
 
   @Test func openCloseAndOpenWithin300MillisecondsEndsWithTheSheetUp() {
     let sheet = SerializedPresentation<Sheet>(.screen, serializer: serializer)
-    var outcomes: [String: BindingTransitionOutcome] = [:]
+    var outcomes: [String: TransitionOutcome] = [:]
     sheet.present(.compose) { outcomes["open"] = $0 }
     scheduler.advance(by: .milliseconds(100))
     sheet.dismiss { outcomes["close"] = $0 }
@@ -33,21 +33,21 @@ struct SerializedPresentationBindingTests {
     #expect(serializer.running == nil)
     #expect(
       outcomes == [
-        "open": .transition(.finished(waited: false)), "close": .superseded,
-        "reopen": .transition(.finished(waited: true)),
+        "open": .finished(waited: false), "close": .dropped(.superseded),
+        "reopen": .finished(waited: true),
       ])
   }
 
   @Test(arguments: [TransitionPolicy.dropIfBusy, .enqueue])
   func aDoubleTapPresentsOnce(policy: TransitionPolicy) {
     let sheet = SerializedPresentation<Sheet>(.screen, serializer: serializer)
-    var outcomes: [BindingTransitionOutcome] = []
+    var outcomes: [TransitionOutcome] = []
     sheet.present(.compose, policy: policy) { outcomes.append($0) }
     sheet.present(.compose, policy: policy) { outcomes.append($0) }
     sheet.transitionFinished()
     sheet.present(.compose, policy: policy) { outcomes.append($0) }
 
-    #expect(outcomes == [.duplicate, .transition(.finished(waited: false)), .duplicate])
+    #expect(outcomes == [.dropped(.alreadyPresented), .finished(waited: false), .dropped(.alreadyPresented)])
     #expect(serializer.running == nil)
   }
 
@@ -60,7 +60,7 @@ struct SerializedPresentationBindingTests {
     let crop = SerializedPresentation<Bool>(.screen, over: picker)
     compose.present(.compose)
     compose.transitionFinished()
-    var outcomes: [BindingTransitionOutcome] = []
+    var outcomes: [TransitionOutcome] = []
 
     picker.present(true, policy: policy) { outcomes.append($0) }
     picker.transitionFinished()
@@ -68,7 +68,7 @@ struct SerializedPresentationBindingTests {
     crop.transitionFinished()
 
     #expect(picker.item == true && crop.item == true && compose.item == .compose)
-    #expect(outcomes == [.transition(.finished(waited: false)), .transition(.finished(waited: false))])
+    #expect(outcomes == [.finished(waited: false), .finished(waited: false)])
     #expect(picker.serializer === serializer)
   }
 
@@ -78,7 +78,7 @@ struct SerializedPresentationBindingTests {
     let settings = SerializedPresentation<Bool>(.screen, serializer: serializer)
     compose.present(.compose)
     compose.transitionFinished()
-    var outcomes: [String: BindingTransitionOutcome] = [:]
+    var outcomes: [String: TransitionOutcome] = [:]
 
     settings.present(true) { outcomes["settings"] = $0 }
     picker.present(true) { outcomes["picker"] = $0 }
@@ -89,15 +89,15 @@ struct SerializedPresentationBindingTests {
     #expect(settings.item == nil)
     #expect(
       outcomes == [
-        "settings": .transition(.dropped(.presenterBusy)), "picker": .transition(.finished(waited: false)),
-        "settings again": .transition(.dropped(.presenterBusy)),
+        "settings": .dropped(.presenterBusy), "picker": .finished(waited: false),
+        "settings again": .dropped(.presenterBusy),
       ])
   }
 
   @Test func requestsToAWindowThatWentAwayEndAsHostGone() {
     let sheet = SerializedPresentation<Sheet>(.screen, serializer: serializer)
     let path = SerializedNavigationPath<Int>(serializer: serializer, isDestinationRegistered: true)
-    var outcomes: [BindingTransitionOutcome] = []
+    var outcomes: [TransitionOutcome] = []
     path.append(1) { outcomes.append($0) }
     sheet.present(.compose, policy: .enqueue) { outcomes.append($0) }
 
@@ -106,7 +106,7 @@ struct SerializedPresentationBindingTests {
 
     #expect(
       outcomes == [
-        .transition(.dropped(.hostGone)), .transition(.dropped(.hostGone)), .transition(.dropped(.hostGone)),
+        .dropped(.hostGone), .dropped(.hostGone), .dropped(.hostGone),
       ])
   }
 
@@ -114,7 +114,7 @@ struct SerializedPresentationBindingTests {
     let sheet = SerializedPresentation<Sheet>(.screen, serializer: serializer)
     sheet.present(.compose)
     sheet.transitionFinished()
-    var reopen: BindingTransitionOutcome?
+    var reopen: TransitionOutcome?
 
     sheet.dismiss()
     scheduler.advance(by: .milliseconds(50))
@@ -124,7 +124,7 @@ struct SerializedPresentationBindingTests {
 
     #expect(sheet.item == .compose)
     sheet.transitionFinished()
-    #expect(reopen == .transition(.finished(waited: true)))
+    #expect(reopen == .finished(waited: true))
   }
 
   @Test func anAlertsActionThatPresentsASheetShowsItOnceTheAlertIsGone() {
@@ -132,7 +132,7 @@ struct SerializedPresentationBindingTests {
     let sheet = SerializedPresentation<Sheet>(.screen, serializer: serializer)
     alert.present(true)
     alert.transitionFinished()
-    var outcome: BindingTransitionOutcome?
+    var outcome: TransitionOutcome?
 
     // The action runs, then SwiftUI writes the binding and the alert animates away.
     sheet.present(.picker) { outcome = $0 }
@@ -143,7 +143,7 @@ struct SerializedPresentationBindingTests {
     alert.transitionFinished()
     #expect(sheet.item == .picker)
     sheet.transitionFinished()
-    #expect(outcome == .transition(.finished(waited: true)))
+    #expect(outcome == .finished(waited: true))
   }
 
   @Test func anAlertsDismissalThatNeverReportsCompletionReleasesTheSheetAtTheTimeout() {
@@ -166,7 +166,7 @@ struct SerializedPresentationBindingTests {
     let second = SerializedPresentation<Sheet>(.screen, serializer: serializer)
     first.present(.compose)
     first.transitionFinished()
-    var outcome: BindingTransitionOutcome?
+    var outcome: TransitionOutcome?
 
     second.present(.picker, policy: .enqueue) { outcome = $0 }
     #expect(second.item == nil)
@@ -174,7 +174,7 @@ struct SerializedPresentationBindingTests {
 
     #expect(second.item == .picker)
     second.transitionFinished()
-    #expect(outcome == .transition(.finished(waited: false)))
+    #expect(outcome == .finished(waited: false))
   }
 
   @Test func aSecondSheetIsDroppedUnderDropIfBusy() {
@@ -182,12 +182,12 @@ struct SerializedPresentationBindingTests {
     let second = SerializedPresentation<Sheet>(.screen, serializer: serializer)
     first.present(.compose)
     first.transitionFinished()
-    var outcome: BindingTransitionOutcome?
+    var outcome: TransitionOutcome?
 
     second.present(.picker) { outcome = $0 }
     first.item = nil
 
-    #expect(outcome == .transition(.dropped(.presenterBusy)))
+    #expect(outcome == .dropped(.presenterBusy))
     #expect(second.item == nil)
   }
 
@@ -196,7 +196,7 @@ struct SerializedPresentationBindingTests {
     let cover = SerializedPresentation<Bool>(.screen, serializer: serializer)
     cover.present(true)
     cover.transitionFinished()
-    var outcomes: [BindingTransitionOutcome] = []
+    var outcomes: [TransitionOutcome] = []
 
     cover.dismiss { outcomes.append($0) }
     cover.dismiss { outcomes.append($0) }
@@ -206,17 +206,17 @@ struct SerializedPresentationBindingTests {
     #expect(!cover.isPresented)
     #expect(path.elements == [1])
     #expect(
-      outcomes == [.duplicate, .transition(.finished(waited: false)), .transition(.dropped(.nothingToDismiss))])
+      outcomes == [.dropped(.nothingToDismiss), .finished(waited: false), .dropped(.nothingToDismiss)])
   }
 
   @Test func aPresentationThatNeverReportsCompletionIsFreedAtTheSafetyTimeout() {
     let sheet = SerializedPresentation<Sheet>(.screen, serializer: serializer, timeout: .milliseconds(500))
-    var outcome: BindingTransitionOutcome?
+    var outcome: TransitionOutcome?
     sheet.present(.compose) { outcome = $0 }
 
     scheduler.advance(by: .milliseconds(500))
 
-    #expect(outcome == .transition(.timedOut(waited: false)))
+    #expect(outcome == .timedOut(waited: false))
     #expect(serializer.running == nil)
     #expect(sheet.item == .compose)
   }
@@ -224,18 +224,18 @@ struct SerializedPresentationBindingTests {
   @Test func aPresentationWhileAPushRunsWaitsOrDropsByPolicy() {
     let path = SerializedNavigationPath<Int>(serializer: serializer, isDestinationRegistered: true)
     let sheet = SerializedPresentation<Sheet>(.screen, serializer: serializer)
-    var dropped: BindingTransitionOutcome?
-    var queued: BindingTransitionOutcome?
+    var dropped: TransitionOutcome?
+    var queued: TransitionOutcome?
     path.append(1)
 
     sheet.present(.compose) { dropped = $0 }
-    #expect(dropped == .transition(.dropped(.busy)))
+    #expect(dropped == .dropped(.busy))
     sheet.present(.compose, policy: .enqueue) { queued = $0 }
     #expect(sheet.item == nil)
     path.transitionFinished()
 
     #expect(sheet.item == .compose)
     sheet.transitionFinished()
-    #expect(queued == .transition(.finished(waited: true)))
+    #expect(queued == .finished(waited: true))
   }
 }

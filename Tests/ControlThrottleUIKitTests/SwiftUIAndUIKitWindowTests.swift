@@ -17,7 +17,7 @@ import UIKit
   @Test func aSwiftUIPushAndAUIKitPresentationRunOneAfterTheOther() {
     let root = rootInWindow()
     let path = SerializedNavigationPath<Int>(serializer: root.windowTransitionSerializer, isDestinationRegistered: true)
-    var push: BindingTransitionOutcome?
+    var push: TransitionOutcome?
     var present: TransitionOutcome?
 
     path.append(1) { push = $0 }
@@ -25,7 +25,7 @@ import UIKit
     #expect(root.presentedViewController == nil)
 
     path.transitionFinished()  // the push's didShow
-    #expect(push == .transition(.finished(waited: false)))
+    #expect(push == .finished(waited: false))
     #expect(root.presentedViewController != nil)
     UIKitTestEnvironment.clock.advance(by: 0.35)
     #expect(present == .finished(waited: true))
@@ -34,18 +34,18 @@ import UIKit
   @Test func aSwiftUIPushWaitsForAUIKitPresentationOrIsDropped() {
     let root = rootInWindow()
     let path = SerializedNavigationPath<Int>(serializer: root.windowTransitionSerializer, isDestinationRegistered: true)
-    var dropped: BindingTransitionOutcome?
-    var queued: BindingTransitionOutcome?
+    var dropped: TransitionOutcome?
+    var queued: TransitionOutcome?
 
     root.presentSerialized(screen("sheet"))
     path.append(1) { dropped = $0 }
     path.append(2, policy: .enqueue) { queued = $0 }
-    #expect(dropped == .transition(.dropped(.busy)))
+    #expect(dropped == .dropped(.busy))
     #expect(path.elements.isEmpty)
 
     UIKitTestEnvironment.clock.advance(by: 0.35)
     #expect(path.elements == [2])
     path.transitionFinished()
-    #expect(queued == .transition(.finished(waited: true)))
+    #expect(queued == .finished(waited: true))
   }
 }

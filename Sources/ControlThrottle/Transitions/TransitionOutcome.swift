@@ -1,4 +1,14 @@
 /// How a transition request ended; every request gets exactly one.
+///
+/// The requests are a ``TransitionSerializer``'s, and those of the SwiftUI bindings that go
+/// through one: a ``SerializedNavigationPath`` append or removal, and a ``SerializedPresentation``
+/// present or dismiss.
+///
+/// ```swift
+/// path.append(.details(id: 1)) { outcome in
+///   if outcome == .dropped(.alreadyOnStack) { log("double tap") }
+/// }
+/// ```
 public enum TransitionOutcome: Hashable, Sendable {
   /// It ran and its finish signal arrived. `waited` is `true` when it sat in the queue first.
   case finished(waited: Bool)
@@ -23,8 +33,9 @@ public enum TransitionOutcome: Hashable, Sendable {
     /// call the completion. The UIKit presentation helpers check UIKit's facts before the
     /// transition starts.
     case presenterBusy
-    /// When its turn came, there was nothing to dismiss: the controller presented nothing and was
-    /// not presented itself.
+    /// There was nothing to dismiss: when its turn came, the controller presented nothing and was
+    /// not presented itself; or a ``SerializedPresentation`` showed nothing, or was already being
+    /// dismissed, when asked.
     case nothingToDismiss
     /// The host went away while the request waited or ran.
     case hostGone
@@ -32,12 +43,25 @@ public enum TransitionOutcome: Hashable, Sendable {
     case targetGone
     /// It was cancelled while waiting in the queue.
     case cancelled
-    /// When its turn came, the screen to push was already on the navigation stack, or already
-    /// being pushed: UIKit raises an exception for a second push of the same controller instance.
+    /// The screen to push was already on the stack, or already being pushed.
+    ///
+    /// In UIKit it is checked when the request's turn comes: UIKit raises an exception for a
+    /// second push of the same controller instance. A ``SerializedNavigationPath`` checks when
+    /// asked, and drops an append equal to the value on top or to the value on its way there (a
+    /// double tap); a value deeper in the path may be pushed again, as in a `NavigationPath`.
     case alreadyOnStack
-    /// When its turn came, the screen to present was already presented: UIKit raises an exception
-    /// for presenting a controller that is already being presented.
+    /// The screen to present was already presented, or already being presented.
+    ///
+    /// In UIKit it is checked when the request's turn comes: UIKit raises an exception for
+    /// presenting a controller that is already being presented. A ``SerializedPresentation``
+    /// checks when asked, and drops a request for the item it shows or is presenting.
     case alreadyPresented
+    /// No destination is registered for a ``SerializedNavigationPath``'s values, so the stack
+    /// could not show the value and SwiftUI would push nothing while the path grew.
+    case noDestination
+    /// A later request to the same ``SerializedPresentation`` replaced this one before it ran: the
+    /// latest state wins.
+    case superseded
   }
 
   /// Whether the transition ran to its end (finished, cancelled by the user, or timed out).

@@ -2,8 +2,8 @@
 /// window's before anything changes.
 @usableFromInline
 package enum PresentationRequestDecision: Equatable {
-  /// Ends at once with this outcome, and changes nothing.
-  case drop(BindingTransitionOutcome)
+  /// Ends at once, dropped for this reason, and changes nothing.
+  case drop(TransitionOutcome.DropReason)
   /// Takes the place of this presentation's request that has not started: the latest state wins.
   case replaceWaiting
   /// Waits behind this presentation's own running transition, whatever the policy.
@@ -52,19 +52,20 @@ package enum PresentationRequestDecision: Equatable {
       // The app changed its mind before its request started: the latest state wins.
       return .replaceWaiting
     case .running(let runningTarget):
-      return runningTarget == target ? .drop(.duplicate) : .waitForOwnTransition
+      guard runningTarget != target else { return .drop(target == nil ? .nothingToDismiss : .alreadyPresented) }
+      return .waitForOwnTransition
     case .settled(let settled):
       shown = settled
     }
     guard target != nil else {
-      if shown == nil { return .drop(.transition(.dropped(.nothingToDismiss))) }
-      return serializerDrop().map { .drop(.transition(.dropped($0))) } ?? .request
+      if shown == nil { return .drop(.nothingToDismiss) }
+      return serializerDrop().map { .drop($0) } ?? .request
     }
-    if shown == target { return .drop(.duplicate) }
+    if shown == target { return .drop(.alreadyPresented) }
     let others = othersShown()
     // An alert's or dialog's actions close it, so a request made under one always waits for it.
     if others.dialog || (others.any && policy == .enqueue) { return .waitForOtherPresentation }
-    if others.any { return .drop(.transition(.dropped(.presenterBusy))) }
-    return serializerDrop().map { .drop(.transition(.dropped($0))) } ?? .request
+    if others.any { return .drop(.presenterBusy) }
+    return serializerDrop().map { .drop($0) } ?? .request
   }
 }

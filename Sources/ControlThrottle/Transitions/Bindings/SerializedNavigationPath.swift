@@ -5,7 +5,7 @@
 /// trap in `removeLast`. This model owns the path a `NavigationStack` shows. An append or removal
 /// is a request to the window's serializer, so it never overlaps another push, pop or presentation
 /// in that window, whether SwiftUI or UIKit asked for it. An append equal to the value on top, or
-/// to the value being pushed, is dropped as ``BindingTransitionOutcome/duplicate``.
+/// to the value being pushed, is dropped as ``TransitionOutcome/DropReason/alreadyOnStack``.
 ///
 /// SwiftUI writes the path itself on a `NavigationLink(value:)` tap, Back, a swipe and `dismiss`.
 /// Such a write is taken as it is, never fought: it is a transition SwiftUI already started, and it
@@ -55,9 +55,7 @@ public final class SerializedNavigationPath<Element: Hashable> {
   /// the generic value.
   @usableFromInline var waitingAppendNumber: UInt64 = 0
   /// Why the request whose start is running ended at once, for its completion.
-  private var refusedAtStart: BindingTransitionOutcome?
-  /// How many values the removal whose start ran actually removed, when it asked for more.
-  private var clampedRemoval: (number: UInt64, removed: Int)?
+  private var refusedAtStart: TransitionOutcome.DropReason?
   private var nextNumber: UInt64 = 0
 
   /// Creates a path.
@@ -88,8 +86,9 @@ public final class SerializedNavigationPath<Element: Hashable> {
 
   /// Pushes `value` when the window is free.
   ///
-  /// Dropped at once, allocating nothing, as ``BindingTransitionOutcome/duplicate`` when `value`
-  /// is on top or on its way there, as ``BindingTransitionOutcome/noDestination`` when the stack
+  /// Dropped at once, allocating nothing, as ``TransitionOutcome/DropReason/alreadyOnStack`` when
+  /// `value` is on top or on its way there, as ``TransitionOutcome/DropReason/noDestination`` when
+  /// the stack
   /// cannot show it, and, under ``TransitionPolicy/dropIfBusy``, while the window runs or queues
   /// another transition.
   ///
@@ -101,7 +100,7 @@ public final class SerializedNavigationPath<Element: Hashable> {
   public func append(
     _ value: Element,
     policy: TransitionPolicy = .dropIfBusy,
-    completion: (@MainActor (BindingTransitionOutcome) -> Void)? = nil
+    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) {
     if let dropped = appendDroppedAtOnce(value, policy) {
       completion?(dropped)
@@ -113,9 +112,9 @@ public final class SerializedNavigationPath<Element: Hashable> {
   /// Why an append of `value` is dropped before it reaches the serializer, or `nil` when it goes
   /// to the serializer.
   @inlinable
-  func appendDroppedAtOnce(_ value: Element, _ policy: TransitionPolicy) -> BindingTransitionOutcome? {
-    if isOnTopOrOnItsWay(value) { return .duplicate }
-    guard isDestinationRegistered else { return .noDestination }
+  func appendDroppedAtOnce(_ value: Element, _ policy: TransitionPolicy) -> TransitionOutcome? {
+    if isOnTopOrOnItsWay(value) { return .dropped(.alreadyOnStack) }
+    guard isDestinationRegistered else { return .dropped(.noDestination) }
     return dropBeforeRequest(policy)
   }
 
@@ -124,7 +123,7 @@ public final class SerializedNavigationPath<Element: Hashable> {
   func requestAppend(
     _ value: Element,
     policy: TransitionPolicy,
-    completion: (@MainActor (BindingTransitionOutcome) -> Void)?
+    completion: (@MainActor (TransitionOutcome) -> Void)?
   ) {
     let number = makeNumber()
     waitingAppendNumber = number
@@ -143,16 +142,23 @@ public final class SerializedNavigationPath<Element: Hashable> {
       self.didChange?()
     } completion: { outcome in
       self.requestEnded(number)
-      completion?(self.takeRefusalAtStart() ?? .transition(outcome))
+      completion?(self.takeRefusalAtStart().map { .dropped($0) } ?? outcome)
     }
   }
 
   /// Removes the last `count` values when the window is free.
   ///
-  /// The path is read when the removal's turn comes. Asking for more than it then holds removes
-  /// them all and ends with ``BindingTransitionOutcome/clamped(removed:outcome:)`` instead of the
-  /// trap `NavigationPath.removeLast(_:)` makes; with nothing to remove it ends with
-  /// ``TransitionOutcome/DropReason/targetGone``.
+  /// The path is read when the removal's turn comes, since requests before it may have changed it.
+  /// Asking for more than it then holds removes them all, where `NavigationPath.removeLast(_:)`
+  /// would trap, and ends as the pop does; with nothing to remove it ends with
+  /// ``TransitionOutcome/DropReason/targetGone``. Read ``elements`` to see what is left.
+  ///
+  /// ```swift
+  /// path.removeLast(3) { outcome in
+  ///   // The path held 2 values when the removal's turn came: both went, `path.elements` is empty.
+  ///   assert(outcome == .finished(waited: false))
+  /// }
+  /// ```
   ///
   /// - Parameters:
   ///   - count: How many values to remove.
@@ -162,7 +168,7 @@ public final class SerializedNavigationPath<Element: Hashable> {
   public func removeLast(
     _ count: Int = 1,
     policy: TransitionPolicy = .dropIfBusy,
-    completion: (@MainActor (BindingTransitionOutcome) -> Void)? = nil
+    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) {
     precondition(count >= 1, "SerializedNavigationPath.removeLast needs a count of at least 1, got \(count).")
     if let dropped = dropBeforeRequest(policy) {
@@ -176,21 +182,12 @@ public final class SerializedNavigationPath<Element: Hashable> {
     }
     serializer.request(count == 1 ? .pop : .popTo, policy: policy, timeout: timeout, validate: nothingToRemove) {
       handle in
-      let removed = min(count, self.shown.count)
-      if removed < count { self.clampedRemoval = (number, removed) }
       self.running = (number, handle)
-      self.shown.removeLast(removed)
+      self.shown.removeLast(min(count, self.shown.count))
       self.didChange?()
     } completion: { outcome in
       self.requestEnded(number)
-      let removed = self.takeClampedRemoval(number)
-      if outcome == .dropped(.targetGone) {
-        completion?(.clamped(removed: 0, outcome: outcome))
-      } else if let removed {
-        completion?(.clamped(removed: removed, outcome: outcome))
-      } else {
-        completion?(.transition(outcome))
-      }
+      completion?(outcome)
     }
   }
 
@@ -246,9 +243,9 @@ public final class SerializedNavigationPath<Element: Hashable> {
   /// The serializer would still admit, as a follow-up, a request made while it hands the window
   /// over after a UIKit transition; a SwiftUI request made in that turn is dropped as busy instead.
   @inlinable
-  func dropBeforeRequest(_ policy: TransitionPolicy) -> BindingTransitionOutcome? {
-    if serializer.isHostGone { return .transition(.dropped(.hostGone)) }
-    if policy == .dropIfBusy && serializer.isHostReady && serializer.isBusy { return .transition(.dropped(.busy)) }
+  func dropBeforeRequest(_ policy: TransitionPolicy) -> TransitionOutcome? {
+    if serializer.isHostGone { return .dropped(.hostGone) }
+    if policy == .dropIfBusy && serializer.isHostReady && serializer.isBusy { return .dropped(.busy) }
     return nil
   }
 
@@ -268,14 +265,8 @@ public final class SerializedNavigationPath<Element: Hashable> {
     waitingAppendValue = nil
   }
 
-  private func takeRefusalAtStart() -> BindingTransitionOutcome? {
+  private func takeRefusalAtStart() -> TransitionOutcome.DropReason? {
     defer { refusedAtStart = nil }
     return refusedAtStart
-  }
-
-  private func takeClampedRemoval(_ number: UInt64) -> Int? {
-    guard let clampedRemoval, clampedRemoval.number == number else { return nil }
-    self.clampedRemoval = nil
-    return clampedRemoval.removed
   }
 }

@@ -11,7 +11,9 @@
 ///   (``TransitionPolicy/enqueue``) or is dropped as ``TransitionOutcome/DropReason/presenterBusy``.
 ///   While an alert or dialog is up, a request always waits: its actions close it, so a sheet an
 ///   alert's action presents appears once the alert is gone.
-/// - A dismissal with nothing presented is dropped as
+/// - A request for the item shown, or being presented, is dropped as
+///   ``TransitionOutcome/DropReason/alreadyPresented``: a double tap presents once.
+/// - A dismissal with nothing presented, or while it is being dismissed, is dropped as
 ///   ``TransitionOutcome/DropReason/nothingToDismiss``: a double dismiss never closes what is
 ///   underneath.
 ///
@@ -38,7 +40,7 @@ public final class SerializedPresentation<Item: Hashable> {
   struct Request {
     var number: UInt64
     @usableFromInline var target: Item?
-    var completion: (@MainActor (BindingTransitionOutcome) -> Void)?
+    var completion: (@MainActor (TransitionOutcome) -> Void)?
   }
 
   /// The window's serializer.
@@ -146,11 +148,11 @@ public final class SerializedPresentation<Item: Hashable> {
   public func present(
     _ item: Item,
     policy: TransitionPolicy = .dropIfBusy,
-    completion: (@MainActor (BindingTransitionOutcome) -> Void)? = nil
+    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) {
     let decision = decide(item, policy: policy)
-    if case .drop(let outcome) = decision {
-      completion?(outcome)
+    if case .drop(let reason) = decision {
+      completion?(.dropped(reason))
       return
     }
     carryOut(decision, item, policy: policy, completion)
@@ -164,11 +166,11 @@ public final class SerializedPresentation<Item: Hashable> {
   @inlinable
   public func dismiss(
     policy: TransitionPolicy = .dropIfBusy,
-    completion: (@MainActor (BindingTransitionOutcome) -> Void)? = nil
+    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) {
     let decision = decide(nil, policy: policy)
-    if case .drop(let outcome) = decision {
-      completion?(outcome)
+    if case .drop(let reason) = decision {
+      completion?(.dropped(reason))
       return
     }
     carryOut(decision, nil, policy: policy, completion)
@@ -232,11 +234,11 @@ public final class SerializedPresentation<Item: Hashable> {
     _ decision: PresentationRequestDecision,
     _ target: Item?,
     policy: TransitionPolicy,
-    _ completion: (@MainActor (BindingTransitionOutcome) -> Void)?
+    _ completion: (@MainActor (TransitionOutcome) -> Void)?
   ) {
     switch decision {
-    case .drop(let outcome):
-      completion?(outcome)
+    case .drop(let reason):
+      completion?(.dropped(reason))
     case .replaceWaiting:
       replaceWaiting(with: target, completion)
     case .waitForOwnTransition:
@@ -255,17 +257,17 @@ public final class SerializedPresentation<Item: Hashable> {
   // MARK: - Private
 
   /// The latest state wins: a request made while another of this presentation's waits takes its
-  /// place, and the one replaced ends as ``BindingTransitionOutcome/superseded``.
+  /// place, and the one replaced ends as ``TransitionOutcome/DropReason/superseded``.
   private func replaceWaiting(
     with target: Item?,
-    _ completion: (@MainActor (BindingTransitionOutcome) -> Void)?
+    _ completion: (@MainActor (TransitionOutcome) -> Void)?
   ) {
     guard var request = waiting else { return }
     let replaced = request.completion
     request.target = target
     request.completion = completion
     waiting = request
-    replaced?(.superseded)
+    replaced?(.dropped(.superseded))
   }
 
   /// Hands the waiting request to the serializer; what it does is read when its turn comes.
@@ -291,10 +293,10 @@ public final class SerializedPresentation<Item: Hashable> {
     } completion: { outcome in
       if let running = self.running, running.request.number == number {
         self.running = nil
-        running.request.completion?(.transition(outcome))
+        running.request.completion?(outcome)
       } else if let waiting = self.waiting, waiting.number == number {
         self.waiting = nil
-        waiting.completion?(.transition(outcome))
+        waiting.completion?(outcome)
       }
     }
   }
