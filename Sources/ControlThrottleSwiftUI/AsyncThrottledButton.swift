@@ -54,7 +54,6 @@ public struct AsyncThrottledButton<Label: View>: View {
   private let label: Label
   @Environment(\.asyncButtonErrorHandler) private var environmentErrorHandler
   @Environment(\.explicitThrottleInterval) private var environmentInterval
-  @Environment(\.throttleRecording) private var recording
   @Environment(\.throttleGroup) private var group
   @State private var model = AsyncButtonModel()
   @State private var phase = AsyncButtonModel.Phase.idle
@@ -130,10 +129,7 @@ public struct AsyncThrottledButton<Label: View>: View {
   /// The button, disabled while its taps are ignored.
   public var body: some View {
     Button(role: role) {
-      let configuration = self.configuration
-      ThrottleRecording.tap(recordingIn: recording, scheduler: model.stampingScheduler(for: configuration)) {
-        model.tap(configuration, operation: operation)
-      }
+      _ = model.tap(configuration, operation: operation)
     } label: {
       label
     }

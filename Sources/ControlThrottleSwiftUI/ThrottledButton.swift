@@ -40,7 +40,6 @@ public struct ThrottledButton<Label: View>: View {
   private let action: @MainActor () -> Void
   private let label: Label
   @Environment(\.explicitThrottleInterval) private var environmentInterval
-  @Environment(\.throttleRecording) private var recording
   @Environment(\.throttleGroup) private var group
   @State private var throttle = ButtonThrottle()
 
@@ -73,10 +72,8 @@ public struct ThrottledButton<Label: View>: View {
   /// The button, with each tap decided by the throttle before the action runs.
   public var body: some View {
     Button(role: role) {
-      ThrottleRecording.tap(recordingIn: recording, scheduler: throttle.scheduler) {
-        throttle.name = name
-        return throttle.tap(interval: interval, environment: environmentInterval, group: group, action)
-      }
+      throttle.name = name
+      _ = throttle.tap(interval: interval, environment: environmentInterval, group: group, action)
     } label: {
       label
     }

@@ -115,7 +115,6 @@ private struct ThrottledButtonStyleBody<Base: PrimitiveButtonStyle>: View {
   private let name: String?
   private let base: Base
   @Environment(\.explicitThrottleInterval) private var environmentInterval
-  @Environment(\.throttleRecording) private var recording
   @Environment(\.throttleGroup) private var group
   @State private var throttle = ButtonThrottle()
 
@@ -130,10 +129,8 @@ private struct ThrottledButtonStyleBody<Base: PrimitiveButtonStyle>: View {
     // A new `Button` here would take the style in the environment — this one — again; drawing it
     // with `base` ends the recursion.
     Button(role: configuration.role) {
-      ThrottleRecording.tap(recordingIn: recording, scheduler: throttle.scheduler) {
-        throttle.name = name
-        return throttle.tap(interval: interval, environment: environmentInterval, group: group, configuration.trigger)
-      }
+      throttle.name = name
+      _ = throttle.tap(interval: interval, environment: environmentInterval, group: group, configuration.trigger)
     } label: {
       configuration.label
     }

@@ -60,7 +60,7 @@ enum RecorderBenchmarks {
         for _ in 0..<n { plain() }
       }
     )
-    let recorder = ThrottleRecorder(capacity: 1_000, registry: nil)
+    let recorder = ThrottleRecorder(detachedWithCapacity: 1_000)
     let recorded = ThrottledAction(
       interval: .nanoseconds(1_000), scheduler: clock,
       onDecision: { recorder.record($0, label: "refresh", at: clock.now) },

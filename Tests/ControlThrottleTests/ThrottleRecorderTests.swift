@@ -17,7 +17,7 @@ import Testing
 
   @Test(arguments: [1, 2, 7])
   func keepsExactlyTheLastCapacityInputsOldestFirst(capacity: Int) {
-    let recorder = ThrottleRecorder(capacity: capacity, registry: nil)
+    let recorder = ThrottleRecorder(detachedWithCapacity: capacity)
     for index in 0..<(10 * capacity) {
       recorder.record(
         .accepted, label: "c\(index % 3)", at: SchedulerInstant(uptimeNanoseconds: Int64(index) * 1_000_000))
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func keepsEveryInputBeforeTheRingIsFull() {
-    let recorder = ThrottleRecorder(capacity: 8, registry: nil)
+    let recorder = ThrottleRecorder(detachedWithCapacity: 8)
     recorder.record(.accepted, label: "pay", at: SchedulerInstant(uptimeNanoseconds: 5_000_000))
     recorder.record(
       .dropped(.insideInterval(remaining: .milliseconds(1))), label: "pay",
@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test func anEmptyRecorderWritesOnlyItsCommentLine() {
-    let recorder = ThrottleRecorder(capacity: 4, registry: nil)
+    let recorder = ThrottleRecorder(detachedWithCapacity: 4)
     #expect(recorder.count == 0)
     #expect(lines(recorder).isEmpty)
     #expect(recorder.trace.hasPrefix("# ControlThrottle trace: the last 0 inputs of 0 recorded"))
@@ -79,19 +79,23 @@ import Testing
     #expect(lines(recorder) == ["0 checkout.pay", "1.5 BackButton"])
   }
 
-  @Test func recordsClosureThrottlesThroughOnDecision() {
+  @Test func recordsAScreensThrottlesApartThroughARegistryOfTheirOwn() {
     let scheduler = VirtualScheduler()
-    let recorder = ThrottleRecorder(capacity: 16, registry: nil)
-    let refresh = ThrottledAction(
-      interval: .seconds(1), scheduler: scheduler,
-      onDecision: { recorder.record($0, label: "refresh", at: scheduler.now) },
-      action: {}
-    )
+    let appRegistry = ThrottleRegistry()
+    let appRecorder = ThrottleRecorder(capacity: 16, registry: appRegistry)
+    let screenRegistry = ThrottleRegistry()
+    let screenRecorder = ThrottleRecorder(capacity: 16, registry: screenRegistry)
+    let refresh = ThrottledAction.onMainActor(
+      interval: .seconds(1), name: "refresh", scheduler: scheduler, registry: screenRegistry
+    ) {}
+    let pay = PayButton(scheduler: scheduler, registry: appRegistry, setting: .interval(.seconds(1)))
     refresh()
     scheduler.advance(by: .milliseconds(250))
     refresh()
-    #expect(lines(recorder) == ["0 refresh", "250 refresh"])
-    #expect(recorder.trace.contains("(1 accepted, 1 dropped)"))
+    pay.tap()
+    #expect(lines(screenRecorder) == ["0 refresh", "250 refresh"])
+    #expect(screenRecorder.trace.contains("(1 accepted, 1 dropped)"))
+    #expect(lines(appRecorder) == ["0 PayButton"])
   }
 
   @Test func leavesTheRegistrysObserverInPlace() {
@@ -122,12 +126,10 @@ import Testing
     second.stop()
     pay.tap()
     #expect(second.count == 2)
-    second.record(.accepted, label: "still", at: scheduler.now)
-    #expect(second.count == 3)
   }
 
   @Test func labelsBecomeOneFieldOfALine() {
-    let recorder = ThrottleRecorder(capacity: 4, registry: nil)
+    let recorder = ThrottleRecorder(detachedWithCapacity: 4)
     recorder.record(.accepted, label: "Pay now\t\n\u{0}", at: SchedulerInstant(uptimeNanoseconds: 0))
     recorder.record(.accepted, label: "", at: SchedulerInstant(uptimeNanoseconds: 0))
     recorder.record(.accepted, label: "café\u{2003}au\u{A0}lait", at: SchedulerInstant(uptimeNanoseconds: 0))
@@ -135,7 +137,7 @@ import Testing
   }
 
   @Test func writesTimesExactlyToTheNanosecondFromTheEarliestInput() {
-    let recorder = ThrottleRecorder(capacity: 8, registry: nil)
+    let recorder = ThrottleRecorder(detachedWithCapacity: 8)
     for nanoseconds: Int64 in [-2_000_000, 0, 1, 1_000_010, 12_345_678_900] {
       recorder.record(.accepted, label: "pay", at: SchedulerInstant(uptimeNanoseconds: nanoseconds))
     }
@@ -143,7 +145,7 @@ import Testing
   }
 
   @Test func aControlsTimesNeverGoBackwards() {
-    let recorder = ThrottleRecorder(capacity: 8, registry: nil)
+    let recorder = ThrottleRecorder(detachedWithCapacity: 8)
     recorder.record(.accepted, label: "pay", at: SchedulerInstant(uptimeNanoseconds: 5_000_000))
     recorder.record(.accepted, label: "back", at: SchedulerInstant(uptimeNanoseconds: 1_000_000))
     recorder.record(.accepted, label: "pay", at: SchedulerInstant(uptimeNanoseconds: 2_000_000))
@@ -151,7 +153,7 @@ import Testing
   }
 
   @Test func theExtremeInstantsStayWithinTheTraceRange() {
-    let recorder = ThrottleRecorder(capacity: 4, registry: nil)
+    let recorder = ThrottleRecorder(detachedWithCapacity: 4)
     recorder.record(.accepted, label: "a", at: SchedulerInstant(uptimeNanoseconds: .min))
     recorder.record(.accepted, label: "b", at: SchedulerInstant(uptimeNanoseconds: .max))
     #expect(lines(recorder) == ["0 a", "9223372036854.775806 b"])
@@ -159,7 +161,7 @@ import Testing
 
   @Test func aNewLabelForEveryInputStaysCorrectAcrossTheLabelTablesCleanUps() {
     let capacity = 5
-    let recorder = ThrottleRecorder(capacity: capacity, registry: nil)
+    let recorder = ThrottleRecorder(detachedWithCapacity: capacity)
     for index in 0..<(20 * capacity) {
       recorder.record(
         .accepted, label: "control\(index)", at: SchedulerInstant(uptimeNanoseconds: Int64(index) * 1_000_000))
@@ -171,7 +173,7 @@ import Testing
   }
 
   @Test func recordsFromManyThreadsAtOnce() async {
-    let recorder = ThrottleRecorder(capacity: 64, registry: nil)
+    let recorder = ThrottleRecorder(detachedWithCapacity: 64)
     await withTaskGroup(of: Void.self) { group in
       for thread in 0..<4 {
         group.addTask {

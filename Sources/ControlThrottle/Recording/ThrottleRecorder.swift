@@ -15,10 +15,18 @@ import os
 /// ```
 ///
 /// Closure throttles, async actions and SwiftUI buttons report to their registry too, so give each
-/// a `name:` and its inputs are recorded under it. ``record(_:label:at:)`` and SwiftUI's
-/// `throttleRecorder(_:label:)` are for a recorder created with `registry: nil`: used with a
-/// recorder attached to the registry, they record each input twice. Replay the file with
-/// `swift run control-throttle taps.txt` to choose each control's interval
+/// a `name:` and its inputs are recorded under it. To record some throttles apart, such as one
+/// screen's, give them and a recorder a registry of their own:
+///
+/// ```swift
+/// let screenRegistry = ThrottleRegistry()
+/// let screenRecorder = ThrottleRecorder(capacity: 200, registry: screenRegistry)
+/// let refresh = ThrottledAction.onMainActor(name: "refresh", registry: screenRegistry) {
+///   cache.refresh()
+/// }
+/// ```
+///
+/// Replay the file with `swift run control-throttle taps.txt` to choose each control's interval
 /// (<doc:ChoosingAnInterval>).
 ///
 /// Memory is bounded: the ring holds `capacity` inputs, allocated when the recorder is created, and
@@ -56,8 +64,7 @@ public final class ThrottleRecorder: @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - capacity: How many of the latest inputs to keep.
-  ///   - registry: The registry whose controls' decisions to record, or `nil` to record only what
-  ///     is passed to ``record(_:label:at:)``.
+  ///   - registry: The registry whose controls' decisions to record.
   ///   - label: Names the control of a record, such as from a table of the names the app gave its
   ///     controls; `nil`, or a `nil` result, uses the name of the control's type. Called on the
   ///     deciding thread for every record; return a stored string, since building a new one
@@ -65,17 +72,24 @@ public final class ThrottleRecorder: @unchecked Sendable {
   /// - Precondition: `capacity` is positive.
   public init(
     capacity: Int = 1_000,
-    registry: ThrottleRegistry? = .shared,
+    registry: ThrottleRegistry = .shared,
     label: (@Sendable (ThrottleRecord) -> String?)? = nil
   ) {
     self.inputs = RecordedInputs(capacity: capacity)
     self.label = label
     self.registry = registry
-    registry?.attach(self)
+    registry.attach(self)
   }
 
-  /// Stops recording the registry's decisions; what was recorded stays, and
-  /// ``record(_:label:at:)`` still records.
+  /// Creates a recorder attached to no registry, which records only what
+  /// ``record(_:label:at:)`` is given: for the recorder's own tests and benchmarks.
+  package init(detachedWithCapacity capacity: Int) {
+    self.inputs = RecordedInputs(capacity: capacity)
+    self.label = nil
+    self.registry = nil
+  }
+
+  /// Stops recording the registry's decisions; what was recorded stays.
   public func stop() {
     registry?.detach(self)
   }
@@ -85,27 +99,15 @@ public final class ThrottleRecorder: @unchecked Sendable {
     lock.withLock { inputs.entries.count }
   }
 
-  /// Records one input by hand, into a recorder created with `registry: nil`.
-  ///
-  /// Every throttle reports to its registry, so a recorder attached to one already has the input:
-  /// recording it here as well records it twice. By hand is for a recorder kept apart from the
-  /// registry, such as one per screen:
-  ///
-  /// ```swift
-  /// let screenRecorder = ThrottleRecorder(capacity: 200, registry: nil)
-  /// let refresh = ThrottledAction(
-  ///   interval: .seconds(2),
-  ///   onDecision: { screenRecorder.record($0, label: "refresh") },
-  ///   action: { cache.refresh() }
-  /// )
-  /// ```
+  /// Records one input by hand, as the registry's reports do: for a detached recorder's tests and
+  /// benchmarks, which drive the ring without throttles.
   ///
   /// - Parameters:
   ///   - decision: What the throttle decided.
   ///   - label: The name the trace gives the input's control. White space and control characters
   ///     become `_`.
   ///   - instant: When the input came; by default, now on the system clock.
-  public func record(
+  package func record(
     _ decision: ThrottleDecision, label: String, at instant: SchedulerInstant = SystemScheduler.shared.now
   ) {
     let text = lock.withLock {

@@ -118,11 +118,6 @@ package final class AsyncButtonModel {
   /// The action the button runs now, if it has one yet.
   package var currentAction: AsyncThrottledAction? { observed }
 
-  /// The clock a tap under `configuration` is stamped with.
-  package func stampingScheduler(for configuration: Configuration) -> any Scheduler {
-    configuration.action?.scheduler ?? ownAction?.scheduler ?? scheduler
-  }
-
   /// The view appeared: it is told the current phase now and every change from now on, and a
   /// failure that came while it was away.
   package func appeared(_ configuration: Configuration, onPhaseChange: @escaping @MainActor (Phase) -> Void) {
