@@ -147,13 +147,13 @@ import Testing
           }
         case 8:
           if Bool.random(using: &random) {
-            serializer.hostBecameReady()
+            serializer.isHostReady = true
             if !model.gone {
               model.ready = true
               model.pump()
             }
           } else {
-            serializer.hostLeftWindow()
+            serializer.isHostReady = false
             model.ready = false
           }
         default:

@@ -195,12 +195,34 @@ final class OutcomeLog {
     navigation.present("Login", completion: log.callback("login"))
     #expect(navigation.stack == ["Home"])
     #expect(navigation.serializer.queued.map(\.kind) == [.push, .present])
-    navigation.serializer.hostBecameReady()
+    navigation.serializer.isHostReady = true
     #expect(navigation.stack == ["Home", "Onboarding"])
     scheduler.advance(by: .milliseconds(700))
     #expect(navigation.presented == "Login")
     #expect(log.outcome("onboarding") == .finished(waited: true))
     #expect(log.outcome("login") == .finished(waited: true))
+  }
+
+  @Test func aHostThatLeavesItsWindowHoldsNewRequestsUntilItIsReadyAgain() {
+    let serializer = TransitionSerializer(scheduler: scheduler)
+    serializer.isHostReady = false
+    #expect(!serializer.isHostReady)
+    var started = false
+    serializer.request(.push, policy: .enqueue) { handle in
+      started = true
+      handle.finish()
+    } completion: { _ in
+    }
+    #expect(!started)
+    serializer.isHostReady = true
+    #expect(started)
+  }
+
+  @Test func aGoneHostIsNeverReadyAgain() {
+    let serializer = TransitionSerializer(scheduler: scheduler)
+    serializer.hostWentAway()
+    serializer.isHostReady = true
+    #expect(!serializer.isHostReady)
   }
 
   @Test func whenTheHostGoesAwayEveryRequestEndsAndItsClosuresAreReleased() {

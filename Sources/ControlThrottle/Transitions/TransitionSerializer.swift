@@ -124,8 +124,8 @@ public final class TransitionSerializer {
   /// - Parameters:
   ///   - scheduler: The clock for safety timeouts.
   ///   - timeout: How long a transition may run before the host is released anyway (default 3 s).
-  ///   - isHostReady: `false` for a host not yet in a window; requests then wait until the host
-  ///     is reported ready.
+  ///   - isHostReady: `false` for a host not yet in a window; requests then wait until
+  ///     ``isHostReady`` is set to `true`.
   /// - Precondition: `timeout` is greater than zero and at most 60 seconds.
   public init(
     scheduler: any Scheduler = SystemScheduler.shared,
@@ -183,8 +183,26 @@ public final class TransitionSerializer {
   /// Whether a new request would have to wait.
   @usableFromInline package var isBusy: Bool { state.isBusy || isGone }
 
-  /// Whether the host can run transitions now.
-  @usableFromInline package var isHostReady: Bool { state.isHostReady && !isGone }
+  /// Whether the host can run transitions: it is in a window.
+  ///
+  /// Set it to `false` when the host leaves its window, and new requests wait; set it back to
+  /// `true` when the host is in a window again, and the waiting requests start in order. A
+  /// serializer created with `isHostReady: false` holds a cold start's requests until then.
+  /// Once the host is gone it stays `false`.
+  ///
+  /// ```swift
+  /// let serializer = TransitionSerializer(isHostReady: false)
+  /// serializer.request(.push) { handle in push(onboarding) { handle.finish() } }  // waits
+  /// serializer.isHostReady = true  // the push starts
+  /// ```
+  public var isHostReady: Bool {
+    get { state.isHostReady && !isGone }
+    set {
+      guard !isGone else { return }
+      state.setHostReady(newValue)
+      if newValue { startWaitingTransitions() }
+    }
+  }
 
   /// The entries the serializer's storage has room for, waiting and running requests' work
   /// included; for memory tests.
@@ -311,18 +329,6 @@ public final class TransitionSerializer {
   }
 
   // MARK: - Host
-
-  /// The host entered a window: waiting transitions start.
-  public func hostBecameReady() {
-    guard !isGone else { return }
-    state.setHostReady(true)
-    startWaitingTransitions()
-  }
-
-  /// The host left its window: new requests wait until ``hostBecameReady()``.
-  public func hostLeftWindow() {
-    state.setHostReady(false)
-  }
 
   /// The host went away: every waiting and running request ends with
   /// ``TransitionOutcome/DropReason/hostGone`` and later requests are dropped the same way.
