@@ -120,10 +120,8 @@ import Testing
   // Fails before the change: an async action's name only labelled its records, and its interval
   // was its own 500 ms whatever the configuration.
   @Test func anAsyncActionWithoutAnIntervalFollowsItsConfiguredNameThenTheDefault() async throws {
-    let pay = AsyncThrottledAction(name: "pay", scheduler: scheduler) {}
-    pay.registry = registry
-    let unnamed = AsyncThrottledAction(scheduler: scheduler) {}
-    unnamed.registry = registry
+    let pay = AsyncThrottledAction(name: "pay", scheduler: scheduler, registry: registry) {}
+    let unnamed = AsyncThrottledAction(scheduler: scheduler, registry: registry) {}
     #expect(try await nextWindow(of: pay) == .milliseconds(250))
     #expect(try await nextWindow(of: unnamed) == .milliseconds(250))
 
@@ -141,16 +139,15 @@ import Testing
   }
 
   @Test func anAsyncActionGivenAnIntervalKeepsIt() async throws {
-    let pay = AsyncThrottledAction(interval: .milliseconds(300), name: "pay", scheduler: scheduler) {}
-    pay.registry = registry
+    let pay = AsyncThrottledAction(interval: .milliseconds(300), name: "pay", scheduler: scheduler, registry: registry)
+    {}
     try applyPayOneSecondDefaultHalfASecond()
     #expect(pay.interval == .milliseconds(300))
     #expect(try await nextWindow(of: pay) == .milliseconds(300))
   }
 
   @Test func renamingAnAsyncActionAppliesFromItsNextWindow() async throws {
-    let action = AsyncThrottledAction(scheduler: scheduler) {}
-    action.registry = registry
+    let action = AsyncThrottledAction(scheduler: scheduler, registry: registry) {}
     try applyPayOneSecondDefaultHalfASecond()
     #expect(try await nextWindow(of: action) == .milliseconds(500))
     action.name = "pay"

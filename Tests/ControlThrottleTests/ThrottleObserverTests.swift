@@ -126,15 +126,29 @@ import Testing
     let registry = ThrottleRegistry()
     var records: [String] = []
     registry.addObserver { records.append("\($0.name) \($0.decision)") }
-    let action = AsyncThrottledAction(scheduler: scheduler) {}
+    let action = AsyncThrottledAction(scheduler: scheduler, registry: registry) {}
     action.name = "placeOrder"
-    action.registry = registry
     #expect(action() == .accepted)
     #expect(action() == .dropped(.running))
     #expect(records == ["placeOrder accepted", "placeOrder dropped (running)"])
-    action.registry = nil
+    action.registry = nil  // a SwiftUI button's own action, between renders
     action()
     #expect(records.count == 2)
     action.cancel()
+  }
+
+  @Test func anAsyncActionReportsOnlyToTheRegistryItWasCreatedWith() {
+    let scheduler = VirtualScheduler()
+    let screenRegistry = ThrottleRegistry()
+    var screen: [String] = []
+    screenRegistry.addObserver { screen.append("\($0.name) \($0.decision)") }
+    var shared = 0
+    let sharedToken = ThrottleRegistry.shared.addObserver { _ in shared += 1 }
+    defer { sharedToken.cancel() }
+    let action = AsyncThrottledAction(name: "refresh", scheduler: scheduler, registry: screenRegistry) {}
+    action()
+    action.cancel()
+    #expect(screen == ["refresh accepted"])
+    #expect(shared == 0)
   }
 }

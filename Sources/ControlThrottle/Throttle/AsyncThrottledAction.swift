@@ -60,10 +60,10 @@ public final class AsyncThrottledAction {
   /// The cooldown after the last run, as a window armed at its end: the package's backwards rule
   /// applies, so a clock that jumps back never holds the action for the size of the jump.
   private var cooldownWindow = ThrottleWindow()
-  /// The interval given at creation, in nanoseconds; `nil` follows ``name`` and ``registry``.
+  /// The interval given at creation, in nanoseconds; `nil` follows ``name`` and the registry.
   private let explicitInterval: Int64?
-  /// The interval resolved from ``registry`` for an action given none; resolved again after
-  /// ``name`` or ``registry`` changes.
+  /// The interval resolved from `registry` for an action given none; resolved again after
+  /// ``name`` or `registry` changes.
   private var resolution = ResolvedInterval()
   private let cooldownNanoseconds: Int64
   /// The run's deadline after its start, or `nil` for none.
@@ -99,7 +99,7 @@ public final class AsyncThrottledAction {
   /// error.
   public var onError: (@MainActor (any Error) -> Void)?
 
-  /// The name a ``ThrottleConfiguration`` applied to ``registry`` sets the interval by, and the
+  /// The name a ``ThrottleConfiguration`` applied to the action's registry sets the interval by, and the
   /// records of the action's decisions show, as controls' do; `nil` (the default) shows the type's
   /// name.
   ///
@@ -116,12 +116,11 @@ public final class AsyncThrottledAction {
   private var storedName: ThrottleName?
 
   /// The registry whose configuration and default interval apply to an action created without an
-  /// interval, and which is told of every call's decision; ``ThrottleRegistry/shared`` by default.
+  /// interval, and which is told of every call's decision; see the initializer's `registry`.
   ///
-  /// Its observers (``ThrottleRegistry/addObserver(_:)``) and recorder hear each call as an
-  /// ``ThrottleRecord/InputKind/eventless`` input. `nil` tells none, and an action given no
-  /// interval then takes `Duration.defaultThrottleInterval`.
-  public var registry: ThrottleRegistry? = .shared {
+  /// A SwiftUI button sets its own action's. `nil` tells none, and an action given no interval
+  /// then takes `Duration.defaultThrottleInterval`.
+  package var registry: ThrottleRegistry? = .shared {
     didSet { resolution.forget() }
   }
 
@@ -158,7 +157,7 @@ public final class AsyncThrottledAction {
   ///
   /// - Parameters:
   ///   - interval: How long after a run starts calls are ignored, even if it already ended. `nil`
-  ///     (the default) takes the interval the ``registry``'s applied configuration gives `name`,
+  ///     (the default) takes the interval the `registry`'s applied configuration gives `name`,
   ///     otherwise the registry's ``ThrottleRegistry/defaultInterval``, from the next window when
   ///     they change.
   ///   - name: The name a configuration sets the interval by and records show; see ``name``.
@@ -172,6 +171,10 @@ public final class AsyncThrottledAction {
   ///   - group: A group whose window the action shares with the group's other members, or `nil`;
   ///     see ``ThrottleGroup``.
   ///   - scheduler: The clock calls are stamped with.
+  ///   - registry: The registry whose configuration and default interval apply when no `interval`
+  ///     is given, and whose observers (``ThrottleRegistry/addObserver(_:)``) and recorder hear
+  ///     each call as an ``ThrottleRecord/InputKind/eventless`` input; ``ThrottleRegistry/shared``
+  ///     unless given, as for every throttle.
   ///   - onDecision: Told every call's decision; the same as setting ``onDecision``.
   ///   - onError: Told the error of each failed run; the same as setting ``onError``.
   ///   - operation: The work to run.
@@ -185,6 +188,7 @@ public final class AsyncThrottledAction {
     runPolicy: RunPolicy = .dropWhileRunning,
     group: ThrottleGroup? = nil,
     scheduler: any Scheduler = SystemScheduler.shared,
+    registry: ThrottleRegistry = .shared,
     onDecision: (@MainActor (ThrottleDecision) -> Void)? = nil,
     onError: (@MainActor (any Error) -> Void)? = nil,
     operation: @escaping @MainActor () async throws -> Void
@@ -204,6 +208,7 @@ public final class AsyncThrottledAction {
     self.runPolicy = runPolicy
     self.group = group
     self.scheduler = scheduler
+    self.registry = registry
     self.operation = operation
     self.onDecision = onDecision
     self.onError = onError
@@ -231,7 +236,7 @@ public final class AsyncThrottledAction {
   }
 
   /// How long after a run starts the next accepted call ignores calls: the interval given at
-  /// creation, or the one ``name`` and ``registry`` give now (see <doc:WhichIntervalApplies>).
+  /// creation, or the one ``name`` and the registry give now (see <doc:WhichIntervalApplies>).
   ///
   /// A window already open keeps the length it was armed with.
   public var interval: Duration { Nanoseconds.duration(intervalNanoseconds) }
