@@ -2,7 +2,7 @@ extension AsyncThrottledAction {
   /// The error a run that reached its timeout reports to ``onError`` and ``perform()``; its
   /// completion is ``Completion/timedOut``.
   public struct TimedOut: Error, Hashable, Sendable {
-    /// The timeout the run reached.
-    public let timeout: Duration
+    /// The timeout the run reached: the action's own, which its creator gave.
+    package let timeout: Duration
   }
 }

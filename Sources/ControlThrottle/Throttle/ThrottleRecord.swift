@@ -34,7 +34,7 @@ public struct ThrottleRecord: Sendable, CustomStringConvertible {
 
   /// The throttle's name, or its control's type name when it has none.
   ///
-  /// It is ``Throttle/name``, ``ThrottledAction/name`` or ``AsyncThrottledAction/name`` (a SwiftUI
+  /// It is ``Throttle/name``, a ``ThrottledAction``'s `name:` or ``AsyncThrottledAction/name`` (a SwiftUI
   /// button's `name`, else `ThrottledButton`): the name an analyst reads and a
   /// ``ThrottleRecorder``'s trace gives the control, and the name a ``ThrottleConfiguration`` sets
   /// the interval by.

@@ -44,11 +44,10 @@ public final class ThrottledAction<Input>: Sendable {
   private let registry: ThrottleRegistry
   /// The group whose window the closure shares, if any.
   package let group: ThrottleGroup?
-  /// The name a ``ThrottleConfiguration`` applied to the registry sets the interval by, and the
-  /// registry's observers see in records; `nil` shows the type.
-  ///
-  /// It sets the interval only when none was given at creation; see <doc:WhichIntervalApplies>.
-  public var name: String? { storedName?.text }
+  /// The name given at creation, which a ``ThrottleConfiguration`` applied to the registry sets the
+  /// interval by, and the registry's observers see in records (``ThrottleRecord/name``); `nil`
+  /// shows the type.
+  package var name: String? { storedName?.text }
   /// ``name``, boxed once, for the records of the closure's decisions.
   private let storedName: ThrottleName?
   private let onDecision: (@Sendable (ThrottleDecision) -> Void)?
@@ -64,7 +63,8 @@ public final class ThrottledAction<Input>: Sendable {
   ///     about 292 years ignores every call after the first until ``reset()``. `nil` (the default)
   ///     takes the interval the registry's applied configuration gives `name`, otherwise the
   ///     registry's ``ThrottleRegistry/defaultInterval``, from the next window when they change.
-  ///   - name: The name a configuration sets the interval by and records show; see ``name``.
+  ///   - name: The name a configuration sets the interval by and records show
+  ///     (``ThrottleRecord/name``); `nil` shows the type.
   ///   - group: A group whose window the closure shares with the group's other members, or
   ///     `nil`; a call then runs only when both its own window and the group's are open.
   ///   - scheduler: The clock calls are stamped with.
@@ -146,7 +146,7 @@ public final class ThrottledAction<Input>: Sendable {
   }
 
   /// How long the next accepted call ignores calls after it: the interval given at creation, or
-  /// the one ``name`` and the registry give now (see <doc:WhichIntervalApplies>).
+  /// the one its `name` and the registry give now (see <doc:WhichIntervalApplies>).
   ///
   /// A window already open keeps the length it was armed with.
   public var interval: Duration {
