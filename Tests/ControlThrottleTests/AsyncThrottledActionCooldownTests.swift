@@ -106,7 +106,7 @@ struct AsyncThrottledActionCooldownTests {
     let action = AsyncThrottledAction(interval: .zero, cooldown: .seconds(1), scheduler: clock) {}
     var told: [Bool] = []
     action.onStateChange = { told.append($0.isIgnoring) }
-    #expect(try await action.perform() == .accepted)
+    #expect(await action.callAndWaitForRun() == .accepted)
     #expect(action.isIgnoring)
     clock.instant = at(99.5)  // back by less than the cooldown: it still holds
     #expect(action.isIgnoring)
@@ -115,7 +115,7 @@ struct AsyncThrottledActionCooldownTests {
     clock.instant = at(0)  // back by more: calls pass, and it says so
     #expect(!action.isIgnoring)
     told.removeAll()
-    #expect(try await action.perform() == .accepted)
+    #expect(await action.callAndWaitForRun() == .accepted)
     #expect(told.first == false)  // the call told observers of the reopening before its run
   }
 

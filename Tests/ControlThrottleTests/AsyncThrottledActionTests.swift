@@ -59,14 +59,14 @@ struct AsyncThrottledActionTests {
 
   @Test func ignoresCallsWhileTheRunIsInFlightEvenAfterTheInterval() async throws {
     let action = makeAction()
-    let first = Task { try await action.perform() }
+    let first = Task { await action.callAndWaitForRun() }
     await operation.waitForStart()
     #expect(action.isRunning)
     scheduler.advance(by: .seconds(5))
-    #expect(try await action.perform() == .dropped(.running))
+    #expect(await action.callAndWaitForRun() == .dropped(.running))
     #expect(action() == .dropped(.running))
     operation.finish()
-    #expect(try await scheduler.outcome { try await first.value } == .accepted)
+    #expect(try await scheduler.outcome { await first.value } == .accepted)
     #expect(!action.isRunning)
     #expect(action.lastCompletion == .finished)
     #expect(operation.starts == 1)
@@ -84,20 +84,20 @@ struct AsyncThrottledActionTests {
 
   @Test func ignoresCallsForTheIntervalAfterAFastRun() async throws {
     let action = AsyncThrottledAction(interval: .milliseconds(500), scheduler: scheduler) {}
-    #expect(try await action.perform() == .accepted)
+    #expect(await action.callAndWaitForRun() == .accepted)
     scheduler.advance(by: .milliseconds(400))
-    #expect(try await action.perform() == .dropped(.insideInterval(remaining: .milliseconds(100))))
+    #expect(await action.callAndWaitForRun() == .dropped(.insideInterval(remaining: .milliseconds(100))))
     scheduler.advance(by: .milliseconds(100))
-    #expect(try await action.perform() == .accepted)
+    #expect(await action.callAndWaitForRun() == .accepted)
   }
 
   @Test func theCooldownCountsFromTheEndOfTheRun() async throws {
     let action = makeAction(interval: .zero, cooldown: .seconds(1))
-    let run = Task { try await action.perform() }
+    #expect(action() == .accepted)
     await operation.waitForStart()
     scheduler.advance(by: .seconds(3))  // a slow run
     operation.finish()
-    _ = try await scheduler.outcome { try await scheduler.outcome { try await run.value } }
+    try await scheduler.outcome { await action.waitForCurrentRun() }
     scheduler.advance(by: .milliseconds(999))
     #expect(action() == .dropped(.insideCooldown(remaining: .milliseconds(1))))
     scheduler.advance(by: .milliseconds(1))
@@ -108,17 +108,6 @@ struct AsyncThrottledActionTests {
     operation.finish()
     try await scheduler.outcome { await action.waitForCurrentRun() }
     #expect(!action.isRunning)
-  }
-
-  @Test func performRethrowsTheOperationsErrorAndReopens() async throws {
-    let action = makeAction(interval: .zero)
-    let run = Task { try await action.perform() }
-    await operation.waitForStart()
-    operation.fail(PaymentDeclined())
-    await #expect(throws: PaymentDeclined.self) { try await scheduler.outcome { try await run.value } }
-    #expect(!action.isRunning)
-    #expect(action.lastCompletion == .failed)
-    #expect(action.lastError is PaymentDeclined)
   }
 
   @Test func aTapsErrorIsRecordedAndHandedToOnErrorThenARetryClearsIt() async throws {
@@ -141,20 +130,20 @@ struct AsyncThrottledActionTests {
     #expect(errors.count == 1)
   }
 
-  @Test func cancellingTheAwaitingTaskCancelsTheRunAndReopens() async throws {
+  @Test func cancellingTheRunReopensAndReportsNoError() async throws {
     let action = makeAction(interval: .zero)
-    let run = Task { try await action.perform() }
+    #expect(action() == .accepted)
     await operation.waitForStart()
-    run.cancel()
+    action.cancel()
     operation.fail(CancellationError())
-    await #expect(throws: CancellationError.self) { try await scheduler.outcome { try await run.value } }
+    try await scheduler.outcome { await action.waitForCurrentRun() }
     #expect(!action.isRunning)
     #expect(action.lastCompletion == .cancelled)
     #expect(action.lastError == nil)
-    let second = Task { try await action.perform() }
+    let second = Task { await action.callAndWaitForRun() }
     await operation.waitForStart(count: 2)
     operation.finish()
-    #expect(try await scheduler.outcome { try await second.value } == .accepted)
+    #expect(try await scheduler.outcome { await second.value } == .accepted)
   }
 
   @Test func cancelStopsARunStartedByATap() async throws {

@@ -207,9 +207,9 @@ struct EdgeInputTests {
     let clock = SettableScheduler()
     clock.instant = at(100)
     let action = AsyncThrottledAction(interval: .zero, cooldown: .seconds(1), scheduler: clock) {}
-    #expect(try await action.perform() == .accepted)
+    #expect(await action.callAndWaitForRun() == .accepted)
     clock.instant = at(0)
-    #expect(try await action.perform() == .accepted)
+    #expect(await action.callAndWaitForRun() == .accepted)
   }
 
   @Test func aNegativeReopeningLimitNamesWithBlocking() async {

@@ -41,8 +41,8 @@ import Testing
   @Test func asyncActionQuickStart() async throws {
     let checkout = Checkout()
     let submit = AsyncThrottledAction(scheduler: scheduler) { checkout.pay() }
-    try await submit.perform()
-    try await submit.perform()
+    await submit.callAndWaitForRun()
+    await submit.callAndWaitForRun()
     #expect(checkout.payments == 1)
   }
 

@@ -47,3 +47,14 @@ final class AdvancingOnReadScheduler: Scheduler, @unchecked Sendable {
     ScheduledWork {}
   }
 }
+
+extension AsyncThrottledAction {
+  /// Calls the action and, when the call starts a run, waits for that run to end: what a caller
+  /// that awaits its run writes, `action()` then `waitForCurrentRun()`.
+  @discardableResult
+  func callAndWaitForRun() async -> ThrottleDecision {
+    let decision = self()
+    if decision.isAccepted { await waitForCurrentRun() }
+    return decision
+  }
+}

@@ -4,8 +4,8 @@ import Observation
 /// that run started, and optionally for a cooldown after it ended.
 ///
 /// A slow payment cannot be submitted twice, and a fast one cannot be re-submitted by a double tap.
-/// Errors are never swallowed: every run hands its error to ``onError``, and ``perform()`` also
-/// rethrows it. The state (``isRunning``, ``isIgnoring``, ``ignoreUntil``, ``lastCompletion``) is
+/// Errors are never swallowed: every run hands its error to ``onError``, and ``lastCompletion``
+/// says how it ended. The state (``isRunning``, ``isIgnoring``, ``ignoreUntil``, ``lastCompletion``) is
 /// observable through Observation where it is available (iOS 17, macOS 14, tvOS 17, watchOS 10,
 /// visionOS 1, Linux), and through ``onStateChange`` everywhere, iOS 16 included.
 ///
@@ -308,35 +308,19 @@ public final class AsyncThrottledAction {
   }
   private var storedLastCompletion: Completion?
 
-  /// Runs the operation if the gate is open, and waits for the run to end.
-  ///
-  /// Cancelling the task that awaits this cancels the run, as ``cancel()`` does.
-  ///
-  /// - Returns: ``ThrottleDecision/accepted`` after the run ended, or the drop decision at once when
-  ///   the gate is closed (``ThrottleDecision/DropReason/running`` while a run is in flight).
-  /// - Throws: The operation's error; a ``TimedOut`` at the timeout; `CancellationError` when the
-  ///   run was cancelled, by ``cancel()``, by cancelling the calling task, or by a replacing call.
-  @discardableResult
-  public func perform() async throws -> ThrottleDecision {
-    let decision = decide()
-    guard decision.isAccepted else { return decision }
-    let run = start(operation)
-    let task = run.task
-    await withTaskCancellationHandler {
-      await run.wait(RunWait())
-    } onCancel: {
-      task?.cancel()
-    }
-    if let error = run.outcome?.error { throw error }
-    if run.outcome?.completion != .finished { throw CancellationError() }
-    return decision
-  }
-
-  /// Starts the operation in a new task if the gate is open; for synchronous callers such as
-  /// button actions.
+  /// Starts the operation in a new task if the gate is open.
   ///
   /// The gate is claimed before the task starts, so a second tap in the same turn is dropped. The
-  /// run's error goes to ``onError``.
+  /// run's error goes to ``onError`` and its end to ``lastCompletion``. A caller that must await
+  /// the run, such as a pull to refresh, waits for it with ``waitForCurrentRun()``:
+  ///
+  /// ```swift
+  /// .refreshable {
+  ///   model.refresh()
+  ///   await model.refresh.waitForCurrentRun()
+  /// }
+  /// ```
+  ///
   /// - Returns: The decision.
   @discardableResult
   public func callAsFunction() -> ThrottleDecision {
@@ -372,6 +356,9 @@ public final class AsyncThrottledAction {
   }
 
   /// Waits for the run in flight, if any, to end, or for the waiting task to be cancelled.
+  ///
+  /// Call it after a call the action accepted to await that run: ``lastCompletion`` then says how
+  /// it ended.
   ///
   /// Cancelling the waiting task does not cancel the run (``cancel()`` does); it only stops the
   /// wait, so that a test's time limit can always end a test that waits. In a test on the

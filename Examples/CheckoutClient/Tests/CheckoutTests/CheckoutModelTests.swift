@@ -41,24 +41,28 @@ struct CheckoutModelTests {
     let service = FlakyService(failures: 1)
     let model = CheckoutModel(service: service, cents: 1_000, scheduler: clock, clock: clock)
 
-    let submit = Task { try await model.submit.perform() }
+    #expect(model.submit() == .accepted)
     await clock.sleepers(atLeast: 1)  // the first charge failed; the retry sleeps
     #expect(await service.attempts == 1)
     #expect(model.submit() == .dropped(.running))  // a second tap while it waits
 
     clock.advance(by: .seconds(1))  // wakes the retry
-    #expect(try await submit.value == .accepted)
+    try await clock.outcome { await model.submit.waitForCurrentRun() }
+    #expect(model.submit.lastCompletion == .finished)
     #expect(await service.attempts == 2)
     #expect(!model.submit.isRunning)
   }
 
-  @Test func aSubmitThatFailsTwiceSurfacesItsError() async {
+  @Test func aSubmitThatFailsTwiceSurfacesItsError() async throws {
     let clock = VirtualScheduler()
     let model = CheckoutModel(service: FlakyService(failures: 2), cents: 1_000, scheduler: clock, clock: clock)
-    let submit = Task { try await model.submit.perform() }
+    var errors: [any Error] = []
+    model.submit.onError = { errors.append($0) }
+    #expect(model.submit() == .accepted)
     await clock.sleepers(atLeast: 1)
     clock.advance(by: .seconds(1))
-    await #expect(throws: FlakyService.Declined.self) { try await submit.value }
+    try await clock.outcome { await model.submit.waitForCurrentRun() }
+    #expect(errors.count == 1 && errors.first is FlakyService.Declined)
     #expect(model.submit.lastCompletion == .failed)
   }
 }
