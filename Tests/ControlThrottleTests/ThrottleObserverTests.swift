@@ -126,8 +126,7 @@ import Testing
     let registry = ThrottleRegistry()
     var records: [String] = []
     registry.addObserver { records.append("\($0.name) \($0.decision)") }
-    let action = AsyncThrottledAction(scheduler: scheduler, registry: registry) {}
-    action.name = "placeOrder"
+    let action = AsyncThrottledAction(name: "placeOrder", scheduler: scheduler, registry: registry) {}
     #expect(action() == .accepted)
     #expect(action() == .dropped(.running))
     #expect(records == ["placeOrder accepted", "placeOrder dropped (running)"])

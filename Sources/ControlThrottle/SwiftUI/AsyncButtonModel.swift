@@ -50,7 +50,7 @@ package final class AsyncButtonModel {
     package var action: AsyncThrottledAction?
     /// The interval of the button's own action, when the button was given one.
     package var interval: Duration?
-    /// The name of the button's own action; see ``AsyncThrottledAction/name``.
+    /// The name of the button's own action; see `AsyncThrottledAction.name`.
     package var name: String?
     /// The interval the button's environment sets, for its own action when given none and its name
     /// is not configured; `nil` when the environment sets none.

@@ -60,10 +60,10 @@ public final class AsyncThrottledAction {
   /// The cooldown after the last run, as a window armed at its end: the package's backwards rule
   /// applies, so a clock that jumps back never holds the action for the size of the jump.
   private var cooldownWindow = ThrottleWindow()
-  /// The interval given at creation, in nanoseconds; `nil` follows ``name`` and the registry.
+  /// The interval given at creation, in nanoseconds; `nil` follows `name` and the registry.
   private let explicitInterval: Int64?
   /// The interval resolved from `registry` for an action given none; resolved again after
-  /// ``name`` or `registry` changes.
+  /// `name` or `registry` changes.
   private var resolution = ResolvedInterval()
   private let cooldownNanoseconds: Int64
   /// The run's deadline after its start, or `nil` for none.
@@ -99,13 +99,9 @@ public final class AsyncThrottledAction {
   /// error.
   public var onError: (@MainActor (any Error) -> Void)?
 
-  /// The name a ``ThrottleConfiguration`` applied to the action's registry sets the interval by, and the
-  /// records of the action's decisions show, as controls' do; `nil` (the default) shows the type's
-  /// name.
-  ///
-  /// It sets the interval only when none was given at creation (see <doc:WhichIntervalApplies>);
-  /// a change applies from the next window.
-  public var name: String? {
+  /// The name given at creation, which a SwiftUI button changes for its own action as its `name:`
+  /// changes between renders; a change applies from the next window.
+  package var name: String? {
     get { storedName?.text }
     set {
       storedName = newValue.map(ThrottleName.init)
@@ -160,7 +156,9 @@ public final class AsyncThrottledAction {
   ///     (the default) takes the interval the `registry`'s applied configuration gives `name`,
   ///     otherwise the registry's ``ThrottleRegistry/defaultInterval``, from the next window when
   ///     they change.
-  ///   - name: The name a configuration sets the interval by and records show; see ``name``.
+  ///   - name: The name a ``ThrottleConfiguration`` applied to `registry` sets the interval by
+  ///     when no `interval` is given, and the records of the action's decisions show as
+  ///     ``ThrottleRecord/name``; `nil` (the default) shows the type's name.
   ///   - cooldown: How long after a run ends calls are ignored; `.zero` (the default) reopens as
   ///     soon as it ends, if the interval has passed.
   ///   - timeout: How long a run may take; past it the run's task is cancelled, the run ends as
@@ -236,7 +234,7 @@ public final class AsyncThrottledAction {
   }
 
   /// How long after a run starts the next accepted call ignores calls: the interval given at
-  /// creation, or the one ``name`` and the registry give now (see <doc:WhichIntervalApplies>).
+  /// creation, or the one its `name` and the registry give now (see <doc:WhichIntervalApplies>).
   ///
   /// A window already open keeps the length it was armed with.
   public var interval: Duration { Nanoseconds.duration(intervalNanoseconds) }

@@ -34,8 +34,8 @@ public struct ThrottleRecord: Sendable, CustomStringConvertible {
 
   /// The throttle's name, or its control's type name when it has none.
   ///
-  /// It is ``Throttle/name``, a ``ThrottledAction``'s `name:` or ``AsyncThrottledAction/name`` (a SwiftUI
-  /// button's `name`, else `ThrottledButton`): the name an analyst reads and a
+  /// It is ``Throttle/name``, or the `name:` a ``ThrottledAction`` or ``AsyncThrottledAction`` was
+  /// given (a SwiftUI button's `name`, else `ThrottledButton`): the name an analyst reads and a
   /// ``ThrottleRecorder``'s trace gives the control, and the name a ``ThrottleConfiguration`` sets
   /// the interval by.
   public var name: String { throttleName ?? String(describing: controlType) }
