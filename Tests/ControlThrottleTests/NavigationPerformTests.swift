@@ -64,7 +64,7 @@ struct NavigationPerformTests {
     for _ in 0..<1_000 where navigation.serializer.queued.isEmpty { await Task.yield() }
     #expect(navigation.serializer.queued.count == 1)
     queued.cancel()
-    #expect(try await clock.outcome { await queued.value } == .dropped(.cancelled))
+    #expect(try await clock.outcome { await queued.value } == .dropped(.withdrawn))
     await clock.drive(by: .milliseconds(350))
     #expect(navigation.stack == [.home, .cart])
   }

@@ -33,7 +33,7 @@ struct SerializedPresentationBindingTests {
     #expect(serializer.running == nil)
     #expect(
       outcomes == [
-        "open": .finished(waited: false), "close": .dropped(.superseded),
+        "open": .finished(waited: false), "close": .dropped(.withdrawn),
         "reopen": .finished(waited: true),
       ])
   }

@@ -111,7 +111,7 @@ struct TransitionLifetimeTests {
       waiting = Task { await serializer.perform(.push, policy: .enqueue) { _ in started = true } }
     }
     waiting?.cancel()
-    #expect(await waiting?.value == .dropped(.cancelled))
+    #expect(await waiting?.value == .dropped(.withdrawn))
     first?.finish()
     #expect(!started)
   }
@@ -121,7 +121,7 @@ struct TransitionLifetimeTests {
     serializer.request(.push) { _ in }
     let waiting = Task { await serializer.perform(.push, policy: .enqueue) { _ in } }
     waiting.cancel()
-    #expect(try await scheduler.outcome { await waiting.value } == .dropped(.cancelled))
+    #expect(try await scheduler.outcome { await waiting.value } == .dropped(.withdrawn))
     #expect(serializer.queued.isEmpty)
   }
 }

@@ -64,7 +64,7 @@ import Testing
     mutating func cancel(_ id: UInt64) -> Bool {
       guard let index = queue.firstIndex(where: { $0.id == id }) else { return false }
       queue.remove(at: index)
-      record(id, .dropped(.cancelled))
+      record(id, .dropped(.withdrawn))
       return true
     }
 

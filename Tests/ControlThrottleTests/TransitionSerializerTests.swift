@@ -264,7 +264,7 @@ final class OutcomeLog {
     #expect(!navigation.serializer.cancel(running))
     #expect(navigation.serializer.cancel(waiting))
     #expect(!navigation.serializer.cancel(waiting))
-    #expect(log.outcome("B") == .dropped(.cancelled))
+    #expect(log.outcome("B") == .dropped(.withdrawn))
     scheduler.advance(by: .seconds(1))
     #expect(navigation.stack == ["Home", "A"])
   }

@@ -41,8 +41,14 @@ public enum TransitionOutcome: Hashable, Sendable {
     case hostGone
     /// When its turn came, the screen it was for no longer existed.
     case targetGone
-    /// It was cancelled while waiting in the queue.
-    case cancelled
+    /// It was withdrawn while it waited for its turn: by ``TransitionSerializer/cancel(_:)``, by
+    /// cancelling the task awaiting ``TransitionSerializer/perform(_:policy:timeout:validate:start:)``,
+    /// or, for a ``SerializedPresentation``, by a later request to it that took its place (the
+    /// latest state wins).
+    ///
+    /// A transition that ran and was then cancelled, such as an interactive pop the user
+    /// abandoned, ends as ``TransitionOutcome/cancelled(waited:)`` instead.
+    case withdrawn
     /// The screen to push was already on the stack, or already being pushed.
     ///
     /// In UIKit it is checked when the request's turn comes: UIKit raises an exception for a
@@ -59,9 +65,6 @@ public enum TransitionOutcome: Hashable, Sendable {
     /// No destination is registered for a ``SerializedNavigationPath``'s values, so the stack
     /// could not show the value and SwiftUI would push nothing while the path grew.
     case noDestination
-    /// A later request to the same ``SerializedPresentation`` replaced this one before it ran: the
-    /// latest state wins.
-    case superseded
   }
 
   /// Whether the transition ran to its end (finished, cancelled by the user, or timed out).

@@ -286,14 +286,14 @@ public final class TransitionSerializer {
   }
 
   /// Cancels a request that is still waiting; its outcome is
-  /// ``TransitionOutcome/DropReason/cancelled``.
+  /// ``TransitionOutcome/DropReason/withdrawn``.
   ///
   /// - Returns: `false` when it already started or ended.
   @discardableResult
   public func cancel(_ ticket: TransitionTicket) -> Bool {
     rearmTimeoutIfClockMovedBack()
     guard state.removeQueued(ticket.id) != nil else { return false }
-    end(ticket, .dropped(.cancelled), work.removeValue(forKey: ticket.id)?.completion)
+    end(ticket, .dropped(.withdrawn), work.removeValue(forKey: ticket.id)?.completion)
     return true
   }
 

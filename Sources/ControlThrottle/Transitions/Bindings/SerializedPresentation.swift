@@ -257,7 +257,7 @@ public final class SerializedPresentation<Item: Hashable> {
   // MARK: - Private
 
   /// The latest state wins: a request made while another of this presentation's waits takes its
-  /// place, and the one replaced ends as ``TransitionOutcome/DropReason/superseded``.
+  /// place, and the one replaced ends as ``TransitionOutcome/DropReason/withdrawn``.
   private func replaceWaiting(
     with target: Item?,
     _ completion: (@MainActor (TransitionOutcome) -> Void)?
@@ -267,7 +267,7 @@ public final class SerializedPresentation<Item: Hashable> {
     request.target = target
     request.completion = completion
     waiting = request
-    replaced?(.dropped(.superseded))
+    replaced?(.dropped(.withdrawn))
   }
 
   /// Hands the waiting request to the serializer; what it does is read when its turn comes.
