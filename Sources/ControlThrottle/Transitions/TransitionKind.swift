@@ -1,5 +1,7 @@
 /// What a transition does to its host's screens.
-public enum TransitionKind: Hashable, Sendable, CustomStringConvertible {
+///
+/// A kind prints as its case's name (`popTo`), the name code uses.
+public enum TransitionKind: Hashable, Sendable {
   /// Pushes a screen onto a navigation stack.
   case push
   /// Pops the top screen.
@@ -14,17 +16,4 @@ public enum TransitionKind: Hashable, Sendable, CustomStringConvertible {
   case present
   /// Dismisses a modal screen.
   case dismiss
-
-  /// The kind's name.
-  public var description: String {
-    switch self {
-    case .push: "push"
-    case .pop: "pop"
-    case .popTo: "pop-to"
-    case .popToRoot: "pop-to-root"
-    case .setStack: "set-stack"
-    case .present: "present"
-    case .dismiss: "dismiss"
-    }
-  }
 }
