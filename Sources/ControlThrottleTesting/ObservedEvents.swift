@@ -48,7 +48,7 @@ public final class ObservedEvents<Event: Sendable> {
   public convenience init(of serializer: TransitionSerializer) where Event == TransitionSerializer.Event {
     self.init { handler in
       let token = serializer.addObserver(handler)
-      return { token.cancel() }
+      return { serializer.removeObserver(token) }
     }
   }
 
@@ -58,7 +58,7 @@ public final class ObservedEvents<Event: Sendable> {
   public convenience init(of gate: InteractionGate) where Event == InteractionGate.Event {
     self.init { handler in
       let token = gate.addObserver(handler)
-      return { token.cancel() }
+      return { gate.removeObserver(token) }
     }
   }
 

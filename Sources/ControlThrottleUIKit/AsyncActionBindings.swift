@@ -12,6 +12,7 @@ import UIKit
 enum AsyncActionBindings {
   private struct Binding {
     weak var control: AnyObject?
+    weak var action: AsyncThrottledAction?
     let observation: ObserverToken
   }
 
@@ -29,13 +30,13 @@ enum AsyncActionBindings {
     bindings = bindings.filter { $0.value.control != nil }
     let key = ObjectIdentifier(control)
     if let previous = bindings[key], previous.control === control {
-      previous.observation.cancel()
+      previous.action?.removeObserver(previous.observation)
     }
     let observation = action.addObserver(owner: control) { [weak action] event in
       guard case .stateChanged = event, let action else { return }
       show(action)
     }
-    bindings[key] = Binding(control: control, observation: observation)
+    bindings[key] = Binding(control: control, action: action, observation: observation)
     show(action)
   }
 

@@ -189,7 +189,7 @@ final class UnregisteredButton: UIButton {}
       #expect(analytics.first == "pay accepted")
       #expect(analytics.contains { $0.hasPrefix("pay dropped (inside interval, 300 ms left)") })
       let seen = analytics.count
-      analyticsToken.cancel()
+      registry.removeObserver(analyticsToken)
       advance(to: 1)
       window.simulateTap(at: inside)
       #expect(analytics.count == seen)

@@ -1,6 +1,6 @@
 // Observers of an interaction gate, and the announcements of what began and ended blocking in each
 // scope: kept apart from the requests and decisions, whose fast paths never call them.
-extension InteractionGate: ObserverRemoving {
+extension InteractionGate {
   // MARK: - Observers
 
   /// Adds an observer, told of every ``Event`` from now on.
@@ -18,14 +18,12 @@ extension InteractionGate: ObserverRemoving {
   ///   if case .blockingBegan = event { spinner.startAnimating() }
   /// }
   /// ```
-  ///
-  /// - Returns: The token whose ``ObserverToken/cancel()`` removes the observer.
   @discardableResult
   public func addObserver(
     for scope: InteractionScope = .app,
     _ handler: @escaping @MainActor (Event) -> Void
   ) -> ObserverToken {
-    let token = ObserverToken.next(of: self)
+    let token = ObserverToken.next()
     let now = currentInstant()
     // Bring the scope's other observers up to date first, so that what the scope was last told is
     // what is blocked now; a later observer of a scope already announced is then told that alone.
@@ -41,9 +39,11 @@ extension InteractionGate: ObserverRemoving {
     return token
   }
 
-  /// Removes the observer `token` names, for ``ObserverToken/cancel()``; with none left, nothing is
-  /// scheduled.
-  package func removeObserver(_ token: ObserverToken) {
+  /// Removes an observer; with none left, nothing is scheduled.
+  ///
+  /// It hears no event announced after the call; an event already being announced reaches every
+  /// observer that was registered when it began.
+  public func removeObserver(_ token: ObserverToken) {
     observers.removeAll { $0.token == token }
     announced = announced.filter { entry in observers.contains { $0.scope == entry.key } }
     if observers.isEmpty {

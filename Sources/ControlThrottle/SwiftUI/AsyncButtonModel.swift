@@ -140,8 +140,8 @@ package final class AsyncButtonModel {
       observe(action)
     } else if let ownAction {
       observe(ownAction)
-    } else if observed != nil, let observation {
-      observation.cancel()
+    } else if let observed, let observation {
+      observed.removeObserver(observation)
       self.observed = nil
       self.observation = nil
       if isOnScreen { onPhaseChange?(phase) }
@@ -209,7 +209,7 @@ package final class AsyncButtonModel {
 
   private func observe(_ action: AsyncThrottledAction) {
     guard observed !== action else { return }
-    observation?.cancel()
+    if let observed, let observation { observed.removeObserver(observation) }
     observed = action
     observation = action.addObserver(owner: self) { [weak self] event in
       self?.handle(event)

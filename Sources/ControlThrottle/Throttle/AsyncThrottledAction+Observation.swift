@@ -21,7 +21,7 @@ extension AsyncThrottledAction {
   /// Tells `handler` about every state change and failure until `owner` is gone or the token is
   /// removed.
   package func addObserver(owner: AnyObject, _ handler: @escaping @MainActor (Event) -> Void) -> ObserverToken {
-    let token = ObserverToken.next(of: self)
+    let token = ObserverToken.next()
     observers.append(Observer(token: token, owner: owner, handler: handler))
     return token
   }
@@ -59,5 +59,3 @@ extension AsyncThrottledAction {
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension AsyncThrottledAction: Observable {}
-
-extension AsyncThrottledAction: ObserverRemoving {}

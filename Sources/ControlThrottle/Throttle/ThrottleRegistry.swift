@@ -64,7 +64,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
   /// every change of either republishes it.
   ///
   /// Only the main actor touches it (``report(_:)``, where every decision is reported, and
-  /// ``ObserverToken/cancel()``), so it needs no lock; a recorder stopped from another thread is
+  /// ``removeObserver(_:)``), so it needs no lock; a recorder stopped from another thread is
   /// released from it at the next report. Unchecked for exclusivity: the check Swift runs on
   /// every access to a class's stored `var` would cost an observed decision more than the rest of
   /// its report, and the main actor is its only user.
@@ -136,11 +136,11 @@ public final class ThrottleRegistry: @unchecked Sendable {
   /// costs nothing more. A ``ThrottleRecord``'s `description` is stable text for a log.
   ///
   /// - Parameter observer: Told every record, on the main actor.
-  /// - Returns: The token whose ``ObserverToken/cancel()`` removes the observer.
+  /// - Returns: The token for ``removeObserver(_:)``.
   @MainActor
   @discardableResult
   public func addObserver(_ observer: @escaping @MainActor (ThrottleRecord) -> Void) -> ObserverToken {
-    let token = ObserverToken.next(of: self)
+    let token = ObserverToken.next()
     lock.withLock {
       state.observers.append((token, observer))
       publish()
@@ -148,9 +148,10 @@ public final class ThrottleRegistry: @unchecked Sendable {
     return token
   }
 
-  /// Removes the observer `token` names, for ``ObserverToken/cancel()``.
+  /// Removes the observer `token` names; a token of another registry, or one removed before,
+  /// removes nothing.
   @MainActor
-  package func removeObserver(_ token: ObserverToken) {
+  public func removeObserver(_ token: ObserverToken) {
     lock.withLock {
       state.observers.removeAll { $0.token == token }
       publish()
@@ -404,5 +405,3 @@ public final class ThrottleRegistry: @unchecked Sendable {
     word.store(version << 2 | flags)
   }
 }
-
-extension ThrottleRegistry: ObserverRemoving {}

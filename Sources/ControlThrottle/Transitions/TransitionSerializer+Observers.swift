@@ -1,16 +1,19 @@
-extension TransitionSerializer: ObserverRemoving {
+extension TransitionSerializer {
   /// Adds an observer, told when transitions start, wait in the queue and end.
   ///
-  /// - Returns: The token whose ``ObserverToken/cancel()`` removes the observer.
+  /// - Returns: A token for ``removeObserver(_:)``.
   @discardableResult
   public func addObserver(_ observer: @escaping @MainActor (Event) -> Void) -> ObserverToken {
-    let token = ObserverToken.next(of: self)
+    let token = ObserverToken.next()
     observers.append((token, observer))
     return token
   }
 
-  /// Removes the observer `token` names, for ``ObserverToken/cancel()``.
-  package func removeObserver(_ token: ObserverToken) {
+  /// Removes an observer; removing one twice does nothing.
+  ///
+  /// It hears no event announced after the call; an event already being announced reaches every
+  /// observer that was registered when it began.
+  public func removeObserver(_ token: ObserverToken) {
     observers.removeAll { $0.token == token }
   }
 }

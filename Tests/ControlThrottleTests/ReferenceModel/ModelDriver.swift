@@ -148,7 +148,7 @@ final class ModelDriver {
         let trace = self.trace
         let indexOfControl = self.indexOfControl
         let groupMembers = self.indexOfControl
-        observerToken?.cancel()
+        if let observerToken { registry.removeObserver(observerToken) }
         observerToken = registry.addObserver { record in
           trace.append(
             .reported(
@@ -156,7 +156,7 @@ final class ModelDriver {
               Self.modelDecision(record.decision, members: groupMembers)))
         }
       } else {
-        observerToken?.cancel()
+        if let observerToken { registry.removeObserver(observerToken) }
         observerToken = nil
       }
     }
