@@ -199,9 +199,8 @@ package final class AsyncButtonModel {
     }
     let action = AsyncThrottledAction(
       interval: configuration.interval, name: configuration.name, cooldown: configuration.cooldown,
-      group: configuration.group, scheduler: scheduler
+      group: configuration.group, scheduler: scheduler, registry: registry
     ) {}
-    action.registry = registry
     action.fallbackInterval = configuration.environmentInterval
     ownAction = action
     return action

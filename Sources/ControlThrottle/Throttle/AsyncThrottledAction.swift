@@ -113,12 +113,7 @@ public final class AsyncThrottledAction {
 
   /// The registry whose configuration and default interval apply to an action created without an
   /// interval, and which is told of every call's decision; see the initializer's `registry`.
-  ///
-  /// A SwiftUI button sets its own action's. `nil` tells none, and an action given no interval
-  /// then takes `Duration.defaultThrottleInterval`.
-  package var registry: ThrottleRegistry? = .shared {
-    didSet { resolution.forget() }
-  }
+  package let registry: ThrottleRegistry
 
   /// The interval a SwiftUI button's environment sets, for an action given no interval whose
   /// name is not configured; `nil` for none.
@@ -245,7 +240,6 @@ public final class AsyncThrottledAction {
   /// ``interval`` in nanoseconds, resolved again only after the registry changed.
   private var intervalNanoseconds: Int64 {
     if let explicitInterval { return explicitInterval }
-    guard let registry else { return Nanoseconds.positive(.defaultThrottleInterval) }
     let fallback = fallbackInterval.map { Nanoseconds.interval($0, "The AsyncThrottledButton interval") }
     // An action always reopens: a default interval that lasts until reset is cut to the longest finite one.
     return Swift.min(resolution.interval(named: name, otherwise: fallback, in: registry), Nanoseconds.latestFinite)
@@ -395,7 +389,7 @@ public final class AsyncThrottledAction {
   private func decide() -> ThrottleDecision {
     let decision = claim()
     onDecision?(decision)
-    if let registry, registry.word.load() & ThrottleRegistry.hasObserverBit != 0 {
+    if registry.word.load() & ThrottleRegistry.hasObserverBit != 0 {
       registry.report(
         ThrottleRecord(
           controlType: AsyncThrottledAction.self, control: ObjectIdentifier(self), instant: scheduler.now,
