@@ -57,7 +57,7 @@ struct NavigationPerformTests {
     #expect(navigation.stack == [.home, .cart, .payment])
   }
 
-  @Test func cancellingTheAwaitingTaskCancelsAQueuedRequest() async throws {
+  @Test func cancellingTheAwaitingTaskWithdrawsAQueuedRequest() async throws {
     let navigation = NavigationStackModel(root: Route.home, scheduler: clock)
     navigation.push(.cart)
     let queued = Task { await navigation.perform(.push(.payment), policy: .enqueue) }

@@ -29,7 +29,7 @@ struct PresentationRequestDecisionTests {
     #expect(decide(nil, own: .waiting) == .replaceWaiting)
   }
 
-  @Test func aRequestForWhatItsRunningTransitionShowsIsADuplicate() {
+  @Test func aRequestForWhatItsRunningTransitionShowsIsDroppedAsAlreadyDone() {
     #expect(decide(1, own: .running(target: 1)) == .drop(.alreadyPresented))
     #expect(decide(nil, own: .running(target: nil)) == .drop(.nothingToDismiss))
   }
@@ -39,7 +39,7 @@ struct PresentationRequestDecisionTests {
     #expect(decide(nil, policy: .enqueue, own: .running(target: 1)) == .waitForOwnTransition)
   }
 
-  @Test func presentingWhatIsShownIsADuplicate() {
+  @Test func presentingWhatIsShownIsDroppedAsAlreadyPresented() {
     #expect(decide(1, own: .settled(shown: 1)) == .drop(.alreadyPresented))
   }
 

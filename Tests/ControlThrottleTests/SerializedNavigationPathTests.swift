@@ -79,7 +79,7 @@ struct SerializedNavigationPathTests {
     #expect(outcomes == [.dropped(.alreadyOnStack), .finished(waited: false), .dropped(.alreadyOnStack)])
   }
 
-  @Test func anAppendEqualToAQueuedPushIsADuplicate() {
+  @Test func anAppendEqualToAQueuedPushIsDroppedAsAlreadyOnStack() {
     let path = makePath()
     var outcomes: [TransitionOutcome] = []
     path.append(.inbox, policy: .enqueue)

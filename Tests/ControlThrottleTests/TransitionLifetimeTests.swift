@@ -98,7 +98,7 @@ struct TransitionLifetimeTests {
     #expect(await serializer.perform(.push) { _ in } == .dropped(.busy))
   }
 
-  @Test func cancellingAnAwaitedQueuedRequestCancelsIt() async {
+  @Test func cancellingAnAwaitedQueuedRequestWithdrawsIt() async {
     let serializer = TransitionSerializer(scheduler: scheduler)
     var first: TransitionHandle?
     serializer.request(.push) { first = $0 }
