@@ -35,7 +35,8 @@ public enum TransitionOutcome: Hashable, Sendable {
     case presenterBusy
     /// There was nothing to dismiss: when its turn came, the controller presented nothing and was
     /// not presented itself; or a ``SerializedPresentation`` showed nothing, or was already being
-    /// dismissed, when asked.
+    /// dismissed, when asked. In that last case the dismissal under way decides, and its own
+    /// outcome says whether the presentation went.
     case nothingToDismiss
     /// The host went away while the request waited or ran.
     case hostGone
