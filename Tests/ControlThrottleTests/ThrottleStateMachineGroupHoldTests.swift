@@ -77,7 +77,7 @@ import Testing
       var machine = ThrottleStateMachine()
       machine.mode = .fixed
       machine.unthrottledReason = .intervalIsZero
-      let first = entersDelivery ? machine.delivery(at: 0, throttles: false, now: 0) : machine.eventSend(at: 0)
+      let first = entersDelivery ? machine.delivery(at: 0) : machine.eventSend(at: 0)
       #expect(first.isAccepted)
       #expect(machine.prepareGroupDecision(armedByOther, interval: 500 * millisecond, member: me, at: 0) != nil)
       let second = machine.eventSend(at: 0)

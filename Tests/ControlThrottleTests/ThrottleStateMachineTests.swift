@@ -59,16 +59,16 @@ import Testing
 
   @Test func membersOfAnAcceptedDeliveryPassUnreportedAndANestedDeliveryIsReentrant() {
     var machine = machine(interval: second)
-    let delivery = machine.delivery(at: 0, throttles: false, now: 0)
+    let delivery = machine.delivery(at: 0)
     #expect(delivery.decision == .accepted)
     run(delivery, on: &machine) { machine in
       let member = machine.eventSend(at: 0)
       #expect(member.decision == .accepted)
       #expect(!member.isReported)
       machine.endSend(restoring: member.restore)
-      #expect(machine.delivery(at: 0, throttles: false, now: 0).decision == .dropped(.reentrant))
+      #expect(machine.delivery(at: 0).decision == .dropped(.reentrant))
     }
-    #expect(machine.delivery(at: second / 2, throttles: false, now: 0).decision.isAccepted == false)
+    #expect(machine.delivery(at: second / 2).decision.isAccepted == false)
   }
 
   /// The send under way, through a delivery, a member's action and a send from inside it, and
@@ -76,7 +76,7 @@ import Testing
   @Test func eachSendSetsTheScopeItsActionRunsInAndItsEndRestoresTheOneItMet() {
     var machine = machine(interval: second)
     machine.hasWindowObserver = true
-    let delivery = machine.delivery(at: 0, throttles: false, now: 0)
+    let delivery = machine.delivery(at: 0)
     #expect(machine.scope == .delivery)
     run(delivery, on: &machine) { machine in
       let member = machine.eventSend(at: 0)

@@ -250,7 +250,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     switch input {
     case .event(let instant): eventSend(at: instant)
     case .sequence(let instant, let id, let phase): sequenceSend(at: instant, id: id, phase: phase)
-    case .delivery(let instant): delivery(at: instant, throttles: throttles, now: now)
+    case .delivery(let instant): delivery(at: instant)
     case .programmatic: programmaticSend(throttles: throttles, now: now)
     case .eventlessDelivery(let tracking): eventlessDelivery(tracking: tracking, throttles: throttles, now: now)
     case .eventless(let tracking, let inside, let isHandler):
@@ -270,11 +270,10 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     }
   }
 
-  /// A whole delivery (every target of one event, or one `sendActions(for:)` call), stamped with
-  /// its event's timestamp, or `nil` for a programmatic one.
+  /// A whole delivery (every target of one event), stamped with its event's timestamp; a
+  /// `sendActions(for:)` call without an event is ``eventlessDelivery(tracking:throttles:now:)``.
   @inlinable @inline(__always)
-  package mutating func delivery(at instant: Int64?, throttles: Bool, now: Int64) -> Action {
-    guard let instant else { return eventlessDelivery(tracking: false, throttles: throttles, now: now) }
+  package mutating func delivery(at instant: Int64) -> Action {
     switch scope {
     case .idle: return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, .idle)
     case .delivery: return Action(.reentrant, restore: .delivery)
