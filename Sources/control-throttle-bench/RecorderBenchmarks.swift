@@ -3,8 +3,8 @@ import ControlThrottle
 /// What recording costs a decision.
 ///
 /// A control's send with nobody listening, with an observer that does nothing, and with a
-/// ``ThrottleRecorder`` attached to its registry; and a closure throttle's decision recorded through
-/// `onDecision`. Once the recorder's labels are warm (the warm-up round records them), a recorded
+/// ``ThrottleRecorder`` attached to its registry; and a named main-actor closure throttle, with and
+/// without a recorder attached to its registry. Once the recorder's labels are warm (the warm-up round records them), a recorded
 /// input allocates nothing: the allocations column says so.
 @MainActor
 enum RecorderBenchmarks {
@@ -48,26 +48,30 @@ enum RecorderBenchmarks {
     closureThrottles(bench)
   }
 
-  /// A ``ThrottledAction`` whose `onDecision` records each call.
+  /// A named main-actor ``ThrottledAction``, reporting to a registry with nothing attached, and to
+  /// one with a ``ThrottleRecorder`` attached, as an app records its closures.
   static func closureThrottles(_ bench: Benchmark) {
     let sink = bench.sink
     let clock = SteppingScheduler(step: 1_000)
-    let plain = ThrottledAction(interval: .nanoseconds(1_000), scheduler: clock) { @Sendable in sink.fire() }
+    func refresh(_ registry: ThrottleRegistry) -> ThrottledAction<Void> {
+      ThrottledAction.onMainActor(interval: .nanoseconds(1_000), name: "refresh", scheduler: clock, registry: registry)
+      {
+        sink.fire()
+      }
+    }
+    let plain = refresh(ThrottleRegistry())
     let baseline = bench.measure(
-      "ThrottledAction, SteppingScheduler, accepted", iterations: iterations, expect: .accepted,
+      "ThrottledAction.onMainActor, named, no recorder, accepted", iterations: iterations, expect: .accepted,
       setUp: { plain.reset() },
       body: { n in
         for _ in 0..<n { plain() }
       }
     )
-    let recorder = ThrottleRecorder(detachedWithCapacity: 1_000)
-    let recorded = ThrottledAction(
-      interval: .nanoseconds(1_000), scheduler: clock,
-      onDecision: { recorder.record($0, label: "refresh", at: clock.now) },
-      action: { @Sendable in sink.fire() }
-    )
+    let recordedRegistry = ThrottleRegistry()
+    let recorder = ThrottleRecorder(capacity: 1_000, registry: recordedRegistry)
+    let recorded = refresh(recordedRegistry)
     let recordedRow = bench.measure(
-      "ThrottledAction, onDecision: recorder.record, accepted", iterations: iterations, expect: .accepted,
+      "ThrottledAction.onMainActor, named, ThrottleRecorder, accepted", iterations: iterations, expect: .accepted,
       setUp: { recorded.reset() },
       body: { n in
         for _ in 0..<n { recorded() }
@@ -75,7 +79,7 @@ enum RecorderBenchmarks {
     )
     bench.report("Recording a closure throttle's decisions (accepted path)", baseline: baseline, [recordedRow])
     if recorder.count != 1_000 || !recorder.trace.contains("(1000 accepted, 0 dropped)") {
-      bench.fail("ThrottledAction, onDecision: recorder.record: kept \(recorder.count) inputs, expected 1000 accepted")
+      bench.fail("ThrottledAction, ThrottleRecorder: kept \(recorder.count) inputs, expected 1000 accepted")
     }
   }
 }
