@@ -261,11 +261,16 @@ public final class Throttle {
 
   /// The decision an action stands for, completed with the member holding the group's window
   /// for a drop by the group.
-  @usableFromInline
+  @inlinable
   package func decision(of action: ThrottleStateMachine.Action) -> ThrottleDecision {
     guard action.isHeldByGroup else { return action.decision }
-    return .dropped(
-      .insideGroupWindow(remaining: Nanoseconds.duration(action.remaining), heldBy: context.group?.holder))
+    return groupDrop(of: action)
+  }
+
+  /// A drop by the group, with the member holding the group's window.
+  @usableFromInline
+  func groupDrop(of action: ThrottleStateMachine.Action) -> ThrottleDecision {
+    .dropped(.insideGroupWindow(remaining: Nanoseconds.duration(action.remaining), heldBy: context.group?.holder))
   }
 
   /// Ends an accepted send started with ``decide(_:for:)``.

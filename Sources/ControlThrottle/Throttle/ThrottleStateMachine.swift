@@ -667,24 +667,64 @@ extension ThrottleStateMachine {
     @usableFromInline package var remaining: Int64 = 0
     /// The send state to restore once an accepted send returns (``endSend(restoring:)``).
     @usableFromInline package var restore: SendScope
+    /// The side effects asked for, one bit each, read and written through the properties below.
+    @usableFromInline var effects: Effects = .isReported
+
+    /// The side effects an action can ask for.
+    @usableFromInline
+    struct Effects: OptionSet, Sendable {
+      @usableFromInline let rawValue: UInt8
+      @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
+
+      @inlinable static var isReported: Effects { Effects(rawValue: 1 << 0) }
+      @inlinable static var announcesWindow: Effects { Effects(rawValue: 1 << 1) }
+      @inlinable static var closesSequenceNextTurn: Effects { Effects(rawValue: 1 << 2) }
+      @inlinable static var reopensWindow: Effects { Effects(rawValue: 1 << 3) }
+      @inlinable static var armsZeroWindow: Effects { Effects(rawValue: 1 << 4) }
+      @inlinable static var pendsOnGroupClaim: Effects { Effects(rawValue: 1 << 5) }
+    }
+
     /// The observer is told; a member of an accepted delivery is not reported apart.
-    @usableFromInline package var isReported = true
+    @inlinable package var isReported: Bool {
+      get { effects.contains(.isReported) }
+      set { set(.isReported, newValue) }
+    }
     /// A new window was armed while a window callback is installed: announce it.
-    @usableFromInline package var announcesWindow = false
+    @inlinable package var announcesWindow: Bool {
+      get { effects.contains(.announcesWindow) }
+      set { set(.announcesWindow, newValue) }
+    }
     /// The current sequence closes for eventless sends on the next main-actor turn
     /// (``ThrottleStateMachine/closeSequence()``).
-    @usableFromInline package var closesSequenceNextTurn = false
+    @inlinable package var closesSequenceNextTurn: Bool {
+      get { effects.contains(.closesSequenceNextTurn) }
+      set { set(.closesSequenceNextTurn, newValue) }
+    }
     /// The window armed by a sequence that ended without activating was reopened: end its
     /// announcement, and give back the group's window it armed.
-    @usableFromInline package var reopensWindow = false
+    @inlinable package var reopensWindow: Bool {
+      get { effects.contains(.reopensWindow) }
+      set { set(.reopensWindow, newValue) }
+    }
     /// A new input was accepted at a zero interval: it armed a window of no length, which the
     /// window's instant alone cannot tell from the input before it at the same instant, so that a
     /// group still claims its own window for it.
-    @usableFromInline package var armsZeroWindow = false
+    @inlinable package var armsZeroWindow: Bool {
+      get { effects.contains(.armsZeroWindow) }
+      set { set(.armsZeroWindow, newValue) }
+    }
     /// A sequence's first send accepted at a zero interval: the sequence arms no window of its own,
     /// so it has one to reopen, should it end without activating, only if it claims its group's
     /// (``ThrottleStateMachine/markPending()``).
-    @usableFromInline package var pendsOnGroupClaim = false
+    @inlinable package var pendsOnGroupClaim: Bool {
+      get { effects.contains(.pendsOnGroupClaim) }
+      set { set(.pendsOnGroupClaim, newValue) }
+    }
+
+    @inlinable
+    mutating func set(_ effect: Effects, _ on: Bool) {
+      if on { effects.insert(effect) } else { effects.remove(effect) }
+    }
 
     @inlinable
     init(_ code: Code, restore: SendScope) {
