@@ -290,7 +290,12 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   ///   - id: The sequence's object, as ``sequenceID(of:)``.
   ///   - phase: Where the send falls in its sequence.
   /// - Returns: What the throttle must do.
-  @inlinable @inline(__always)
+  @inlinable
+  #if compiler(>=6.3)
+  @inline(always)
+  #else
+  @inline(__always)
+  #endif
   package mutating func sequenceSend(at instant: Int64, id: Int64, phase: SequencePhase) -> Action {
     switch scope {
     case .delivery: return memberOfDelivery()
@@ -769,16 +774,18 @@ extension ThrottleStateMachine {
 
     /// The decision, with no holder for a drop by the group.
     @inlinable package var decision: ThrottleDecision {
-      switch code {
-      case .accepted: .accepted
-      case .unregisteredType: .unthrottled(.unregisteredType)
-      case .intervalIsZero: .unthrottled(.intervalIsZero)
-      case .programmaticSend: .unthrottled(.programmaticSend)
-      case .insideInterval: .dropped(.insideInterval(remaining: Nanoseconds.duration(remaining)))
-      case .untilReset: .dropped(.untilReset)
-      case .partOfDroppedInput: .dropped(.partOfDroppedInput)
-      case .reentrant: .dropped(.reentrant)
-      case .insideGroupWindow: .dropped(.insideGroupWindow(remaining: Nanoseconds.duration(remaining), heldBy: nil))
+      @_effects(readnone) get {
+        switch code {
+        case .accepted: .accepted
+        case .unregisteredType: .unthrottled(.unregisteredType)
+        case .intervalIsZero: .unthrottled(.intervalIsZero)
+        case .programmaticSend: .unthrottled(.programmaticSend)
+        case .insideInterval: .dropped(.insideInterval(remaining: Nanoseconds.duration(remaining)))
+        case .untilReset: .dropped(.untilReset)
+        case .partOfDroppedInput: .dropped(.partOfDroppedInput)
+        case .reentrant: .dropped(.reentrant)
+        case .insideGroupWindow: .dropped(.insideGroupWindow(remaining: Nanoseconds.duration(remaining), heldBy: nil))
+        }
       }
     }
   }
