@@ -6,8 +6,8 @@
 public struct ScheduledWork {
   private let onCancel: @MainActor () -> Void
 
-  /// Creates a handle that calls `onCancel` when cancelled; for ``Scheduler`` implementations.
-  public init(onCancel: @escaping @MainActor () -> Void) {
+  /// Creates a handle that calls `onCancel` when cancelled; for the package's schedulers.
+  package init(onCancel: @escaping @MainActor () -> Void) {
     self.onCancel = onCancel
   }
 

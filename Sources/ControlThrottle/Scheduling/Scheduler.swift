@@ -5,9 +5,10 @@
 /// code uses ``SystemScheduler``; tests use the virtual scheduler from `ControlThrottleTesting`,
 /// which only moves when the test says so.
 ///
-/// Conforming types promise:
-/// - ``now`` never decreases and can be read from any thread;
-/// - work runs on the main actor, no earlier than its deadline, and never after it was cancelled.
+/// The schedulers are ``SystemScheduler``, ``ClockScheduler`` and the virtual scheduler. Each
+/// promises that ``now`` never decreases and can be read from any thread, and that work runs on the
+/// main actor, no earlier than its deadline, and never after it was cancelled. For time of your
+/// own, write a `Clock` and wrap it in a ``ClockScheduler``: it keeps those promises for you.
 ///
 /// ```swift
 /// let scheduler: any Scheduler = SystemScheduler.shared
