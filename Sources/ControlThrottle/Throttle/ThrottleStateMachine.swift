@@ -726,6 +726,7 @@ extension ThrottleStateMachine {
       set { set(.pendsOnGroupClaim, newValue) }
     }
 
+    /// Asks for `effect`, or stops asking for it.
     @inlinable
     mutating func set(_ effect: Effects, _ on: Bool) {
       if on { effects.insert(effect) } else { effects.remove(effect) }
