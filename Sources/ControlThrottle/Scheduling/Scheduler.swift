@@ -8,7 +8,8 @@
 /// The schedulers are ``SystemScheduler``, ``ClockScheduler`` and the virtual scheduler. Each
 /// promises that ``now`` never decreases and can be read from any thread, and that work runs on the
 /// main actor, no earlier than its deadline, and never after it was cancelled. For time of your
-/// own, write a `Clock` and wrap it in a ``ClockScheduler``: it keeps those promises for you.
+/// own, write a `Clock` whose instants never go backwards and wrap it in a ``ClockScheduler``,
+/// which schedules and cancels work on it.
 ///
 /// ```swift
 /// let scheduler: any Scheduler = SystemScheduler.shared
