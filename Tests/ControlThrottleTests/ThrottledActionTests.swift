@@ -66,6 +66,19 @@ final class Counter: @unchecked Sendable {
     #expect(log.entries == ["pay", "first", "pay"])
   }
 
+  @Test @MainActor func observersHearMainActorWorkBeforeItRunsAndHearItsDrops() {
+    let scheduler = VirtualScheduler()
+    let registry = ThrottleRegistry()
+    let log = Log()
+    registry.addObserver { log.record("observed \($0.decision.isAccepted ? "accepted" : "dropped")") }
+    let pay = ThrottledAction.onMainActor(interval: .seconds(1), scheduler: scheduler, registry: registry) {
+      log.record("pay")
+    }
+    pay()
+    pay()
+    #expect(log.entries == ["observed accepted", "pay", "observed dropped"])
+  }
+
   @Test func callingMainActorWorkOffTheMainActorIsAPreconditionFailure() async {
     // The runtime's executor check traps; its wording is the runtime's, so only the exit is checked.
     await #expect(processExitsWith: .failure) {

@@ -51,10 +51,18 @@ public final class ThrottledAction<Input>: Sendable {
   /// ``name``, boxed once, for the records of the closure's decisions.
   private let storedName: ThrottleName?
   private let onDecision: (@Sendable (ThrottleDecision) -> Void)?
-  private let action: @Sendable (Input) -> Void
-  /// Whether calls come on the main actor (``onMainActor(interval:name:group:scheduler:registry:onDecision:_:)``),
-  /// so that observers are told synchronously.
-  private let callsOnMainActor: Bool
+  /// The closure, and where its calls come from.
+  private let work: Work
+
+  /// A throttled closure and where its calls come from.
+  private enum Work: Sendable {
+    /// Work that may run anywhere; the registry's observers hear each call on the main actor's next
+    /// turn.
+    case anywhere(@Sendable (Input) -> Void)
+    /// Main-actor work (``onMainActor(interval:name:group:scheduler:registry:onDecision:_:)``),
+    /// called on the main actor, where the registry's observers hear each call at once.
+    case onMainActor(@MainActor (Input) -> Void)
+  }
 
   /// Creates a throttled closure.
   ///
@@ -87,7 +95,7 @@ public final class ThrottledAction<Input>: Sendable {
   ) {
     self.init(
       interval: interval, name: name, group: group, scheduler: scheduler, registry: registry, onDecision: onDecision,
-      callsOnMainActor: false, action: action)
+      work: .anywhere(action))
   }
 
   private init(
@@ -97,17 +105,15 @@ public final class ThrottledAction<Input>: Sendable {
     scheduler: any Scheduler,
     registry: ThrottleRegistry,
     onDecision: (@Sendable (ThrottleDecision) -> Void)?,
-    callsOnMainActor: Bool,
-    action: @escaping @Sendable (Input) -> Void
+    work: Work
   ) {
-    self.callsOnMainActor = callsOnMainActor
+    self.work = work
     self.explicitInterval = interval.map { Nanoseconds.interval($0, "ThrottledAction interval") }
     self.storedName = name.map(ThrottleName.init)
     self.group = group
     self.scheduler = scheduler
     self.registry = registry
     self.onDecision = onDecision
-    self.action = action
   }
 
   /// Creates a throttled closure for main-actor work, such as a button's action.
@@ -136,13 +142,7 @@ public final class ThrottledAction<Input>: Sendable {
   ) -> ThrottledAction {
     ThrottledAction(
       interval: interval, name: name, group: group, scheduler: scheduler, registry: registry, onDecision: onDecision,
-      callsOnMainActor: true
-    ) { input in
-      // The input is handed over synchronously on the thread that is checked to be the main
-      // one, so it is never shared across threads.
-      nonisolated(unsafe) let input = input
-      MainActor.assumeIsolated { action(input) }
-    }
+      work: .onMainActor(action))
   }
 
   /// How long the next accepted call ignores calls after it: the interval given at creation, or
@@ -160,8 +160,26 @@ public final class ThrottledAction<Input>: Sendable {
   public func callAsFunction(_ input: Input) -> ThrottleDecision {
     let (decision, instant) = claimWindow()
     if let onDecision { onDecision(decision) }
-    if registry.word.load() & ThrottleRegistry.hasObserverBit != 0 { report(decision, at: instant) }
-    if decision.isAccepted { action(input) }
+    let record = registry.word.load() & ThrottleRegistry.hasObserverBit != 0 ? record(decision, at: instant) : nil
+    switch work {
+    case .anywhere(let action):
+      if let record {
+        let registry = registry
+        Task { @MainActor in registry.report(record) }
+      }
+      if decision.isAccepted { action(input) }
+    case .onMainActor(let action):
+      guard record != nil || decision.isAccepted else { break }
+      // Handed over synchronously on the thread checked to be the main one: never shared across
+      // threads.
+      nonisolated(unsafe) let input = input
+      let registry = registry
+      // Observers hear the call before its work runs, as they do a control's send.
+      MainActor.assumeIsolated {
+        if let record { registry.report(record) }
+        if decision.isAccepted { action(input) }
+      }
+    }
     return decision
   }
 
@@ -214,19 +232,12 @@ public final class ThrottledAction<Input>: Sendable {
     }
   }
 
-  /// Tells the registry's observers about a call decided at `instant`: at once for main-actor work,
-  /// which is called where observers run, and otherwise on the main actor's next turn.
-  private func report(_ decision: ThrottleDecision, at instant: Int64) {
-    let record = ThrottleRecord(
+  /// The record of a call decided at `instant`, for the registry's observers.
+  private func record(_ decision: ThrottleDecision, at instant: Int64) -> ThrottleRecord {
+    ThrottleRecord(
       controlType: ThrottledAction.self, control: ObjectIdentifier(self),
       instant: SchedulerInstant(uptimeNanoseconds: instant), decision: decision, name: storedName, inputKind: .eventless
     )
-    let registry = registry
-    if callsOnMainActor {
-      MainActor.assumeIsolated { registry.report(record) }
-    } else {
-      Task { @MainActor in registry.report(record) }
-    }
   }
 }
 
