@@ -5,11 +5,14 @@
 /// code uses ``SystemScheduler``; tests use the virtual scheduler from `ControlThrottleTesting`,
 /// which only moves when the test says so.
 ///
-/// The schedulers are ``SystemScheduler``, ``ClockScheduler`` and the virtual scheduler. Each
+/// The schedulers are ``SystemScheduler``, ``ClockScheduler`` and the virtual scheduler; types
+/// outside the package do not conform, since only the package makes a ``ScheduledWork``. Each
 /// promises that ``now`` never decreases and can be read from any thread, and that work runs on the
 /// main actor, no earlier than its deadline, and never after it was cancelled. For time of your
-/// own, write a `Clock` whose instants never go backwards and wrap it in a ``ClockScheduler``,
-/// which schedules and cancels work on it.
+/// own, wrap a `Clock` whose durations are `Duration` in a ``ClockScheduler``; it keeps those
+/// promises as long as the clock's instants never go backwards and its `sleep(until:)` never
+/// returns early. Controls that decide on event timestamps need ``SystemScheduler``, whose instants
+/// share `UIEvent.timestamp`'s time base.
 ///
 /// ```swift
 /// let scheduler: any Scheduler = SystemScheduler.shared

@@ -692,43 +692,43 @@ extension ThrottleStateMachine {
     /// The observer is told; a member of an accepted delivery is not reported apart.
     @inlinable package var isReported: Bool {
       get { effects.contains(.isReported) }
-      set { set(.isReported, newValue) }
+      set { set(.isReported, to: newValue) }
     }
     /// A new window was armed while a window callback is installed: announce it.
     @inlinable package var announcesWindow: Bool {
       get { effects.contains(.announcesWindow) }
-      set { set(.announcesWindow, newValue) }
+      set { set(.announcesWindow, to: newValue) }
     }
     /// The current sequence closes for eventless sends on the next main-actor turn
     /// (``ThrottleStateMachine/closeSequence()``).
     @inlinable package var closesSequenceNextTurn: Bool {
       get { effects.contains(.closesSequenceNextTurn) }
-      set { set(.closesSequenceNextTurn, newValue) }
+      set { set(.closesSequenceNextTurn, to: newValue) }
     }
     /// The window armed by a sequence that ended without activating was reopened: end its
     /// announcement, and give back the group's window it armed.
     @inlinable package var reopensWindow: Bool {
       get { effects.contains(.reopensWindow) }
-      set { set(.reopensWindow, newValue) }
+      set { set(.reopensWindow, to: newValue) }
     }
     /// A new input was accepted at a zero interval: it armed a window of no length, which the
     /// window's instant alone cannot tell from the input before it at the same instant, so that a
     /// group still claims its own window for it.
     @inlinable package var armsZeroWindow: Bool {
       get { effects.contains(.armsZeroWindow) }
-      set { set(.armsZeroWindow, newValue) }
+      set { set(.armsZeroWindow, to: newValue) }
     }
     /// A sequence's first send accepted at a zero interval: the sequence arms no window of its own,
     /// so it has one to reopen, should it end without activating, only if it claims its group's
     /// (``ThrottleStateMachine/markPending()``).
     @inlinable package var pendsOnGroupClaim: Bool {
       get { effects.contains(.pendsOnGroupClaim) }
-      set { set(.pendsOnGroupClaim, newValue) }
+      set { set(.pendsOnGroupClaim, to: newValue) }
     }
 
     /// Asks for `effect`, or stops asking for it.
     @inlinable
-    mutating func set(_ effect: Effects, _ on: Bool) {
+    mutating func set(_ effect: Effects, to on: Bool) {
       if on { effects.insert(effect) } else { effects.remove(effect) }
     }
 
@@ -774,6 +774,10 @@ extension ThrottleStateMachine {
     }
 
     /// The decision, with no holder for a drop by the group.
+    ///
+    /// A function of `code` and `remaining` alone, and declared so (`readnone`), so that a decision
+    /// the caller discards is not built. Reading anything else here, such as the group's holder or
+    /// a global, would make that declaration false: keep such reads in ``Throttle/decision(of:)``.
     @inlinable package var decision: ThrottleDecision {
       @_effects(readnone) get {
         switch code {
