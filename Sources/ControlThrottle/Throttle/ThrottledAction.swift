@@ -169,15 +169,18 @@ public final class ThrottledAction<Input>: Sendable {
       }
       if decision.isAccepted { action(input) }
     case .onMainActor(let action):
-      guard record != nil || decision.isAccepted else { break }
       // Handed over synchronously on the thread checked to be the main one: never shared across
       // threads.
       nonisolated(unsafe) let input = input
-      let registry = registry
-      // Observers hear the call before its work runs, as they do a control's send.
-      MainActor.assumeIsolated {
-        if let record { registry.report(record) }
-        if decision.isAccepted { action(input) }
+      if let record {
+        let registry = registry
+        // Observers hear the call before its work runs, as they do a control's send.
+        MainActor.assumeIsolated {
+          registry.report(record)
+          if decision.isAccepted { action(input) }
+        }
+      } else if decision.isAccepted {
+        MainActor.assumeIsolated { action(input) }
       }
     }
     return decision
