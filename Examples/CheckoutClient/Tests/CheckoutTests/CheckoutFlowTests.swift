@@ -45,10 +45,14 @@ struct CheckoutFlowTests {
     #expect(flow.placeOrder() == .dropped(.running))
 
     // The confirmation screen is pushed; the order is sent when the push ends.
-    _ = try await events.next(on: clock) { if case .started = $0 { true } else { false } }
+    _ = try await events.next(on: clock) { started(.push, $0) }
     await clock.drive(by: .milliseconds(350))
     try await clock.outcome { await service.orderArrived() }
+    // Once the order is placed, the receipt replaces the stack. Time moves only after that
+    // transition started: a loaded machine may take longer than the clock's settling period to
+    // get there.
     await service.release()
+    _ = try await events.next(on: clock) { started(.setStack, $0) }
     await clock.drive(by: .milliseconds(350))
     try await clock.outcome { await flow.placeOrder.waitForCurrentRun() }
     #expect(await service.placed == 1)
@@ -64,7 +68,9 @@ struct CheckoutFlowTests {
 
   @Test func aDeclinedOrderReachesTheModelsErrorHandler() async throws {
     let flow = CheckoutFlow(service: service, scheduler: clock)
+    let events = ObservedEvents(of: flow.navigation.serializer)
     #expect(flow.placeOrder() == .accepted)
+    _ = try await events.next(on: clock) { started(.push, $0) }
     await clock.drive(by: .milliseconds(350))
     try await clock.outcome { await service.orderArrived() }
     await service.decline()
@@ -75,7 +81,9 @@ struct CheckoutFlowTests {
 
   @Test func checkingOutPushesThePaymentScreen() async throws {
     let flow = CheckoutFlow(service: service, scheduler: clock)
+    let events = ObservedEvents(of: flow.navigation.serializer)
     let checkOut = Task { await flow.checkOut() }
+    _ = try await events.next(on: clock) { started(.push, $0) }
     await clock.drive(by: .milliseconds(350))
     #expect(try await clock.outcome { await checkOut.value } == .finished(waited: false))
     #expect(flow.navigation.stack == [.cart, .payment])
@@ -89,5 +97,10 @@ struct CheckoutFlowTests {
     #expect(try await events.next(on: clock) == .blockingEnded(.touches))
     #expect(await service.purges == 1)
     #expect(flow.gate.blockedKinds().isEmpty)
+  }
+
+  /// Whether `event` is the start of a transition of `kind`.
+  private func started(_ kind: TransitionKind, _ event: TransitionSerializer.Event) -> Bool {
+    if case .started(let ticket) = event { ticket.kind == kind } else { false }
   }
 }
