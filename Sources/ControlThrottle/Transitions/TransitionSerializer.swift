@@ -144,6 +144,14 @@ public final class TransitionSerializer {
   isolated deinit {
     // Whoever owned the serializer let it go with requests still open: each still gets its one
     // outcome. Released on the main actor, as it almost always is, this runs at once.
+    endOpenRequestsAsHostGone()
+  }
+
+  /// Ends every open request as ``TransitionOutcome/DropReason/hostGone``.
+  ///
+  /// The isolated `deinit`'s body. It lives in a method of its own because Swift 6.3 crashes when it instruments this body
+  /// for code coverage written inside the isolated deinitializer itself.
+  private func endOpenRequestsAsHostGone() {
     pendingTimeout?.cancel()
     pendingHandOff?.cancel()
     for entry in state.removeAll() {
