@@ -13,7 +13,7 @@ extension VirtualScheduler {
   ///   }
   ///   return count
   /// }
-    /// await clock.drive(by: .seconds(10))  // ten ticks in one call
+  /// await clock.drive(by: .seconds(10))  // ten ticks in one call
   /// #expect(await ticks.value == 10)
   /// ```
   /// - Precondition: `interval` is more than zero.

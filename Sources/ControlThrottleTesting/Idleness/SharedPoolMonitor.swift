@@ -121,8 +121,9 @@ final class SharedPoolMonitor: @unchecked Sendable {
     return (outstanding == 0, enqueued)
   }
 
-  /// Returns once no counted job is queued or running; at once if none is, or if the task is
-  /// cancelled. It stays on the caller's actor.
+  /// Returns once no counted job is queued or running.
+  ///
+  /// At once if none is, or if the task is cancelled. It stays on the caller's actor.
   nonisolated(nonsending) func idle() async {
     let id = locked { () -> UInt64 in
       lastWaiterID &+= 1
