@@ -100,16 +100,14 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
 
   /// Creates a scheduler whose clock starts at `now` (by default, zero).
   public convenience init(now: SchedulerInstant = SchedulerInstant(secondsSinceBoot: 0)) {
-    self.init(now: now, isImmediate: false, watchesSharedPool: true)
+    self.init(now: now, isImmediate: false)
   }
 
-  /// Creates a scheduler; without `watchesSharedPool`, it sees the main actor only, as on a
-  /// platform where the shared pool cannot be watched (for the tests of that reading).
-  package init(now: SchedulerInstant, isImmediate: Bool = false, watchesSharedPool: Bool) {
+  private init(now: SchedulerInstant, isImmediate: Bool) {
     clock = AtomicWord(now.uptimeNanoseconds)
     timeline = VirtualTimeline(now: now)
     self.isImmediate = isImmediate
-    poolMonitor = watchesSharedPool ? SharedPoolMonitor.shared : nil
+    poolMonitor = SharedPoolMonitor.shared
   }
 
   /// Creates a scheduler on which every sleep returns at once, moving time to its deadline.
@@ -126,7 +124,7 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
   /// #expect(clock.now == SchedulerInstant(secondsSinceBoot: 30))
   /// ```
   public static func immediate(now: SchedulerInstant = SchedulerInstant(secondsSinceBoot: 0)) -> VirtualScheduler {
-    VirtualScheduler(now: now, isImmediate: true, watchesSharedPool: true)
+    VirtualScheduler(now: now, isImmediate: true)
   }
 
   /// The current virtual instant; safe to read from any thread.

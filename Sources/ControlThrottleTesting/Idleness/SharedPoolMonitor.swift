@@ -41,6 +41,8 @@ final class SharedPoolMonitor: @unchecked Sendable {
   private var queue: [(job: UnownedJob, counts: Bool)] = []
   private var head = 0
   private var idleWorkers = 0
+  /// The workers' threads.
+  private var workerThreads: [pthread_t] = []
   /// Counted jobs queued or running.
   private var outstanding = 0
   /// Counted jobs ever enqueued: a change between two looks means something ran on the pool.
@@ -78,13 +80,20 @@ final class SharedPoolMonitor: @unchecked Sendable {
       outstanding += 1
       enqueued &+= 1
     }
-    if idleWorkers > 0 { condition.signal() }
+    // A job a worker enqueues as the only one waiting is left for that worker, which takes it as
+    // soon as its own job returns: a chain of jobs (a task woken, the move that woke it) then stays
+    // on one thread instead of waking another for each link. Jobs never block waiting for one
+    // another (the pool's forward-progress rule), so none waits on the worker that holds it back.
+    let isOnlyJobOfAWorker =
+      queue.count - head == 1 && workerThreads.contains { pthread_equal($0, pthread_self()) != 0 }
+    if idleWorkers > 0 && !isOnlyJobOfAWorker { condition.signal() }
     condition.unlock()
   }
 
   private func work() {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
     condition.lock()
+    workerThreads.append(pthread_self())
     while true {
       while head == queue.count {
         idleWorkers += 1
