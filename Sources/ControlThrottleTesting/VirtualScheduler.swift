@@ -99,14 +99,17 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
   var driveWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Creates a scheduler whose clock starts at `now` (by default, zero).
-  public convenience init(now: SchedulerInstant = SchedulerInstant(secondsSinceBoot: 0)) {
-    self.init(now: now, isImmediate: false)
-  }
-
-  private init(now: SchedulerInstant, isImmediate: Bool) {
+  public init(now: SchedulerInstant = SchedulerInstant(secondsSinceBoot: 0)) {
     clock = AtomicWord(now.uptimeNanoseconds)
     timeline = VirtualTimeline(now: now)
-    self.isImmediate = isImmediate
+    isImmediate = false
+    poolMonitor = SharedPoolMonitor.shared
+  }
+
+  private init(immediateFrom now: SchedulerInstant) {
+    clock = AtomicWord(now.uptimeNanoseconds)
+    timeline = VirtualTimeline(now: now)
+    isImmediate = true
     poolMonitor = SharedPoolMonitor.shared
   }
 
@@ -124,7 +127,7 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
   /// #expect(clock.now == SchedulerInstant(secondsSinceBoot: 30))
   /// ```
   public static func immediate(now: SchedulerInstant = SchedulerInstant(secondsSinceBoot: 0)) -> VirtualScheduler {
-    VirtualScheduler(now: now, isImmediate: true)
+    VirtualScheduler(immediateFrom: now)
   }
 
   /// The current virtual instant; safe to read from any thread.
