@@ -31,7 +31,7 @@ struct ClockWorkload: Sendable {
     [
       oneSleepOnTheMainActor, oneSleepInAnActor, oneSleepOffTheMainActor, oneSleepGeneric, debouncingSearch,
       taskGroup, timeoutRace, sleepUntilDeadlines, timerSequence, streamPipeline(onMainActor: false),
-      streamPipeline(onMainActor: true), fanOut(1_000), fanOut(large), pollingLoop(large),
+      streamPipeline(onMainActor: true), workBetweenSleeps, fanOut(1_000), fanOut(large), pollingLoop(large),
       cancelMidSleep, mainActorLoop(large),
     ]
   }
@@ -306,6 +306,27 @@ extension ClockWorkload {
       for task in tasks { await task.value }
       return stamps.all
     }
+  }
+
+  /// A task off the main actor computes between its sleeps, for longer than a turn of the main
+  /// actor takes: a clock that moved time when the main actor is quiet would wake it late.
+  static let workBetweenSleeps = ClockWorkload(
+    name: "work between sleeps, off the main actor", expected: [.seconds(1), .seconds(2)]
+  ) { test in
+    let stamps = Stamps(test)
+    let clock = test.clock
+    let task = Task.detached {
+      try? await clock.sleep(for: .seconds(1))
+      stamps.stamp()
+      var state: UInt64 = 1
+      for _ in 0..<3_000_000 { state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407 }
+      if state == 0 { stamps.stamp(.zero) }
+      try? await clock.sleep(for: .seconds(1))
+      stamps.stamp()
+    }
+    await test.advance(by: .seconds(2))
+    await task.value
+    return stamps.all
   }
 
   static func fanOut(_ sleepers: Int) -> ClockWorkload {
