@@ -35,6 +35,7 @@ let api = PaymentsAPI()
 /// A logger usable from any thread.
 final class Log: Sendable {
   func debug(_ message: @autoclosure () -> String) {}
+  func callAsFunction(_ value: Any) {}
 }
 
 /// The example app's logger.
