@@ -24,35 +24,25 @@ enum BoundButtonInput: String, CaseIterable, CustomTestStringConvertible {
   }
 }
 
+/// Where the app keeps its binding, for an operation that states the app's rule mid-run.
+@MainActor final class BindingScreen {
+  var order: AsyncActionBinding?
+  var events: [AsyncThrottledAction.RunEvent] = []
+}
+
 /// A binding shows the action's state without overriding the app.
 ///
 /// The control is enabled only when both the app and the action allow it, and the busy appearance
-/// comes from the run. Through real input in the double.
-///
-/// Serialized: the tests await, and tests that share the double's environment must not interleave.
-@Suite(.serialized, .timeLimit(.minutes(1))) @MainActor struct AsyncActionBindingRuleTests {
-  let scheduler = VirtualScheduler()
-
-  /// Where the app keeps its binding, for an operation that states the app's rule mid-run.
-  @MainActor final class Screen {
-    var order: AsyncActionBinding?
-    var events: [AsyncThrottledAction.RunEvent] = []
-  }
-
-  func window() -> UIWindow { makeWindow(clock: bridgedClock(to: scheduler)) }
-
-  func button(in window: UIWindow) -> UIButton {
-    let button = UIButton(configuration: .filled())
-    button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
-    window.addSubview(button)
-    return button
-  }
+/// comes from the run. Through real input in the double. In the serialized suite of the bindings'
+/// other tests: the tests await, and tests that share the double's environment must not interleave.
+extension AsyncActionBindingTests {
+  func button(in window: UIWindow) -> UIButton { sendButton(in: window) }
 
   @Test(arguments: BoundButtonInput.allCases)
   func aControlTheAppDisablesDuringARunStaysDisabledAfterIt(input: BoundButtonInput) async throws {
     let window = window()
     let payment = SlowSend(scheduler: scheduler)
-    let screen = Screen()
+    let screen = BindingScreen()
     let placeOrder = AsyncThrottledAction(scheduler: scheduler) { [payment, screen] in
       try await payment.run()
       screen.order?.isEnabled = false  // the app's rule: one order per screen
@@ -105,7 +95,7 @@ enum BoundButtonInput: String, CaseIterable, CustomTestStringConvertible {
     let window = window()
     let load = SlowSend(scheduler: scheduler)
     load.duration = .seconds(5)
-    let screen = Screen()
+    let screen = BindingScreen()
     let reload = AsyncThrottledAction(interval: .seconds(1), runPolicy: .replaceRunning, scheduler: scheduler) {
       [load] in try await load.run()
     }
@@ -152,7 +142,7 @@ enum BoundButtonInput: String, CaseIterable, CustomTestStringConvertible {
   @Test func aBarButtonItemTheAppDisablesStaysDisabledThroughARunAndAfterIt() async throws {
     let window = window()
     let send = SlowSend(scheduler: scheduler)
-    let screen = Screen()
+    let screen = BindingScreen()
     let post = AsyncThrottledAction(scheduler: scheduler) { [send, screen] in
       try await send.run()
       screen.order?.isEnabled = false
