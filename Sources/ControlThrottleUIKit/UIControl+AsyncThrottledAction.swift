@@ -19,7 +19,7 @@ extension UIControl {
   ///
   /// ```swift
   /// let send = sendButton.bind(to: model.send)
-  /// send.isEnabled = !messageField.text.isEmpty  // the app's rule, kept through every run
+  /// send.isEnabled = messageField.text?.isEmpty == false  // the app's rule, kept through every run
   /// messageField.bindReturnKey(to: model.send)  // one run for both; the button shows it
   /// ```
   ///
