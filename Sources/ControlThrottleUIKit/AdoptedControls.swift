@@ -4,10 +4,11 @@ import UIKit
 
 /// The controls adopted app-wide: plain controls, such as every `UIButton`, whose exact type is
 /// registered with the registry and whose sends the application decides
-/// (``UIKit/UIApplication/throttleSendAction(from:for:_:)``), with no subclass.
+/// (``UIKit/UIApplication/throttleSendAction(from:for:_:)``, and ``AdoptedActionHandlers`` for
+/// their `UIAction` handlers), with no subclass.
 ///
-/// A control's throttle is made at its first send and kept in an ``AdoptedThrottles`` table,
-/// weakly keyed by the control, which follows live controls.
+/// A control's throttle is made at its first touch, press or send and kept in an
+/// ``AdoptedThrottles`` table, weakly keyed by the control, which follows live controls.
 @MainActor
 final class AdoptedControls {
   static let shared = AdoptedControls()
@@ -28,7 +29,7 @@ final class AdoptedControls {
   /// registered, or when it is a ``ThrottledUIControl``, which decides its own sends.
   ///
   /// Named by the only string a storyboard control carries, its `accessibilityIdentifier`, read
-  /// once, at its first send.
+  /// once, when the throttle is made.
   func throttle(for control: UIControl) -> Throttle? {
     throttles.throttle(for: control, registry: registry, scheduler: scheduler) { control.accessibilityIdentifier }
   }

@@ -265,8 +265,8 @@ public final class AsyncThrottledAction {
   /// Under ``RunPolicy/replaceRunning`` a run in flight does not hold calls: once its interval has
   /// passed this is `false` while the run goes on, and a call replaces the run. It turns `false` at
   /// ``ignoreUntil`` (or, under ``RunPolicy/replaceRunning``, at the interval's end during a run),
-  /// through work on the scheduler, so a view that shows
-  /// the action disabled while this is `true` comes back when calls pass again. After the clock
+  /// through work on the scheduler, so a view that shows the action disabled while this is `true`
+  /// comes back when calls pass again. After the clock
   /// moves back by at least the length of the window that holds, calls pass again at once (the
   /// backwards rule of every throttle), and so does this: it is decided at the scheduler's current
   /// instant each time it is read, never held for the size of the jump, and the next call
