@@ -29,7 +29,9 @@ extension UIBarButtonItem {
   @discardableResult
   public func bind(to action: AsyncThrottledAction) -> AsyncActionBinding {
     let appearance = AsyncActionAppearance(
-      setEnabled: { [weak self] in self?.isEnabled = $0 },
+      setEnabled: { [weak self] isEnabled in
+        if let self, self.isEnabled != isEnabled { self.isEnabled = isEnabled }
+      },
       setRunning: nil,
       accessibilityValue: AsyncActionAppearance.AccessibilityValue(
         get: { [weak self] in self?.accessibilityValue },
