@@ -40,6 +40,36 @@ import UIKit
     #expect(appDelegate.heard == ["will", "did"])
   }
 
+  /// The package no longer hears the pull begin; a request from a controller inside the
+  /// presenter, or inside the sheet, still finds it and waits for it.
+  @Test(arguments: [false, true])
+  func aRequestFromInsideThePresenterOrTheSheetWaitsForAPull(fromInsideTheSheet: Bool) throws {
+    let window = makeWindow()
+    let home = screen("home")
+    let navigation = UINavigationController(rootViewController: home)
+    window.rootViewController = navigation
+    let sheetContent = screen("sheet content")
+    let sheet = UINavigationController(rootViewController: sheetContent)
+    let appDelegate = RecordingPresentationDelegate()
+    sheet.presentationController?.delegate = appDelegate
+    navigation.presentSerialized(sheet)
+    clock.advance(by: 0.35)
+    var outcomes: [TransitionOutcome] = []
+
+    let pull = try #require(sheet.beginInteractiveDismissal())
+    let requester = fromInsideTheSheet ? sheetContent : home
+    requester.dismissSerialized(policy: .enqueue) { outcomes.append($0) }
+    #expect(navigation.windowTransitionSerializer.running?.kind == .dismiss)
+    pull.finish()
+    clock.advance(by: 0.5)
+    clock.advance(by: 0.5)
+
+    #expect(navigation.presentedViewController == nil)
+    #expect(appDelegate.heard == ["will", "did"])
+    #expect(outcomes.count == 1)
+    #expect(UIKitTestEnvironment.consoleMessages.isEmpty)
+  }
+
   @Test func aRefusedPullIsHeardOnceByTheAppsDelegate() {
     let root = rootInWindow()
     let sheet = screen("sheet")
