@@ -60,6 +60,9 @@ public final class SerializedNavigationPath<Element: Hashable> {
   /// has yet to write the path to match: the write that brings the path to this count ends
   /// nothing, as its transition is over.
   private var shownByPlatform: Int?
+  /// The path as UIKit's last transition left it, after values the screen no longer showed went:
+  /// SwiftUI may still write it, late, once the path has moved on, and that write changes nothing.
+  private var awaitedCatchUpWrite: [Element]?
   /// This path's requests not yet ended, to withdraw them when the stack leaves the screen.
   private var openTickets: [UInt64: TransitionTicket] = [:]
   /// Whether an adapter found the navigation controller and reports when transitions end.
@@ -317,6 +320,7 @@ public final class SerializedNavigationPath<Element: Hashable> {
   ///   - kind: What the transition does, as far as the controller tells.
   ///   - interactive: Whether the user drives it (an interactive pop).
   package func platformTransitionBegan(_ kind: TransitionKind, interactive: Bool) {
+    awaitedCatchUpWrite = nil
     if let running, isHoldingWindow {
       if interactive { running.handle.interactionBegan() }
       return
@@ -347,6 +351,7 @@ public final class SerializedNavigationPath<Element: Hashable> {
     let notTaken = screens < shown.count
     if screens < shown.count {
       shown.removeLast(shown.count - screens)
+      awaitedCatchUpWrite = shown
       didChange?()
     } else if screens > shown.count {
       let missing = screens - shown.count
@@ -397,6 +402,11 @@ public final class SerializedNavigationPath<Element: Hashable> {
   ///
   /// A write that only catches up with a transition UIKit already ended holds nothing.
   private func acceptWrittenBySwiftUI(_ newValue: [Element]) {
+    if let awaited = awaitedCatchUpWrite, awaited == newValue {
+      // SwiftUI catching up, late, with a transition that already ended: the path moved on since.
+      awaitedCatchUpWrite = nil
+      return
+    }
     guard let kind = PathChange.kind(from: shown, to: newValue) else { return }
     let old = shown
     shown = newValue

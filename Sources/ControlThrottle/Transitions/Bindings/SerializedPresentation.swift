@@ -307,8 +307,7 @@ public final class SerializedPresentation<Item: Hashable> {
   /// next turn.
   package func platformPresented() {
     guard let running, isHoldingWindow, running.request.target != nil else { return }
-    self.running = nil
-    running.handle.finishHandingOff()
+    endRunning(running)
   }
 
   /// UIKit finished dismissing the presentation (the dismissal's end, or
@@ -319,8 +318,7 @@ public final class SerializedPresentation<Item: Hashable> {
   /// wait for that write rather than being dropped, and the write closes nothing they present.
   package func platformDismissed() {
     if let running, isHoldingWindow, running.request.target == nil {
-      self.running = nil
-      running.handle.finishHandingOff()
+      endRunning(running)
       return
     }
     guard shown != nil, !isAwaitingSwiftUIsClose, !isHoldingWindow else { return }
@@ -348,10 +346,10 @@ public final class SerializedPresentation<Item: Hashable> {
       }
     }
     isAwaitingSwiftUIsClose = false
-    if let running {
-      self.running = nil
-      running.handle.finish()
+    if let running, isHoldingWindow {
+      endRunning(running, handingOff: false)
     }
+    running = nil
     if shown != nil { show(nil) }
   }
 
@@ -420,8 +418,7 @@ public final class SerializedPresentation<Item: Hashable> {
     if newValue == nil && isAwaitingSwiftUIsClose {
       isAwaitingSwiftUIsClose = false
       if let running, isHoldingWindow, running.request.target == nil {
-        self.running = nil
-        running.handle.finishHandingOff()
+        endRunning(running)
       }
     } else if newValue == nil, style == .dialog || endsReportedByPlatform, !isHoldingWindow, !serializer.isBusy,
       serializer.isHostReady
@@ -460,6 +457,19 @@ public final class SerializedPresentation<Item: Hashable> {
   private func makeNumber() -> UInt64 {
     nextNumber += 1
     return nextNumber
+  }
+
+  /// Ends the running transition, whose request's completion hears the outcome.
+  ///
+  /// UIKit's reports come from inside its own callbacks, so the next transition starts on the next
+  /// turn.
+  private func endRunning(_ running: (request: Request, handle: TransitionHandle), handingOff: Bool = true) {
+    if handingOff {
+      running.handle.finishHandingOff()
+    } else {
+      running.handle.finish()
+    }
+    if self.running?.request.number == running.request.number { self.running = nil }
   }
 
   private func takeRefusal() -> TransitionOutcome.DropReason? {
