@@ -131,7 +131,7 @@ public final class SerializedPresentation<Item: Hashable> {
   /// other presentations as a root presentation is.
   ///
   /// ```swift
-  /// struct ComposeView: View {
+  /// struct ComposeScreen: View {
   ///   @State private var compose: SerializedPresentation<Draft>
   ///   @State private var photoPicker: SerializedPresentation<Bool>
   ///
