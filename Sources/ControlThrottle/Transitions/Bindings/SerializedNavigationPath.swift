@@ -42,7 +42,7 @@ public final class SerializedNavigationPath<Element: Hashable> {
 
   /// Whether a stack can show the path's values: a path no `SerializedNavigationStack` adopted
   /// (a headless model) can; an adopted one can while its stack is on screen.
-  @usableFromInline package var isDestinationRegistered: Bool { stackPresence != .adoptedOffScreen }
+  @inlinable package var isDestinationRegistered: Bool { stackPresence != .adoptedOffScreen }
   /// Where the stack showing the path is.
   @usableFromInline package private(set) var stackPresence = StackPresence.headless
   /// Called after every change of ``elements``, so that the view showing it renders again.
@@ -348,23 +348,26 @@ public final class SerializedNavigationPath<Element: Hashable> {
   ///   - cancelled: Whether the transition was cancelled (a swipe let go halfway).
   ///   - screens: How many screens above the root the stack shows now.
   package func platformTransitionEnded(cancelled: Bool, screens: Int) {
-    let notTaken = screens < shown.count
-    if screens < shown.count {
-      shown.removeLast(shown.count - screens)
+    let change = ScreenReconciliation.after(
+      screens: screens, pathCount: shown.count, removedByRunningWrite: removedByRunningWrite)
+    switch change {
+    case .unchanged:
+      break
+    case .removeLast(let count):
+      shown.removeLast(count)
       awaitedCatchUpWrite = shown
       didChange?()
-    } else if screens > shown.count {
-      let missing = screens - shown.count
-      if missing <= removedByRunningWrite.count {
-        shown.append(contentsOf: removedByRunningWrite.prefix(missing))
-        didChange?()
-      } else {
-        shownByPlatform = screens
-      }
+    case .restore(let values):
+      shown.append(contentsOf: values)
+      didChange?()
+    case .awaitWrite(let screens):
+      shownByPlatform = screens
     }
     removedByRunningWrite = []
     guard let running else { return }
     self.running = nil
+    let notTaken: Bool
+    if case .removeLast = change { notTaken = true } else { notTaken = false }
     running.handle.finishHandingOff(cancelled: cancelled || notTaken)
   }
 
