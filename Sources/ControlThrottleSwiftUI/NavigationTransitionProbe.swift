@@ -47,43 +47,6 @@ struct NavigationTransitionProbe<Element: Hashable>: UIViewControllerRepresentab
   }
 }
 
-/// The probe's controller: forwards what the navigation controller's transition coordinator says.
-final class NavigationTransitionProbeController: UIViewController {
-  /// Where the reports go.
-  struct Reports {
-    var began: @MainActor (TransitionKind, _ interactive: Bool) -> Void
-    var interactionEnded: @MainActor () -> Void
-    var ended: @MainActor (_ cancelled: Bool, _ screens: Int) -> Void
-  }
-
-  var reports: Reports?
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    reportTransition()
-  }
-
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    reportTransition()
-  }
-
-  /// Reports the navigation controller's running transition, if this screen takes part in it.
-  private func reportTransition() {
-    guard let reports, let navigation = navigationController, let coordinator = transitionCoordinator,
-      let from = coordinator.viewController(forKey: .from), let to = coordinator.viewController(forKey: .to),
-      from.parent === navigation || to.parent === navigation
-    else { return }
-    let isPop = !navigation.viewControllers.contains { $0 === from }
-    reports.began(isPop ? .pop : .push, coordinator.isInteractive)
-    coordinator.notifyWhenInteractionChanges { context in
-      if !context.isInteractive { reports.interactionEnded() }
-    }
-    _ = coordinator.animate(alongsideTransition: nil) { context in
-      reports.ended(context.isCancelled, navigation.viewControllers.count - 1)
-    }
-  }
-}
 #else
 /// Where SwiftUI runs on no UIKit navigation controller, nothing reports transitions: the path's
 /// safety timeout ends them.

@@ -61,56 +61,6 @@ struct PresentationTransitionProbe<Item: Hashable>: UIViewControllerRepresentabl
   }
 }
 
-/// The probe's controller: forwards what UIKit says of the presentation it sits in.
-final class PresentationTransitionProbeController: UIViewController {
-  /// Where the reports go; `nil` for those the probe's role does not make.
-  struct Reports {
-    var presented: (@MainActor () -> Void)?
-    var dismissed: (@MainActor () -> Void)?
-    var hostLeft: (@MainActor () -> Void)?
-  }
-
-  var reports: Reports?
-
-  /// The controller UIKit presented: the topmost ancestor, when something presented it.
-  private var presentedController: UIViewController? {
-    var controller: UIViewController = self
-    while let parent = controller.parent { controller = parent }
-    return controller.presentingViewController == nil ? nil : controller
-  }
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    guard let report = reports?.presented, let presented = presentedController, presented.isBeingPresented,
-      let coordinator = transitionCoordinator
-    else { return }
-    _ = coordinator.animate(alongsideTransition: nil) { context in
-      if !context.isCancelled { report() }
-    }
-  }
-
-  override func viewDidAppear(_ animated: Bool) {
-    super.viewDidAppear(animated)
-    // Without an animation there is no coordinator: the presentation is over now.
-    reports?.presented?()
-  }
-
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    guard let report = reports?.dismissed, let presented = presentedController, presented.isBeingDismissed,
-      let coordinator = transitionCoordinator
-    else { return }
-    // A swipe-down begins here and may be let go halfway: only a completed one dismissed.
-    _ = coordinator.animate(alongsideTransition: nil) { context in
-      if !context.isCancelled { report() }
-    }
-  }
-
-  override func viewDidDisappear(_ animated: Bool) {
-    super.viewDidDisappear(animated)
-    if presentedController?.isBeingDismissed == true { reports?.dismissed?() }
-  }
-}
 #else
 /// Where SwiftUI presents through no UIKit controller, nothing reports transitions: the model's
 /// safety timeout ends them.

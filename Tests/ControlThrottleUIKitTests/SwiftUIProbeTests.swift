@@ -1,0 +1,69 @@
+import ControlThrottle
+import ControlThrottleSwiftUIProbesUnderTest
+import Testing
+import UIKit
+
+/// The SwiftUI adapters' probes report what UIKit's transition coordinators say, driven through the
+/// UIKit double: a probe is the screen or presentation it would sit in.
+@Suite @MainActor struct SwiftUIProbeTests {
+  private func recordNavigation(_ probe: NavigationTransitionProbeController) -> Log {
+    let log = Log()
+    probe.reports = .init(
+      began: { log.record("began \($0) interactive: \($1)") },
+      interactionEnded: { log.record("let go") },
+      ended: { log.record("ended cancelled: \($0) screens: \($1)") }
+    )
+    return log
+  }
+
+  @Test func theNavigationProbeReportsAPushAndItsEndFromTheCoordinator() {
+    let clock = UIKitTestClock()
+    let window = makeWindow(clock: clock)
+    let probe = NavigationTransitionProbeController()
+    let navigation = UINavigationController(rootViewController: probe)
+    window.rootViewController = navigation
+    let log = recordNavigation(probe)
+
+    navigation.pushViewController(screen("details"), animated: true)
+    #expect(log.entries == ["began push interactive: false"])
+    clock.run()
+
+    #expect(log.entries == ["began push interactive: false", "ended cancelled: false screens: 1"])
+  }
+
+  @Test func theNavigationProbeReportsAPopBackToItsScreen() {
+    let clock = UIKitTestClock()
+    let window = makeWindow(clock: clock)
+    let probe = NavigationTransitionProbeController()
+    let navigation = UINavigationController(rootViewController: probe)
+    window.rootViewController = navigation
+    navigation.pushViewController(screen("details"), animated: false)
+    clock.run()
+    let log = recordNavigation(probe)
+
+    _ = navigation.popViewController(animated: true)
+    clock.run()
+
+    #expect(log.entries == ["began pop interactive: false", "ended cancelled: false screens: 0"])
+  }
+
+  @Test func thePresentationProbeReportsItsPresentationAndDismissalEnds() {
+    let clock = UIKitTestClock()
+    let window = makeWindow(clock: clock)
+    let root = screen("root")
+    window.rootViewController = root
+    let probe = PresentationTransitionProbeController()
+    let log = Log()
+    probe.reports = .init(
+      presented: { log.record("presented") }, dismissed: { log.record("dismissed") }, hostLeft: nil)
+
+    root.present(probe, animated: true)
+    clock.run()
+    #expect(log.entries.first == "presented")
+    root.dismiss(animated: true)
+    clock.run()
+
+    #expect(log.entries.contains("dismissed"))
+    #expect(!log.entries.contains { $0 != "presented" && $0 != "dismissed" })
+  }
+}
