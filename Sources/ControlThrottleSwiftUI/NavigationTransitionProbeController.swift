@@ -40,12 +40,16 @@ package final class NavigationTransitionProbeController: UIViewController {
       from.parent === navigation || to.parent === navigation
     else { return }
     let isPop = !navigation.viewControllers.contains { $0 === from }
+    // `viewControllers` already says what the transition leads to, and a cancelled one may not be
+    // restored yet when the coordinator completes: the screens that stay are counted now.
+    let screensIfCancelled = navigation.viewControllers.count - 1 + (isPop ? 1 : -1)
     reports.began(isPop ? .pop : .push, coordinator.isInteractive)
     coordinator.notifyWhenInteractionChanges { context in
       if !context.isInteractive { reports.interactionEnded() }
     }
     _ = coordinator.animate(alongsideTransition: nil) { context in
-      reports.ended(context.isCancelled, navigation.viewControllers.count - 1)
+      reports.ended(
+        context.isCancelled, context.isCancelled ? screensIfCancelled : navigation.viewControllers.count - 1)
     }
   }
 }
