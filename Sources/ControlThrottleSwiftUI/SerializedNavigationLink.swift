@@ -11,7 +11,7 @@ public import SwiftUI
 /// is on top or on its way there is dropped as already on the stack.
 ///
 /// ```swift
-/// SerializedNavigationStack(path) {
+/// let inbox = SerializedNavigationStack(path) {
 ///   SerializedNavigationLink(1, path: path) { Text("Open message 1") }
 /// } destination: { id in
 ///   Text("Message \(id)")

@@ -6,8 +6,8 @@
 /// the transition ends is the fact the path follows.
 ///
 /// ```swift
-/// ScreenReconciliation.after(screens: 1, pathCount: 2, removedByRunningWrite: [String]())
-/// // .removeLast(1): a pop SwiftUI has yet to write, or a push it never ran
+/// let change = ScreenReconciliation.after(screens: 1, pathCount: 2, removedByRunningWrite: [String]())
+/// // change == .removeLast(1): a pop SwiftUI has yet to write, or a push it never ran
 /// ```
 package enum ScreenReconciliation<Element: Equatable>: Equatable {
   /// The path already says what the screen shows.

@@ -131,6 +131,12 @@ public final class SerializedPresentation<Item: Hashable> {
   /// other presentations as a root presentation is.
   ///
   /// ```swift
+  /// import ControlThrottle
+  /// import ControlThrottleSwiftUI
+  /// import SwiftUI
+  ///
+  /// struct Draft: Identifiable, Hashable { let id: Int }
+  ///
   /// struct ComposeScreen: View {
   ///   @State private var compose: SerializedPresentation<Draft>
   ///   @State private var photoPicker: SerializedPresentation<Bool>
