@@ -16,7 +16,7 @@ extension UIBarButtonItem {
   /// ```swift
   /// let post = UIBarButtonItem(title: "Post", style: .done, target: nil, action: nil)
   /// post.bind(to: model.post).isEnabled = model.hasDraft
-  /// navigationItem.rightBarButtonItem = post
+  /// // Then place `post` as any item, such as a navigation item's `rightBarButtonItem`.
   /// ```
   ///
   /// While the item is disabled UIKit performs nothing for it, so taps during a run never reach
