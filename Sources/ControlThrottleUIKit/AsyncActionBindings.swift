@@ -13,7 +13,7 @@ enum AsyncActionBindings {
   private struct Binding {
     weak var control: AnyObject?
     weak var action: AsyncThrottledAction?
-    let observation: ObserverToken
+    let observation: ObserverID
   }
 
   private static var bindings: [ObjectIdentifier: Binding] = [:]

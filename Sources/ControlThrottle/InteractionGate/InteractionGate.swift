@@ -108,7 +108,7 @@ public final class InteractionGate {
   private let maximumNanoseconds: Int64
   /// The observers, each with the number of its registration (see `observerRegistrations`).
   var observers:
-    [(token: ObserverToken, scope: InteractionScope, handler: @MainActor (Event) -> Void, registration: UInt64)] = []
+    [(id: ObserverID, scope: InteractionScope, handler: @MainActor (Event) -> Void, registration: UInt64)] = []
   {
     didSet { hasObservers = !observers.isEmpty }
   }
