@@ -14,7 +14,7 @@ extension InteractionGate {
   /// Reopening announcements are scheduled only while someone observes.
   ///
   /// ```swift
-  /// observation = gate.addObserver(for: .window(window)) { event in
+  /// let observation = gate.addObserver(for: .window(window)) { event in
   ///   if case .blockingBegan = event { spinner.startAnimating() }
   /// }
   /// ```

@@ -8,12 +8,15 @@ import Foundation
 /// analytics service — and ``cancel()`` ends it earlier. A token that is not kept ends at once.
 ///
 /// ```swift
-/// final class CheckoutViewController: UIViewController {
+/// @MainActor final class CheckoutModel {
+///   private(set) var isInputBlocked = false
 ///   private var observation: ObserverToken?
 ///
-///   override func viewDidLoad() {
-///     super.viewDidLoad()
-///     observation = InteractionGate.shared.addObserver { event in print(event) }
+///   init(gate: InteractionGate) {
+///     observation = gate.addObserver { [weak self] event in
+///       if case .blockingBegan = event { self?.isInputBlocked = true }
+///       if case .blockingEnded = event { self?.isInputBlocked = false }
+///     }
 ///   }
 /// }
 /// ```

@@ -2,7 +2,8 @@ extension ThrottleDecision {
   /// What a decision did with the action, without its reason: to switch on, count or filter by.
   ///
   /// ```swift
-  /// observation = registry.addObserver { record in
+  /// let registry = ThrottleRegistry()
+  /// let observation = registry.addObserver { record in
   ///   switch record.decision.category {
   ///   case .accepted: break
   ///   case .unthrottled: assertionFailure("not throttled: \(record)")
