@@ -42,7 +42,7 @@ public final class AsyncActionBinding {
 
   /// The action bound now.
   private(set) weak var action: AsyncThrottledAction?
-  private var observation: ObserverToken?
+  private var observation: ObserverID?
   /// How this kind of control shows the state; replaced when it is bound another way.
   var appearance: AsyncActionAppearance
   /// The value shown for ``busyAccessibilityValue`` and the app's value it stands in for, while

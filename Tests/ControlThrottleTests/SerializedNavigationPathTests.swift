@@ -27,7 +27,7 @@ struct SerializedNavigationPathTests {
   /// Records each transition's start and end, to show that none overlaps another.
   private func recordTransitions() -> Log {
     let log = Log()
-    serializer.addObserver { event in
+    log.observation = serializer.addObserver { event in
       switch event {
       case .started(let ticket): log.record("start \(ticket.kind)")
       case .ended(let ticket, let outcome) where outcome.didRun: log.record("end \(ticket.kind)")

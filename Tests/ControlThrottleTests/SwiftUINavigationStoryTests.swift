@@ -339,7 +339,7 @@ struct SwiftUINavigationStoryTests {
   @Test func aDeepLinkSetsTheWholePathInOneTransition() {
     let stack = makeStack([1, 2])
     let log = Log()
-    stack.path.serializer.addObserver { event in
+    log.observation = stack.path.serializer.addObserver { event in
       if case .started(let ticket) = event { log.record("\(ticket.kind)") }
     }
     var outcome: TransitionOutcome?

@@ -133,8 +133,10 @@ final class UnregisteredButton: UIButton {}
       own.addTarget(recorder, action: "own", for: .touchUpInside)
       var adoptedRecords: [String] = []
       var ownRecords = 0
-      registry.addObserver { adoptedRecords.append($0.name) }
-      own.throttle.registry.addObserver { _ in ownRecords += 1 }
+      let observation = registry.addObserver { adoptedRecords.append($0.name) }
+      defer { observation.cancel() }
+      let secondObservation = own.throttle.registry.addObserver { _ in ownRecords += 1 }
+      defer { secondObservation.cancel() }
       window.simulateTap(at: inside)
       window.simulateTap(at: CGPoint(x: 10, y: 110))
       advance(to: 0.2)
@@ -181,7 +183,8 @@ final class UnregisteredButton: UIButton {}
       var analytics: [String] = []
       var debug: [String] = []
       let analyticsToken = registry.addObserver { analytics.append("\($0.name) \($0.decision)") }
-      registry.addObserver { debug.append("\($0.name) \($0.decision)") }
+      let observation = registry.addObserver { debug.append("\($0.name) \($0.decision)") }
+      defer { observation.cancel() }
       window.simulateTap(at: inside)
       advance(to: 0.2)
       window.simulateTap(at: inside)
@@ -189,7 +192,7 @@ final class UnregisteredButton: UIButton {}
       #expect(analytics.first == "pay accepted")
       #expect(analytics.contains { $0.hasPrefix("pay dropped (inside interval, 300 ms left)") })
       let seen = analytics.count
-      registry.removeObserver(analyticsToken)
+      analyticsToken.cancel()
       advance(to: 1)
       window.simulateTap(at: inside)
       #expect(analytics.count == seen)

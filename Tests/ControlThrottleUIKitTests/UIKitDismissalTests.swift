@@ -29,10 +29,11 @@ import UIKit
     let (root, sheet) = presentedSheet(delegate: delegate)
     let serializer = root.windowTransitionSerializer
     var events: [String] = []
-    serializer.addObserver { event in
+    let observation = serializer.addObserver { event in
       if case .started(let ticket) = event { events.append("started \(ticket.kind)") }
       if case .ended(let ticket, let outcome) = event { events.append("ended \(ticket.kind) \(outcome)") }
     }
+    defer { observation.cancel() }
     var outcomes: [String] = []
 
     let pull = try #require(sheet.beginInteractiveDismissal())
@@ -62,7 +63,8 @@ import UIKit
     let (root, sheet) = presentedSheet(delegate: delegate)
     let serializer = root.windowTransitionSerializer
     var ended: [TransitionOutcome] = []
-    serializer.addObserver { if case .ended(_, let outcome) = $0 { ended.append(outcome) } }
+    let observation = serializer.addObserver { if case .ended(_, let outcome) = $0 { ended.append(outcome) } }
+    defer { observation.cancel() }
     var outcomes: [TransitionOutcome] = []
 
     let pull = try #require(sheet.beginInteractiveDismissal())

@@ -115,7 +115,7 @@ public final class TransitionSerializer {
   var isInteracting = false
   var isGone = false
   private var isStarting = false
-  var observers: [(token: ObserverToken, handler: @MainActor (Event) -> Void)] = []
+  var observers: [(id: ObserverID, handler: @MainActor (Event) -> Void)] = []
   /// Events told to observers one at a time, in order; see `notify(_:)`.
   private let announcements = OrderedAnnouncements<Event>()
 
