@@ -27,11 +27,16 @@ extension View {
   ///   @State private var navigation = ThrottleGroup(interval: .milliseconds(600))
   ///   let wizard: Wizard
   ///   var body: some View {
-  ///     HStack {
-  ///       ThrottledButton("Back") { wizard.back() }
-  ///       ThrottledButton("Next") { wizard.next() }
-  ///     }
-  ///     .throttleGroup(navigation)
+  ///     WizardButtons(wizard: wizard)
+  ///       .throttleGroup(navigation)
+  ///   }
+  /// }
+  ///
+  /// struct WizardButtons: View {
+  ///   let wizard: Wizard
+  ///   var body: some View {
+  ///     ThrottledButton("Back") { wizard.back() }
+  ///     ThrottledButton("Next") { wizard.next() }
   ///   }
   /// }
   /// ```

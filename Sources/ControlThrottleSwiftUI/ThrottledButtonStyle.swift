@@ -9,11 +9,21 @@ public import SwiftUI
 /// ``SwiftUI/EnvironmentValues/throttleGroup`` it is under, if any:
 ///
 /// ```swift
-/// Form {
-///   Button("Save") { model.save() }
-///   Button("Send") { model.send() }
+/// struct EditorScreen: View {
+///   let model: Editor
+///   var body: some View {
+///     EditorActions(model: model)
+///       .buttonStyle(.throttled(interval: .seconds(1)))
+///   }
 /// }
-/// .buttonStyle(.throttled(interval: .seconds(1)))
+///
+/// struct EditorActions: View {
+///   let model: Editor
+///   var body: some View {
+///     Button("Save") { model.save() }
+///     Button("Send") { model.send() }
+///   }
+/// }
 /// ```
 ///
 /// Only the tap is throttled; the look comes from `base`, the standard style (`.automatic`) by

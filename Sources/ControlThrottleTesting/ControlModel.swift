@@ -7,8 +7,12 @@ public import ControlThrottle
 /// ``ControlThrottle/ProgrammaticSendPolicy`` — so throttling rules can be tested, demonstrated and
 /// used in non-UIKit code.
 ///
+/// Like a ``ControlThrottle/Throttle`` created with `Throttle()`, a model starts at
+/// ``ControlThrottle/ThrottleSetting/inherited``: it is throttled once its type is registered, or
+/// given a setting of its own.
+///
 /// ```swift
-/// let button = ControlModel(scheduler: scheduler)  // the registry's default interval, 500 ms
+/// let button = ControlModel(scheduler: scheduler, setting: .interval(.milliseconds(500)))
 /// button.addTarget("pay") { _ in payments += 1 }
 /// button.tap()          // accepted: payments == 1
 /// button.tap()          // dropped: still inside the window
@@ -36,12 +40,14 @@ open class ControlModel: ThrottledControl {
   /// - Parameters:
   ///   - scheduler: Stamps taps and programmatic sends.
   ///   - registry: Resolves the interval when `setting` is inherited.
-  ///   - setting: The instance's own setting; by default the registry's default interval, so a
-  ///     model is throttled unless told otherwise.
+  ///   - setting: The instance's own setting; ``ControlThrottle/ThrottleSetting/inherited`` (the
+  ///     default, as for `Throttle()`) lets the type registration decide, and a model of an
+  ///     unregistered type is then not throttled: its decisions say
+  ///     ``ControlThrottle/ThrottleDecision/UnthrottledReason/unregisteredType``.
   public required init(
     scheduler: any Scheduler = SystemScheduler.shared,
     registry: ThrottleRegistry = .shared,
-    setting: ThrottleSetting = .defaultInterval
+    setting: ThrottleSetting = .inherited
   ) {
     self.throttle = Throttle(setting, scheduler: scheduler, registry: registry)
     self.scheduler = scheduler

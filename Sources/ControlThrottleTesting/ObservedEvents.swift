@@ -47,8 +47,8 @@ public final class ObservedEvents<Event: Sendable> {
   ///   to keep.
   public convenience init(of serializer: TransitionSerializer) where Event == TransitionSerializer.Event {
     self.init { handler in
-      let token = serializer.addObserver(handler)
-      return { serializer.removeObserver(token) }
+      let observation = serializer.addObserver(handler)
+      return { observation.cancel() }
     }
   }
 
@@ -57,8 +57,8 @@ public final class ObservedEvents<Event: Sendable> {
   /// - Parameter gate: The gate whose ``ControlThrottle/InteractionGate/Event``s to keep.
   public convenience init(of gate: InteractionGate) where Event == InteractionGate.Event {
     self.init { handler in
-      let token = gate.addObserver(handler)
-      return { gate.removeObserver(token) }
+      let observation = gate.addObserver(handler)
+      return { observation.cancel() }
     }
   }
 

@@ -12,7 +12,7 @@ public import UIKit
 /// ``InteractionGatedApplication`` too when you can (that one sees every kind of event).
 ///
 /// ```swift
-/// window = InteractionGatedWindow(windowScene: scene)
+/// // The scene delegate made its `window` with `InteractionGatedWindow(windowScene: scene)`.
 /// let token = InteractionGate.shared.block(.touches, for: .seconds(2), in: .window(window))
 /// ```
 open class InteractionGatedWindow: UIWindow {

@@ -32,8 +32,9 @@ enum RecorderBenchmarks {
       }
       let unobserved = sends(through: ThrottleRegistry(), "no observer")
       let observedRegistry = ThrottleRegistry()
-      observedRegistry.addObserver { _ in }
+      let observation = observedRegistry.addObserver { _ in }
       let observed = sends(through: observedRegistry, "empty observer")
+      observation.cancel()
       let recordedRegistry = ThrottleRegistry()
       let recorder = ThrottleRecorder(capacity: 1_000, registry: recordedRegistry)
       let recorded = sends(through: recordedRegistry, "ThrottleRecorder")

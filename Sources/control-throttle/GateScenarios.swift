@@ -10,7 +10,7 @@ enum GateScenarios {
   }
 
   /// Prints the gate's announcements as they happen.
-  private static func narrate(_ gate: InteractionGate, _ scheduler: VirtualScheduler) {
+  private static func narrate(_ gate: InteractionGate, _ scheduler: VirtualScheduler) -> ObserverToken {
     gate.addObserver { event in
       switch event {
       case .blockingBegan(let kinds): Timeline.line(scheduler.now, "gate: blocking \(kinds)")
@@ -39,7 +39,8 @@ enum GateScenarios {
       shows: "While the purge runs, taps and shakes are thrown away; key presses still get through.")
     let scheduler = VirtualScheduler()
     let gate = InteractionGate(scheduler: scheduler)
-    narrate(gate, scheduler)
+    let narration = narrate(gate, scheduler)
+    defer { narration.cancel() }
     let purge = gate.block([.touches, .motion], for: .seconds(2))
     Timeline.line(scheduler.now, "purge starts, blocking for at most 2 s")
     send(.motion, "shake", at: 0.4, through: gate, scheduler)
@@ -61,7 +62,8 @@ enum GateScenarios {
       shows: "When two blocks overlap, taps stay blocked until the longer one ends.")
     let scheduler = VirtualScheduler()
     let gate = InteractionGate(scheduler: scheduler)
-    narrate(gate, scheduler)
+    let narration = narrate(gate, scheduler)
+    defer { narration.cancel() }
     gate.block(.touches, for: .milliseconds(300))
     Timeline.line(scheduler.now, "page animation blocks touches for 0.3 s")
     gate.block(.touches, for: .milliseconds(1300))

@@ -12,9 +12,11 @@ enum TransitionScenarios {
   }
 
   /// Prints the serializer's announcements, numbering this scenario's requests from 1.
-  private static func narrate(_ navigation: NavigationStackModel<String>, _ scheduler: VirtualScheduler) {
+  private static func narrate(_ navigation: NavigationStackModel<String>, _ scheduler: VirtualScheduler)
+    -> ObserverToken
+  {
     let requests = RequestNumbers()
-    navigation.serializer.addObserver { event in
+    return navigation.serializer.addObserver { event in
       switch event {
       case .started(let ticket):
         Timeline.line(scheduler.now, "\(requests.label(ticket)) starts; stack \(navigation.stack)")
@@ -45,7 +47,8 @@ enum TransitionScenarios {
         : "The second tap comes while the first push animates; it is ignored, so Details is pushed once.")
     let scheduler = VirtualScheduler()
     let navigation = NavigationStackModel(root: "List", scheduler: scheduler)
-    narrate(navigation, scheduler)
+    let narration = narrate(navigation, scheduler)
+    defer { narration.cancel() }
     Timeline.line(scheduler.now, "first tap")
     navigation.push("Details", policy: policy)
     scheduler.advance(by: .milliseconds(80))
@@ -65,7 +68,8 @@ enum TransitionScenarios {
       shows: "A push never reports that it finished; after 3 s the screen accepts taps again anyway.")
     let scheduler = VirtualScheduler()
     let navigation = NavigationStackModel(root: "Home", scheduler: scheduler, timeout: .seconds(3))
-    narrate(navigation, scheduler)
+    let narration = narrate(navigation, scheduler)
+    defer { narration.cancel() }
     navigation.losesFinishSignals = true
     Timeline.line(scheduler.now, "tap on Profile")
     navigation.push("Profile")
@@ -88,7 +92,7 @@ enum TransitionScenarios {
     let scheduler = VirtualScheduler()
     let serializer = TransitionSerializer(scheduler: scheduler)
     let requests = RequestNumbers()
-    serializer.addObserver { event in
+    let narration = serializer.addObserver { event in
       switch event {
       case .started(let ticket): Timeline.line(scheduler.now, "\(requests.label(ticket)) starts")
       case .enqueued(let ticket): Timeline.line(scheduler.now, "\(requests.label(ticket)) waits as a follow-up")
@@ -113,6 +117,7 @@ enum TransitionScenarios {
       present("Step 2", isFollowUp: true)
     }
     scheduler.run()
+    narration.cancel()
     Timeline.note("step 2 appeared after step 1, with the default drop-if-busy policy")
   }
 }

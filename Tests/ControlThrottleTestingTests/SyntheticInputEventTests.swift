@@ -10,7 +10,8 @@ import Testing
   @Test func theShakeDuringThePurgeIsDroppedAndCounted() {
     let gate = InteractionGate(scheduler: clock)
     var heard: [InteractionGate.Event] = []
-    gate.addObserver { heard.append($0) }
+    let observation = gate.addObserver { heard.append($0) }
+    defer { observation.cancel() }
 
     gate.block([.touches, .motion], for: .seconds(2))  // the purge
     #expect(gate.decide(.shake) == .dropped)
@@ -59,7 +60,8 @@ import Testing
   @Test func anEventOfAnUnknownKindIsDeliveredAndSaidSo() {
     let gate = InteractionGate(scheduler: clock)
     var heard: [InteractionGate.Event] = []
-    gate.addObserver { heard.append($0) }
+    let observation = gate.addObserver { heard.append($0) }
+    defer { observation.cancel() }
     gate.block(.all, for: .seconds(1))
 
     #expect(gate.decide(.event(typeRawValue: 42)) == .deliveredUnknownKind)

@@ -62,7 +62,8 @@ import Testing
     let log = Log()
     let pay = ThrottledAction.onMainActor(name: "pay", scheduler: scheduler, registry: registry) { log.record("pay") }
     var names: [String] = []
-    registry.addObserver { names.append($0.name) }
+    let observation = registry.addObserver { names.append($0.name) }
+    defer { observation.cancel() }
     try applyPayOneSecondDefaultHalfASecond()
     #expect(nextWindow { pay() } == .seconds(1))
     #expect(log.entries == ["pay"])
@@ -83,7 +84,8 @@ import Testing
     let pay = ThrottledAction(name: "pay", scheduler: scheduler, registry: registry) {}
     let unnamed = ThrottledAction<Int>(scheduler: scheduler, registry: registry) { _ in }
     var records: [ThrottleRecord] = []
-    registry.addObserver { records.append($0) }
+    let observation = registry.addObserver { records.append($0) }
+    defer { observation.cancel() }
     pay()
     pay()
     unnamed(1)
@@ -191,7 +193,8 @@ import Testing
     pay.name = "pay"
     let unnamed = ButtonThrottle(scheduler: scheduler, registry: registry)
     var names: [String] = []
-    registry.addObserver { names.append($0.name) }
+    let observation = registry.addObserver { names.append($0.name) }
+    defer { observation.cancel() }
     pay.tap(interval: nil) {}
     unnamed.tap(interval: .seconds(1)) {}
     #expect(names == ["pay", "ThrottledButton"])

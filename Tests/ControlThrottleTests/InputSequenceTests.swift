@@ -147,15 +147,23 @@ final class SequenceControl: ThrottledControl {
 
 @MainActor
 @Suite struct DefaultsTests {
-  @Test func aControlModelWithEveryDefaultIsThrottledAtTheDefaultInterval() {
+  /// A model starts where `Throttle()` does, `.inherited`: unthrottled, saying why, until its type
+  /// is registered; then throttled at the registration's interval, the default one here.
+  @Test func aControlModelWithEveryDefaultIsInheritedLikeAThrottle() {
     let scheduler = VirtualScheduler()
-    let help = ControlModel(scheduler: scheduler, registry: ThrottleRegistry())
+    let registry = ThrottleRegistry()
+    let help = ControlModel(scheduler: scheduler, registry: registry)
+    #expect(help.throttle.setting == Throttle().setting)
+    #expect(help.throttle.setting == .inherited)
     var opened = 0
     help.addTarget("help") { _ in opened += 1 }
+    #expect(help.tap() == .unthrottled(.unregisteredType))
+    #expect(help.tap() == .unthrottled(.unregisteredType))
+    #expect(opened == 2)
+    registry.register(ControlModel.self)
     help.tap()
     help.tap()
-    help.tap()
-    #expect(opened == 1)
+    #expect(opened == 3)
     scheduler.advance(by: .milliseconds(500))
     #expect(help.tap() == .accepted)
   }

@@ -65,7 +65,8 @@ private final class Contact {
   }
 
   @Test func withheldEventsAreCountedAndObserved() {
-    gate.addObserver { [recorder] in recorder.events.append($0) }
+    let observation = gate.addObserver { [recorder] in recorder.events.append($0) }
+    defer { observation.cancel() }
     let press = Contact()
     gate.block(.presses, for: .seconds(1))
     #expect(!deliver(press.phase(.began), kind: .presses))

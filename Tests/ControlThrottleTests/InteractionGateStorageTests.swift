@@ -77,6 +77,33 @@ import Testing
     #expect(gate.windowsWithRequestsCount == 0)
     #expect(gate.storedEntryCount == 3)
   }
+
+  /// A burst that expires with no further call is given back: 100,000 blocks of 10 ms, then time
+  /// passes them.
+  ///
+  /// Fails before the fix: 300,000 entries stayed stored until the next block or end. Once
+  /// observers heard the block end and no request is active, the storage is given back without
+  /// anyone blocking or ending again; with or without an observer, app-wide or in a window.
+  @Test(arguments: [(true, false), (false, true)])
+  func aBurstOfExpiredRequestsIsGivenBackWithoutAFurtherCall(observed: Bool, inAWindow: Bool) {
+    final class Window {}
+    let window = Window()
+    let scope: InteractionScope = inAWindow ? .window(window) : .app
+    var heard: [InteractionGate.Event] = []
+    let observation = observed ? gate.addObserver(for: scope) { heard.append($0) } : nil
+    for _ in 0..<100_000 { gate.block(.touches, for: .milliseconds(10), in: scope) }
+    #expect(gate.storedEntryCount >= 100_000)
+
+    scheduler.advance(by: .milliseconds(10))
+
+    if observed { #expect(heard == [.blockingBegan(.touches), .blockingEnded(.touches)]) }
+    #expect(gate.activeRequestCount == 0)
+    #expect(gate.storedEntryCount == 0)
+    #expect(gate.windowsWithRequestsCount == 0)
+    // Room for a few dozen entries is kept for steady use; the burst's is given back.
+    #expect(gate.storageCapacity <= 1_024)
+    withExtendedLifetime(observation) {}
+  }
 }
 
 /// The expiry heap pops at the deadline itself.

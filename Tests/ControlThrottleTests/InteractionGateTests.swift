@@ -14,8 +14,9 @@ import Testing
     gate = InteractionGate(scheduler: scheduler, maximumDuration: .seconds(5))
   }
 
+  /// Observes the gate for as long as the test's recorder lives.
   private func observe() {
-    gate.addObserver { [recorder] in recorder.events.append($0) }
+    recorder.observation = gate.addObserver { [recorder] in recorder.events.append($0) }
   }
 
   // MARK: Kinds
@@ -173,10 +174,10 @@ import Testing
   }
 
   @Test func removingTheLastObserverCancelsScheduledWork() {
-    let id = gate.addObserver { _ in }
+    let observation = gate.addObserver { _ in }
     gate.block(.all, for: .seconds(1))
     #expect(scheduler.pendingWorkCount == 1)
-    gate.removeObserver(id)
+    observation.cancel()
     #expect(scheduler.pendingWorkCount == 0)
   }
 
@@ -193,7 +194,7 @@ import Testing
   @Test func observersMayBlockAndEndFromInsideTheirCallback() {
     var followUp: InteractionGate.Token?
     // `unowned`: the gate keeps its observers, so a strong capture would never be released.
-    gate.addObserver { [unowned gate, recorder] event in
+    let observation = gate.addObserver { [unowned gate, recorder] event in
       recorder.events.append(event)
       if event == .blockingEnded([.touches]), followUp == nil {
         followUp = gate.block(.motion, for: .milliseconds(500))  // chain a second phase when the first ends
@@ -202,6 +203,7 @@ import Testing
         gate.end(token)  // and cut it short on the first shake
       }
     }
+    defer { observation.cancel() }
     gate.block(.touches, for: .seconds(1))
     scheduler.advance(by: .seconds(1))
     #expect(gate.blockedKinds() == [.motion])
@@ -222,7 +224,8 @@ import Testing
     let clock = SteppingScheduler()
     let gate = InteractionGate(scheduler: clock)
     let recorder = EventRecorder()
-    gate.addObserver { recorder.events.append($0) }
+    let observation = gate.addObserver { recorder.events.append($0) }
+    defer { observation.cancel() }
     clock.instant = at(100)
     gate.block(.all, for: .seconds(3))
     clock.instant = at(99)
@@ -333,6 +336,8 @@ import Testing
 @MainActor
 final class EventRecorder {
   var events: [InteractionGate.Event] = []
+  /// The observation that fills ``events``, where a test keeps one.
+  var observation: ObserverToken?
 }
 
 /// A scheduler whose clock a test sets directly, including backwards — which no real clock and

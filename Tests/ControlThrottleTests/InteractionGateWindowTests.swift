@@ -58,8 +58,10 @@ import Testing
   @Test func observersOfAWindowHearItsBlockingBeginAndEndAtTheDeadline() {
     var heardA: [InteractionGate.Event] = []
     var heardApp: [InteractionGate.Event] = []
-    gate.addObserver(for: .window(a)) { heardA.append($0) }
-    gate.addObserver { heardApp.append($0) }
+    let observation = gate.addObserver(for: .window(a)) { heardA.append($0) }
+    defer { observation.cancel() }
+    let secondObservation = gate.addObserver { heardApp.append($0) }
+    defer { secondObservation.cancel() }
     gate.block(.touches, for: .seconds(1), in: .window(a))
     gate.block(.touches, for: .seconds(1), in: .window(b))
     #expect(heardA == [.blockingBegan(.touches)])
@@ -98,10 +100,12 @@ import Testing
     let scope: InteractionScope = inWindow ? .window(a) : .app
     var first: [InteractionGate.Event] = []
     var second: [InteractionGate.Event] = []
-    gate.addObserver(for: scope) { first.append($0) }
+    let observation = gate.addObserver(for: scope) { first.append($0) }
+    defer { observation.cancel() }
     gate.block([.touches, .motion], for: .seconds(1), in: scope)
     #expect(first == [.blockingBegan([.touches, .motion])])
-    gate.addObserver(for: scope) { second.append($0) }
+    let secondObservation = gate.addObserver(for: scope) { second.append($0) }
+    defer { secondObservation.cancel() }
     #expect(second == [.blockingBegan([.touches, .motion])])
     #expect(first == [.blockingBegan([.touches, .motion])])
     scheduler.advance(by: .seconds(1))
@@ -109,7 +113,8 @@ import Testing
     #expect(second == [.blockingBegan([.touches, .motion]), .blockingEnded([.touches, .motion])])
     // With nothing blocked, a third observer hears nothing.
     var third: [InteractionGate.Event] = []
-    gate.addObserver(for: scope) { third.append($0) }
+    let thirdObservation = gate.addObserver(for: scope) { third.append($0) }
+    defer { thirdObservation.cancel() }
     #expect(third.isEmpty)
   }
   /// With the application and a window both deciding, each finger is remembered in both places;

@@ -13,14 +13,16 @@ import Testing
   @Test func aBlockMadeFromABlockingEndedObserverIsAnnouncedAsEnded() {
     let gate = InteractionGate(scheduler: scheduler)
     var blockedAgain = false
-    gate.addObserver { event in
+    let observation = gate.addObserver { event in
       if case .blockingEnded = event, !blockedAgain {
         blockedAgain = true
         gate.block(.touches, for: .seconds(1))
       }
     }
+    defer { observation.cancel() }
     var heard: [InteractionGate.Event] = []
-    gate.addObserver { heard.append($0) }
+    let secondObservation = gate.addObserver { heard.append($0) }
+    defer { secondObservation.cancel() }
 
     gate.block(.touches, for: .seconds(1))
     scheduler.advance(by: .seconds(1))
@@ -36,11 +38,13 @@ import Testing
 
   @Test func aBlockMadeWhenAnotherBeginsIsHeardAfterItByTheOthers() {
     let gate = InteractionGate(scheduler: scheduler)
-    gate.addObserver { event in
+    let observation = gate.addObserver { event in
       if event == .blockingBegan(.motion) { gate.block(.touches, for: .seconds(2)) }
     }
+    defer { observation.cancel() }
     var heard: [InteractionGate.Event] = []
-    gate.addObserver { heard.append($0) }
+    let secondObservation = gate.addObserver { heard.append($0) }
+    defer { secondObservation.cancel() }
 
     gate.block(.motion, for: .seconds(1))
     scheduler.advance(by: .seconds(3))
@@ -57,11 +61,14 @@ import Testing
   @Test func anObserverAddedFromAnotherObserverHearsEachBeginOnce() {
     let gate = InteractionGate(scheduler: scheduler)
     var heard: [InteractionGate.Event] = []
-    gate.addObserver { event in
+    var lateObservation: ObserverToken?
+    let observation = gate.addObserver { event in
       guard event == .blockingBegan(.motion) else { return }
       gate.block(.touches, for: .seconds(2))
-      gate.addObserver { heard.append($0) }
+      lateObservation = gate.addObserver { heard.append($0) }
     }
+    defer { observation.cancel() }
+    defer { lateObservation?.cancel() }
 
     gate.block(.motion, for: .seconds(1))
     scheduler.advance(by: .seconds(3))
@@ -75,13 +82,14 @@ import Testing
   func theDocumentedChainIsHeardOneTransitionAtATime(finishesInsideStart: Bool) {
     let serializer = TransitionSerializer(scheduler: scheduler)
     var heard: [String] = []
-    serializer.addObserver { event in
+    let observation = serializer.addObserver { event in
       switch event {
       case .started(let ticket): heard.append("started \(ticket.kind)")
       case .enqueued(let ticket): heard.append("enqueued \(ticket.kind)")
       case .ended(let ticket, _): heard.append("ended \(ticket.kind)")
       }
     }
+    defer { observation.cancel() }
     var push: TransitionHandle?
 
     serializer.request(.push) { handle in
@@ -98,11 +106,13 @@ import Testing
 
   @Test func anObserverThatFinishesATransitionWhenItStartsIsHeardInOrderByTheOthers() {
     let serializer = TransitionSerializer(scheduler: scheduler)
-    serializer.addObserver { [weak serializer] event in
+    let observation = serializer.addObserver { [weak serializer] event in
       if case .started(let ticket) = event { serializer?.finish(ticket) }
     }
+    defer { observation.cancel() }
     var heard: [TransitionSerializer.Event] = []
-    serializer.addObserver { heard.append($0) }
+    let secondObservation = serializer.addObserver { heard.append($0) }
+    defer { secondObservation.cancel() }
     var started = false
 
     let ticket = serializer.request(.push) { _ in started = true }

@@ -26,7 +26,8 @@ import Testing
   @Test func aReentrantSendFromATouchActionIsDecidedAlikeWithAndWithoutAnObserver() {
     let plain = innerDecision(registry: ThrottleRegistry())
     let observed = ThrottleRegistry()
-    observed.addObserver { _ in }
+    let observation = observed.addObserver { _ in }
+    defer { observation.cancel() }
     let general = innerDecision(registry: observed)
     #expect(plain == general)
   }

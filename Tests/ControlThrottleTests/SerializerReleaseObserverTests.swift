@@ -10,7 +10,8 @@ import Testing
     var events: [TransitionSerializer.Event] = []
     var outcomes: [TransitionOutcome] = []
     var serializer: TransitionSerializer? = TransitionSerializer(scheduler: VirtualScheduler())
-    serializer?.addObserver { events.append($0) }
+    let observation = serializer?.addObserver { events.append($0) }
+    defer { observation?.cancel() }
     let running = serializer?.request(.push, start: { _ in }, completion: { outcomes.append($0) })
     let queued = serializer?.request(.pop, policy: .enqueue, start: { _ in }, completion: { outcomes.append($0) })
     serializer = nil

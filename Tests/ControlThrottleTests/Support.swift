@@ -11,6 +11,8 @@ func at(_ seconds: Double) -> SchedulerInstant {
 @MainActor
 final class Log {
   var entries: [String] = []
+  /// The observation that records into the log, where a test keeps one.
+  var observation: ObserverToken?
   func record(_ entry: String) { entries.append(entry) }
 }
 

@@ -28,6 +28,42 @@ import Testing
     #expect(nextWindow(of: pay, at: at(1)) == .nanoseconds(1))
   }
 
+  // Fails before the fix: a positive value written too small for a `Double` ("1e-400" seconds)
+  // parsed as zero and turned throttling off for that name. It rounds up to the smallest positive
+  // interval, as any positive value below a nanosecond does; a negative one is refused.
+  @Test(arguments: ["1e-400", "1e-400ms", "1e-400 s", "0.00001e-399"])
+  func aPositiveIntervalThatUnderflowsADoubleStillThrottles(text: String) throws {
+    let configuration = try ThrottleConfiguration(["pay": text, "default": text])
+    #expect(configuration.intervals["pay"] == .nanoseconds(1))
+    #expect(configuration.defaultInterval == .nanoseconds(1))
+    let pay = makeButton(named: "pay")
+    registry.apply(configuration)
+    #expect(nextWindow(of: pay, at: at(1)) == .nanoseconds(1))
+  }
+
+  /// In JSON, a string keeps its text, so it rounds up; a number a `Double` cannot hold never reaches
+  /// the configuration (the decoder refuses it), so it is refused by name, saying to write a string.
+  @Test func anIntervalThatUnderflowsADoubleInJSONThrottlesAsAStringAndIsRefusedAsANumber() throws {
+    let json = Data(#"{"pay": "1e-400", "like": 1e-400, "share": 1e400, "ok": 1}"#.utf8)
+    let error = #expect(throws: ThrottleConfigurationError.self) {
+      try JSONDecoder().decode(ThrottleConfiguration.self, from: json)
+    }
+    #expect(error?.invalidEntries.keys.sorted() == ["like", "share"])
+    #expect(error?.invalidEntries["like"]?.contains("too small for a Double; write it as a string") == true)
+    #expect(error?.validPart.intervals == ["pay": .nanoseconds(1), "ok": .seconds(1)])
+  }
+
+  @Test(arguments: ["-1e-400", "-1e-400ms"])
+  func aNegativeIntervalThatUnderflowsADoubleIsRefused(text: String) {
+    let error = #expect(throws: ThrottleConfigurationError.self) { try ThrottleConfiguration(["pay": text]) }
+    #expect(error?.invalidEntries["pay"]?.contains("negative") == true)
+  }
+
+  @Test(arguments: ["0", "0.0", "0e-400", "0ms", "-0"])
+  func zeroInAnyFormIsNotThrottled(text: String) throws {
+    #expect(try ThrottleConfiguration(["pay": text]).intervals["pay"] == .zero)
+  }
+
   // Fails before the fix: every name a throttle carried stayed in the registry for good, so names
   // made per row grew it without bound and were all reported by `apply`'s subtraction.
   @Test func namesMadePerRowDoNotGrowTheRegistryWithoutBound() throws {
@@ -95,6 +131,44 @@ import Testing
     #expect(error?.description.hasPrefix("flag: ") == true)
     #expect(registry.configuration.interval(named: "pay") == .milliseconds(750))
     #expect(nextWindow(of: pay, at: at(0)) == .milliseconds(750))
+  }
+
+  @Test func aConfigurationsEntriesAreReadable() throws {
+    let configuration = try ThrottleConfiguration(["pay": 1, "like": "300ms", "default": 0.4])
+    #expect(configuration.intervals == ["pay": .seconds(1), "like": .milliseconds(300)])
+    #expect(configuration.defaultInterval == .milliseconds(400))
+    #expect(try ThrottleConfiguration(["pay": 1]).defaultInterval == nil)
+  }
+
+  @Test func theValidPartOfARefusedConfigurationAppliesAndEachBadEntryIsNamed() throws {
+    let pay = makeButton(named: "pay")
+    let like = makeButton(named: "like")
+    registry.apply(try ThrottleConfiguration(["pay": 0.75, "default": 0.2]))
+    let bad: [String: Any] = ["pay": -1, "like": "300ms", "default": "fast", "share": 2]
+    let error = #expect(throws: ThrottleConfigurationError.self) { try ThrottleConfiguration(bad) }
+    #expect(error?.description == #"default: not a number of seconds ("fast")"# + "\npay: negative (-1.0 s)")
+    #expect(error?.validPart.intervals == ["like": .milliseconds(300), "share": .seconds(2)])
+    #expect(error?.validPart.defaultInterval == nil)
+
+    registry.apply(try #require(error).validPart)
+
+    #expect(nextWindow(of: like, at: at(0)) == .milliseconds(300))
+    // A bad entry is left out: its name falls back, and a bad default leaves the default as it was.
+    #expect(nextWindow(of: pay, at: at(0)) == .milliseconds(200))
+    #expect(registry.defaultInterval == .milliseconds(200))
+  }
+
+  @Test func theValidPartOfARefusedJSONConfigurationApplies() throws {
+    let json = Data(#"{"pay": -1, "like": "300ms", "default": 0.4}"#.utf8)
+    do {
+      registry.apply(try JSONDecoder().decode(ThrottleConfiguration.self, from: json))
+      Issue.record("a negative entry was accepted")
+    } catch let error as ThrottleConfigurationError {
+      #expect(error.invalidEntries.keys.sorted() == ["pay"])
+      registry.apply(error.validPart)
+    }
+    #expect(registry.configuration.intervals == ["like": .milliseconds(300)])
+    #expect(registry.defaultInterval == .milliseconds(400))
   }
 
   @Test func jsonWithANegativeOrNonNumericEntryIsRefusedNamingIt() {

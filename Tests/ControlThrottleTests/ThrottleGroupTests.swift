@@ -121,7 +121,8 @@ import Testing
 
   @Test func aDropByTheGroupIsObservedWithTheMemberThatHeldTheWindow() {
     let records = LockedArray<ThrottleRecord>()
-    registry.addObserver { records.append($0) }
+    let observation = registry.addObserver { records.append($0) }
+    defer { observation.cancel() }
     let (_, back, next) = backAndNext(grouped: .milliseconds(500))
     back.tap()
     next.tap()
@@ -140,7 +141,8 @@ import Testing
     func script(observed: Bool) -> [String] {
       let scheduler = VirtualScheduler()
       let registry = ThrottleRegistry()
-      if observed { registry.addObserver { _ in } }
+      let observation = observed ? registry.addObserver { _ in } : nil
+      defer { observation?.cancel() }
       let group = ThrottleGroup(interval: .milliseconds(500))
       let back = GroupedModel(
         setting: .interval(.milliseconds(800)), group: group, scheduler: scheduler, registry: registry)

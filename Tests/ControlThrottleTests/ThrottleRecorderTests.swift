@@ -102,7 +102,8 @@ import Testing
     let registry = ThrottleRegistry()
     let scheduler = VirtualScheduler()
     let observed = LockedArray<ThrottleDecision>()
-    registry.addObserver { observed.append($0.decision) }
+    let observation = registry.addObserver { observed.append($0.decision) }
+    defer { observation.cancel() }
     let recorder = ThrottleRecorder(capacity: 4, registry: registry)
     let pay = PayButton(scheduler: scheduler, registry: registry, setting: .interval(.seconds(1)))
     pay.tap()

@@ -325,7 +325,8 @@ import Testing
 
   @Test func everyDecisionIsReportedToTheObserver() {
     let records = LockedArray<ThrottleRecord>()
-    registry.addObserver { record in records.append(record) }
+    let observation = registry.addObserver { record in records.append(record) }
+    defer { observation.cancel() }
     let button = makeButton(PayButton.self, targets: ["a", "b"])
     button.tap(at: at(0))
     button.tap(at: at(0.1))

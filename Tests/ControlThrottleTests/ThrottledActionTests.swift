@@ -70,7 +70,8 @@ final class Counter: @unchecked Sendable {
     let scheduler = VirtualScheduler()
     let registry = ThrottleRegistry()
     let log = Log()
-    registry.addObserver { log.record("observed \($0.decision.isAccepted ? "accepted" : "dropped")") }
+    let observation = registry.addObserver { log.record("observed \($0.decision.isAccepted ? "accepted" : "dropped")") }
+    defer { observation.cancel() }
     let pay = ThrottledAction.onMainActor(interval: .seconds(1), scheduler: scheduler, registry: registry) {
       log.record("pay")
     }

@@ -104,12 +104,14 @@ struct TransitionLifetimeTests {
     serializer.request(.push) { first = $0 }
     var started = false
     var waiting: Task<TransitionOutcome, Never>?
+    var observation: ObserverToken?
     await withCheckedContinuation { (enqueued: CheckedContinuation<Void, Never>) in
-      serializer.addObserver { event in
+      observation = serializer.addObserver { event in
         if case .enqueued = event { enqueued.resume() }
       }
       waiting = Task { await serializer.perform(.push, policy: .enqueue) { _ in started = true } }
     }
+    observation?.cancel()
     waiting?.cancel()
     #expect(await waiting?.value == .dropped(.withdrawn))
     first?.finish()
@@ -128,14 +130,14 @@ struct TransitionLifetimeTests {
 
 @MainActor
 @Suite struct TransitionObserverTests {
-  @Test func aRemovedObserverHearsNothingMore() {
+  @Test func aCancelledObserverHearsNothingMore() {
     let serializer = TransitionSerializer(scheduler: VirtualScheduler())
     var heard = 0
-    let id = serializer.addObserver { _ in heard += 1 }
+    let observation = serializer.addObserver { _ in heard += 1 }
     serializer.request(.push) { $0.finish() }
     #expect(heard == 2)  // started, ended
-    serializer.removeObserver(id)
-    serializer.removeObserver(id)
+    observation.cancel()
+    observation.cancel()
     serializer.request(.push) { $0.finish() }
     #expect(heard == 2)
   }
@@ -190,9 +192,10 @@ struct TransitionLifetimeTests {
     let serializer = TransitionSerializer(scheduler: scheduler)
     var log: [String] = []
     // `unowned`: the serializer keeps its observers.
-    serializer.addObserver { [unowned serializer] event in
+    let observation = serializer.addObserver { [unowned serializer] event in
       if case .started(let ticket) = event { serializer.finish(ticket) }
     }
+    defer { observation.cancel() }
     serializer.request(.push) { _ in
       log.append("start push")
     } completion: {

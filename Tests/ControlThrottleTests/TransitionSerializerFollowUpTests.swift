@@ -126,7 +126,8 @@ import Testing
   @Test func aTransitionTheFrameworkStartsHoldsTheHostUnderTheFinger() throws {
     let serializer = makeSerializer()
     var events: [TransitionSerializer.Event] = []
-    serializer.addObserver { events.append($0) }
+    let observation = serializer.addObserver { events.append($0) }
+    defer { observation.cancel() }
     let handle = try #require(serializer.beginHostTransition(.dismiss))
     #expect(serializer.beginHostTransition(.dismiss) == nil)
     handle.interactionBegan()

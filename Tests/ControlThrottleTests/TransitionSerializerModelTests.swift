@@ -99,7 +99,7 @@ import Testing
       var inFlight = 0
       var handles: [UInt64: TransitionHandle] = [:]
       var tickets: [TransitionTicket] = []
-      serializer.addObserver { event in
+      let observation = serializer.addObserver { event in
         if case .started(let ticket) = event {
           starts.append(ticket.id)
           inFlight += 1
@@ -107,6 +107,7 @@ import Testing
           inFlight -= 1
         }
       }
+      defer { observation.cancel() }
 
       for _ in 0..<Int.random(in: 1...12, using: &random) {
         operations += 1

@@ -45,7 +45,7 @@ final class OutcomeLog {
     let navigation = makeNavigation()
     var inFlight = 0
     var maximumInFlight = 0
-    navigation.serializer.addObserver { event in
+    let observation = navigation.serializer.addObserver { event in
       switch event {
       case .started:
         inFlight += 1
@@ -54,6 +54,7 @@ final class OutcomeLog {
       case .ended, .enqueued: break
       }
     }
+    defer { observation.cancel() }
     for screen in ["A", "B", "C", "D"] {
       navigation.push(screen, policy: .enqueue, completion: log.callback(screen))
     }
@@ -272,7 +273,8 @@ final class OutcomeLog {
   @Test func observersSeeEveryOutcome() {
     let navigation = makeNavigation()
     var events: [TransitionSerializer.Event] = []
-    navigation.serializer.addObserver { events.append($0) }
+    let observation = navigation.serializer.addObserver { events.append($0) }
+    defer { observation.cancel() }
     let first = navigation.push("A")
     let second = navigation.push("B")
     scheduler.advance(by: .milliseconds(350))

@@ -88,7 +88,8 @@ import UIKit
     let window = window(assumptions(internalBarSendPassesApplication: internalBarSendPassesApplication))
     let registry = ThrottleRegistry()
     let records = LockedRecords()
-    registry.addObserver { records.append($0) }
+    let observation = registry.addObserver { records.append($0) }
+    defer { observation.cancel() }
     let next = NextItem(title: "next", target: recorder, scheduler: scheduler, registry: registry)
     _ = toolbar([next], in: window)
     window.simulateTap(at: item(0))
@@ -165,7 +166,8 @@ import UIKit
     let window = window()
     let registry = ThrottleRegistry()
     let records = LockedRecords()
-    registry.addObserver { records.append($0) }
+    let observation = registry.addObserver { records.append($0) }
+    defer { observation.cancel() }
     let (back, next) = addBackAndNext(group: ThrottleGroup(interval: .seconds(1)), registry: registry, in: window)
     window.simulateTap(at: CGPoint(x: 10, y: 10))
     window.simulateTap(at: CGPoint(x: 210, y: 10))

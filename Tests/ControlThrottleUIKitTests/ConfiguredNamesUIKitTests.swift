@@ -128,7 +128,8 @@ final class NamedItem: UIBarButtonItem, ThrottledBarButtonItem {
     let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     window.addSubview(card)
     var records: [ThrottleRecord] = []
-    registry.addObserver { records.append($0) }
+    let observation = registry.addObserver { records.append($0) }
+    defer { observation.cancel() }
     let provider = MenuProvider([
       UIAction.throttled(title: "Pay", name: "pay", scheduler: scheduler, registry: registry) { _ in }
     ])

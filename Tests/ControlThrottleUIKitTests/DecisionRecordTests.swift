@@ -22,10 +22,11 @@ import UIKit
     button.addTarget(recorder, action: "pay", for: [.touchUpInside, .primaryActionTriggered])
     var kinds: [ThrottleRecord.InputKind] = []
     var names: Set<String> = []
-    button.throttle.registry.addObserver { record in
+    let observation = button.throttle.registry.addObserver { record in
       kinds.append(record.inputKind)
       names.insert(record.name)
     }
+    defer { observation.cancel() }
     window.simulateTap(at: CGPoint(x: 10, y: 10))
     #expect(kinds.last == .touch)
     scheduler.advance(by: .seconds(1))

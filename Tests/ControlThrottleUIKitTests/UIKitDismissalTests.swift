@@ -5,8 +5,9 @@ import Foundation
 import Testing
 import UIKit
 
-/// Dismissals UIKit makes itself hold the window while they run, like an interactive pop, and the
-/// app's presentation-controller delegate keeps hearing its callbacks.
+/// Dismissals UIKit makes itself hold the window while they run, like an interactive pop, from the
+/// first request made meanwhile; the app's presentation-controller delegate stays its own and
+/// hears each callback from UIKit.
 @Suite @MainActor struct UIKitDismissalTests {
   private var clock: UIKitTestClock { UIKitTestEnvironment.clock }
 
@@ -28,15 +29,17 @@ import UIKit
     let (root, sheet) = presentedSheet(delegate: delegate)
     let serializer = root.windowTransitionSerializer
     var events: [String] = []
-    serializer.addObserver { event in
+    let observation = serializer.addObserver { event in
       if case .started(let ticket) = event { events.append("started \(ticket.kind)") }
       if case .ended(let ticket, let outcome) = event { events.append("ended \(ticket.kind) \(outcome)") }
     }
+    defer { observation.cancel() }
     var outcomes: [String] = []
 
     let pull = try #require(sheet.beginInteractiveDismissal())
-    #expect(serializer.running?.kind == .dismiss)
+    #expect(delegate.heard == ["will"])  // UIKit tells the app's own delegate
     root.presentSerialized(screen("dropped")) { outcomes.append("dropped \($0)") }
+    #expect(serializer.running?.kind == .dismiss)  // the first request made during the pull holds the window for it
     let next = screen("next")
     root.presentSerialized(next, policy: .enqueue) { outcomes.append("next \($0)") }
     clock.advance(by: 10)  // longer than every timeout: the finger holds it
@@ -60,7 +63,8 @@ import UIKit
     let (root, sheet) = presentedSheet(delegate: delegate)
     let serializer = root.windowTransitionSerializer
     var ended: [TransitionOutcome] = []
-    serializer.addObserver { if case .ended(_, let outcome) = $0 { ended.append(outcome) } }
+    let observation = serializer.addObserver { if case .ended(_, let outcome) = $0 { ended.append(outcome) } }
+    defer { observation.cancel() }
     var outcomes: [TransitionOutcome] = []
 
     let pull = try #require(sheet.beginInteractiveDismissal())

@@ -13,6 +13,7 @@ package struct ConfiguredInterval: Decodable, Sendable {
     case notNumeric(String)
     case unknownUnit(String)
     case outOfRange(String)
+    case beyondDouble
 
     package var description: String {
       switch self {
@@ -21,6 +22,7 @@ package struct ConfiguredInterval: Decodable, Sendable {
       case .infinite: "infinite"
       case .notNumeric(let value): "not a number of seconds (\(value))"
       case .unknownUnit(let unit): "unknown unit \"\(unit)\"; use \"s\" or \"ms\""
+      case .beyondDouble: "a number too large or too small for a Double; write it as a string (\"1e-400\")"
       case .outOfRange(let value):
         "\(value) is past \(ThrottleConfiguration.intervalRange.upperBound), the longest configurable interval"
       }
@@ -52,6 +54,8 @@ package struct ConfiguredInterval: Decodable, Sendable {
       duration = Self.seconds(seconds)
     } else if let string = try? container.decode(String.self) {
       duration = Self.parse(string)
+    } else if Self.isNumberBeyondDouble(container) {
+      duration = .failure(.beyondDouble)
     } else {
       duration = .failure(.notNumeric(container.decodeNil() ? "null" : "not a number or a string"))
     }
@@ -65,9 +69,8 @@ package struct ConfiguredInterval: Decodable, Sendable {
     // Compared before converting: a Duration cannot hold every finite Double.
     let upper = ThrottleConfiguration.intervalRange.upperBound
     if seconds > Double(upper.components.seconds) { return .failure(.outOfRange("\(seconds) s")) }
-    // A positive value never rounds to zero, which would turn throttling off.
     let nanoseconds = Int64((seconds * 1e9).rounded())
-    return validate(.nanoseconds(seconds > 0 ? Swift.max(1, nanoseconds) : nanoseconds))
+    return validate(seconds > 0 && nanoseconds == 0 ? smallestPositiveInterval : .nanoseconds(nanoseconds))
   }
 
   /// A string: a decimal number, optionally followed by a unit, `s` (the default) or `ms`.
@@ -80,18 +83,37 @@ package struct ConfiguredInterval: Decodable, Sendable {
     if lowered == "nan" { return .failure(.notANumber) }
     if lowered == "inf" || lowered == "infinity" { return .failure(.infinite) }
     guard let value = Double(number) else { return .failure(.notNumeric("\"\(text)\"")) }
-    switch unit {
-    case "", "s": return seconds(value)
-    case "ms": return seconds(value / 1000)
-    default: return .failure(.unknownUnit(unit))
+    guard unit == "" || unit == "s" || unit == "ms" else { return .failure(.unknownUnit(unit)) }
+    if value == 0 && number.prefix(while: { $0 != "e" }).contains(where: { $0 != "0" && $0.isNumber }) {
+      // Too small for a `Double`, the text read as zero; it is not zero, and zero would turn
+      // throttling off. It stands for the smallest interval of its sign.
+      return number.hasPrefix("-") ? .failure(.negative(trimmed)) : .success(smallestPositiveInterval)
     }
+    return seconds(unit == "ms" ? value / 1000 : value)
   }
+
+  /// What a positive value below a nanosecond stands for: a positive value never rounds to zero,
+  /// which would turn throttling off.
+  package static let smallestPositiveInterval = Duration.nanoseconds(1)
 
   /// A duration, checked against the range.
   package static func validate(_ duration: Duration) -> Result<Duration, Problem> {
     if duration < .zero { return .failure(.negative("\(duration)")) }
     if duration > ThrottleConfiguration.intervalRange.upperBound { return .failure(.outOfRange("\(duration)")) }
     return .success(duration)
+  }
+
+  /// Whether the value is a number a `Double` cannot hold (`1e-400`, `1e400`): the decoder refuses
+  /// it with an error of its own, where a value of another type is a type mismatch.
+  private static func isNumberBeyondDouble(_ container: any SingleValueDecodingContainer) -> Bool {
+    do {
+      _ = try container.decode(Double.self)
+      return false
+    } catch DecodingError.typeMismatch, DecodingError.valueNotFound {
+      return false
+    } catch {
+      return true
+    }
   }
 
   /// Whether `number` is a boolean bridged to `NSNumber`, as `JSONSerialization` makes `true`.

@@ -2,12 +2,15 @@
 ///
 /// Built from a dictionary or decoded from JSON or a property list, and validated whole: any bad
 /// entry refuses the configuration with a ``ThrottleConfigurationError`` that names every bad
-/// entry, so a registry keeps the configuration it had. Nothing traps.
+/// entry, so a registry keeps the configuration it had. Nothing traps. The error carries the
+/// configuration of the valid entries, ``ThrottleConfigurationError/validPart``, for an app that
+/// would rather apply those than none.
 ///
 /// A value is a number of seconds (`0.5`), or a string with a unit, `"s"` or `"ms"` (`"300ms"`,
-/// `"1.5 s"`). It must lie between zero (not throttled) and one minute. The key `"default"` sets
-/// the registry's ``ThrottleRegistry/defaultInterval``; every other key is a throttle's
-/// ``Throttle/name``.
+/// `"1.5 s"`). It must lie between zero (not throttled) and one minute. A positive value never
+/// configures as zero, which would turn throttling off: below a nanosecond, even too small for a
+/// `Double` (`"1e-400"`), it stands for one nanosecond. The key `"default"` sets the registry's
+/// ``ThrottleRegistry/defaultInterval``; every other key is a throttle's ``Throttle/name``.
 ///
 /// ```swift
 /// let json = Data(#"{"pay": 1.0, "like": "300ms", "default": 0.5}"#.utf8)
@@ -16,9 +19,9 @@
 /// ```
 public struct ThrottleConfiguration: Hashable, Sendable, Decodable {
   /// The intervals by throttle name, without the default.
-  package private(set) var intervals: [String: Duration]
+  public private(set) var intervals: [String: Duration]
   /// The interval of the `"default"` key, or `nil` when the configuration has none.
-  package private(set) var defaultInterval: Duration?
+  public private(set) var defaultInterval: Duration?
 
   /// The intervals a configuration accepts: zero (not throttled) to one minute.
   ///
@@ -43,7 +46,7 @@ public struct ThrottleConfiguration: Hashable, Sendable, Decodable {
   /// unit (`"300ms"`, `"1.5s"`).
   ///
   /// - Throws: ``ThrottleConfigurationError`` naming every entry that is negative, NaN, infinite,
-  ///   not a number, in an unknown unit or past one minute.
+  ///   not a number, in an unknown unit or past one minute, with the configuration of the others.
   public init(_ entries: [String: Any]) throws(ThrottleConfigurationError) {
     try self.init(validating: entries.mapValues(ConfiguredInterval.init(any:)))
   }
@@ -51,8 +54,8 @@ public struct ThrottleConfiguration: Hashable, Sendable, Decodable {
   /// Decodes a configuration from a keyed container, such as a JSON object or a property list
   /// dictionary, whose values are numbers of seconds or strings with a unit.
   ///
-  /// - Throws: ``ThrottleConfigurationError`` naming every bad entry, or the decoder's error when
-  ///   the container is not keyed by strings.
+  /// - Throws: ``ThrottleConfigurationError`` naming every bad entry, with the configuration of the
+  ///   others, or the decoder's error when the container is not keyed by strings.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let entries = try container.decode([String: ConfiguredInterval].self)
@@ -68,9 +71,10 @@ public struct ThrottleConfiguration: Hashable, Sendable, Decodable {
       case .failure(let problem): problems[name] = problem.description
       }
     }
-    guard problems.isEmpty else { throw ThrottleConfigurationError(invalidEntries: problems) }
-    defaultInterval = intervals.removeValue(forKey: Self.defaultKey)
-    self.intervals = intervals
+    let defaultInterval = intervals.removeValue(forKey: Self.defaultKey)
+    let valid = ThrottleConfiguration(intervals: intervals, defaultInterval: defaultInterval)
+    guard problems.isEmpty else { throw ThrottleConfigurationError(invalidEntries: problems, validPart: valid) }
+    self = valid
   }
 
   /// The interval configured for the throttle named `name`, or `nil` when the name is not

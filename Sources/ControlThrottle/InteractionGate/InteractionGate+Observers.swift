@@ -14,37 +14,39 @@ extension InteractionGate {
   /// Reopening announcements are scheduled only while someone observes.
   ///
   /// ```swift
-  /// gate.addObserver(for: .window(window)) { event in
+  /// let observation = gate.addObserver(for: .window(window)) { event in
   ///   if case .blockingBegan = event { spinner.startAnimating() }
   /// }
   /// ```
-  @discardableResult
+  ///
+  /// - Returns: The observation: it ends when the token is released or cancelled; with no
+  ///   observer left, nothing is scheduled.
   public func addObserver(
     for scope: InteractionScope = .app,
     _ handler: @escaping @MainActor (Event) -> Void
   ) -> ObserverToken {
-    let token = ObserverToken.next()
+    let id = ObserverID.next()
     let now = currentInstant()
     // Bring the scope's other observers up to date first, so that what the scope was last told is
     // what is blocked now; a later observer of a scope already announced is then told that alone.
     announceChanges(at: now)
     let scopeWasAnnounced = announced[scope] != nil
     observerRegistrations += 1
-    observers.append((token, scope, handler, observerRegistrations))
+    observers.append((id, scope, handler, observerRegistrations))
     if scopeWasAnnounced {
       if let blocked = announced[scope], !blocked.isEmpty { handler(.blockingBegan(blocked)) }
     } else {
       announceChanges(at: now)
     }
-    return token
+    return ObserverToken(id) { [weak self] id in self?.removeObserver(id) }
   }
 
   /// Removes an observer; with none left, nothing is scheduled.
   ///
   /// It hears no event announced after the call; an event already being announced reaches every
   /// observer that was registered when it began.
-  public func removeObserver(_ token: ObserverToken) {
-    observers.removeAll { $0.token == token }
+  private func removeObserver(_ id: ObserverID) {
+    observers.removeAll { $0.id == id }
     announced = announced.filter { entry in observers.contains { $0.scope == entry.key } }
     if observers.isEmpty {
       pendingReopening?.cancel()

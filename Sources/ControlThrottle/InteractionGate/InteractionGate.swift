@@ -108,7 +108,7 @@ public final class InteractionGate {
   private let maximumNanoseconds: Int64
   /// The observers, each with the number of its registration (see `observerRegistrations`).
   var observers:
-    [(token: ObserverToken, scope: InteractionScope, handler: @MainActor (Event) -> Void, registration: UInt64)] = []
+    [(id: ObserverID, scope: InteractionScope, handler: @MainActor (Event) -> Void, registration: UInt64)] = []
   {
     didSet { hasObservers = !observers.isEmpty }
   }
@@ -121,6 +121,9 @@ public final class InteractionGate {
   /// The blocked kinds observers of each scope were last told about.
   var announced: [InteractionScope: InteractionKinds] = [:]
   var pendingReopening: ScheduledWork?
+  /// The drop of a burst's requests at the time they have all expired, scheduled while more
+  /// requests are stored than steady use needs (see ``dropExpiredRequestsOfABurst()``).
+  var pendingBurstExpiry: ScheduledWork?
   /// Events told to observers one at a time, in order, each with the scope it is for (`nil`:
   /// every observer) and the registrations made when it was raised; see `notify(_:in:)`.
   let announcements = OrderedAnnouncements<(event: Event, scope: InteractionScope?, registrations: UInt64)>()
@@ -185,6 +188,7 @@ public final class InteractionGate {
     if token.wasCapped {
       notify(.durationCapped(requested: duration, applied: token.appliedDuration))
     }
+    dropExpiredRequestsOfABurst()
     announceChanges(at: now)
     return token
   }
@@ -357,6 +361,27 @@ public final class InteractionGate {
     for window in Array(windowStates.keys) {
       windowStates[window]?.removeExpired(at: now)
       if windowStates[window]?.requests.isEmpty == true { windowStates[window] = nil }
+    }
+  }
+
+  /// Makes sure a burst of requests is given back once it has expired, also when no further
+  /// request is made or ended: while more requests are stored than steady use needs, one drop is
+  /// scheduled at the latest stored deadline, and again from there while a burst is still stored.
+  ///
+  /// A few requests wait for the next request added or ended, which drops them, so steady use
+  /// schedules nothing.
+  private func dropExpiredRequestsOfABurst() {
+    guard pendingBurstExpiry == nil else { return }
+    let now = currentInstant()
+    removeExpiredWindowRequests(at: now)
+    state.removeExpired(at: now)
+    let stored = windowStates.values.reduce(state.requests.count) { $0 + $1.requests.count }
+    guard stored > storageReleaseFloor else { return }
+    let latest = windowStates.values.reduce(state.latestDeadline) { max($0, $1.latestDeadline) }
+    pendingBurstExpiry = scheduler.schedule(at: SchedulerInstant(uptimeNanoseconds: latest)) { [weak self] in
+      guard let self else { return }
+      self.pendingBurstExpiry = nil
+      self.dropExpiredRequestsOfABurst()
     }
   }
 

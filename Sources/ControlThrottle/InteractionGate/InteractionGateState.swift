@@ -6,8 +6,9 @@
 /// so ending the request with the latest deadline finds the next latest without a scan. Ended and
 /// expired requests leave their heap entries behind until they reach the top or outnumber the
 /// active ones, when the heap is rebuilt, and so do their expiry entries; expired requests (a
-/// deadline at or before `now`) are dropped whenever a request is added or ended. So memory is
-/// bounded by the requests that are still active.
+/// deadline at or before `now`) are dropped whenever a request is added or ended, and a burst of
+/// them when it has expired (the gate schedules that). So memory is bounded by the requests that
+/// are still active.
 package struct InteractionGateState: Sendable {
   package struct Request: Hashable, Sendable {
     package var kinds: InteractionKinds
@@ -64,6 +65,11 @@ package struct InteractionGateState: Sendable {
     var kinds: InteractionKinds = []
     for kind in InteractionKind.allCases where isBlocked(kind, at: now) { kinds.insert(InteractionKinds(kind)) }
     return kinds
+  }
+
+  /// An instant at or after every stored request's deadline; `Int64.min` with none stored.
+  package var latestDeadline: Int64 {
+    requests.isEmpty ? .min : blockedUntil.max() ?? .min
   }
 
   /// The earliest instant after `now` at which a blocked kind reopens.

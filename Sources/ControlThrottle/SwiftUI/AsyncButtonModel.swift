@@ -88,7 +88,7 @@ package final class AsyncButtonModel {
 
   private var ownAction: AsyncThrottledAction?
   private var observed: AsyncThrottledAction?
-  private var observation: ObserverToken?
+  private var observation: ObserverID?
   private var isOnScreen = false
   /// Failures that came while the view was away, for its handler when it appears again.
   private var heldErrors: [any Error] = []

@@ -13,22 +13,22 @@ extension AsyncThrottledAction {
 
   /// One package observer, dropped once its owner is gone.
   struct Observer {
-    let token: ObserverToken
+    let id: ObserverID
     weak var owner: AnyObject?
     let handler: @MainActor (Event) -> Void
   }
 
   /// Tells `handler` about every state change and failure until `owner` is gone or the token is
   /// removed.
-  package func addObserver(owner: AnyObject, _ handler: @escaping @MainActor (Event) -> Void) -> ObserverToken {
-    let token = ObserverToken.next()
-    observers.append(Observer(token: token, owner: owner, handler: handler))
-    return token
+  package func addObserver(owner: AnyObject, _ handler: @escaping @MainActor (Event) -> Void) -> ObserverID {
+    let id = ObserverID.next()
+    observers.append(Observer(id: id, owner: owner, handler: handler))
+    return id
   }
 
-  /// Stops the observer `token` names.
-  package func removeObserver(_ token: ObserverToken) {
-    observers.removeAll { $0.token == token }
+  /// Stops the observer `id` names.
+  package func removeObserver(_ id: ObserverID) {
+    observers.removeAll { $0.id == id }
   }
 
   /// Tells the package's observers about `event`, forgetting those whose owner is gone.

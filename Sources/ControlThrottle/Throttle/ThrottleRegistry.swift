@@ -21,7 +21,7 @@ import Foundation
 /// ```swift
 /// ThrottleRegistry.shared.register(PayButton.self)                             // default interval (0.5 s)
 /// ThrottleRegistry.shared.register(ShareButton.self, interval: .seconds(1))
-/// let token = ThrottleRegistry.shared.addObserver { record in
+/// let observation = ThrottleRegistry.shared.addObserver { record in
 ///   if !record.decision.isAccepted { analytics.log("\(record)") }
 ///   // "pay dropped (inside interval, 300 ms left) at 12.500000000 s (touch)"
 /// }
@@ -41,7 +41,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
     var defaultInterval: Int64
     var programmaticSendPolicy: ProgrammaticSendPolicy
     /// The observers, in the order they were added.
-    var observers: [(token: ObserverToken, handler: @MainActor (ThrottleRecord) -> Void)] = []
+    var observers: [(id: ObserverID, handler: @MainActor (ThrottleRecord) -> Void)] = []
     /// The recorder attached with ``ThrottleRecorder/init(capacity:registry:label:)``, told of
     /// decisions after the observers.
     var recorder: ThrottleRecorder?
@@ -137,24 +137,22 @@ public final class ThrottleRegistry: @unchecked Sendable {
   /// costs nothing more. A ``ThrottleRecord``'s `description` is stable text for a log.
   ///
   /// - Parameter observer: Told every record, on the main actor.
-  /// - Returns: The token for ``removeObserver(_:)``.
+  /// - Returns: The observation: it ends when the token is released or cancelled.
   @MainActor
-  @discardableResult
   public func addObserver(_ observer: @escaping @MainActor (ThrottleRecord) -> Void) -> ObserverToken {
-    let token = ObserverToken.next()
+    let id = ObserverID.next()
     lock.withLock {
-      state.observers.append((token, observer))
+      state.observers.append((id, observer))
       publish()
     }
-    return token
+    return ObserverToken(id) { [weak self] id in self?.removeObserver(id) }
   }
 
-  /// Removes the observer `token` names; a token of another registry, or one removed before,
-  /// removes nothing.
+  /// Removes the observer `id` names.
   @MainActor
-  public func removeObserver(_ token: ObserverToken) {
+  private func removeObserver(_ id: ObserverID) {
     lock.withLock {
-      state.observers.removeAll { $0.token == token }
+      state.observers.removeAll { $0.id == id }
       publish()
     }
     // Releases what the removed observer captured now, not at the next report.

@@ -1,19 +1,18 @@
 extension TransitionSerializer {
   /// Adds an observer, told when transitions start, wait in the queue and end.
   ///
-  /// - Returns: A token for ``removeObserver(_:)``.
-  @discardableResult
+  /// - Returns: The observation: it ends when the token is released or cancelled.
   public func addObserver(_ observer: @escaping @MainActor (Event) -> Void) -> ObserverToken {
-    let token = ObserverToken.next()
-    observers.append((token, observer))
-    return token
+    let id = ObserverID.next()
+    observers.append((id, observer))
+    return ObserverToken(id) { [weak self] id in self?.removeObserver(id) }
   }
 
   /// Removes an observer; removing one twice does nothing.
   ///
   /// It hears no event announced after the call; an event already being announced reaches every
   /// observer that was registered when it began.
-  public func removeObserver(_ token: ObserverToken) {
-    observers.removeAll { $0.token == token }
+  private func removeObserver(_ id: ObserverID) {
+    observers.removeAll { $0.id == id }
   }
 }

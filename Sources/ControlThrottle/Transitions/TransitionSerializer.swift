@@ -115,7 +115,7 @@ public final class TransitionSerializer {
   var isInteracting = false
   var isGone = false
   private var isStarting = false
-  var observers: [(token: ObserverToken, handler: @MainActor (Event) -> Void)] = []
+  var observers: [(id: ObserverID, handler: @MainActor (Event) -> Void)] = []
   /// Events told to observers one at a time, in order; see `notify(_:)`.
   private let announcements = OrderedAnnouncements<Event>()
 
@@ -215,6 +215,10 @@ public final class TransitionSerializer {
   /// The entries the serializer's storage has room for, waiting and running requests' work
   /// included; for memory tests.
   package var storageCapacity: Int { work.capacity + state.storageCapacity }
+
+  /// Whether the last transition ended inside its framework's callbacks and the next starts on the
+  /// next turn: a request made now is that transition's follow-up.
+  @usableFromInline package var isHandingOff: Bool { state.isHandingOff }
 
   /// Whether the host went away for good.
   @usableFromInline package var isHostGone: Bool { isGone }

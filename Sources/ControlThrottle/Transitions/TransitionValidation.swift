@@ -12,7 +12,10 @@
 ///   target: screen,
 ///   targetIsValid: { navigation, screen in navigation.viewControllers.contains { $0 === screen } }
 /// )
-/// serializer.request(.popTo, validate: validation.dropReason) { handle in … }
+/// serializer.request(.popTo, validate: validation.dropReason) { handle in
+///   _ = navigationController.popToViewController(screen, animated: true)
+///   handle.finish(after: navigationController.transitionCoordinator)
+/// }
 /// ```
 @MainActor
 package struct TransitionValidation {

@@ -148,7 +148,7 @@ final class ModelDriver {
         let trace = self.trace
         let indexOfControl = self.indexOfControl
         let groupMembers = self.indexOfControl
-        if let observerToken { registry.removeObserver(observerToken) }
+        observerToken?.cancel()
         observerToken = registry.addObserver { record in
           trace.append(
             .reported(
@@ -156,7 +156,7 @@ final class ModelDriver {
               Self.modelDecision(record.decision, members: groupMembers)))
         }
       } else {
-        if let observerToken { registry.removeObserver(observerToken) }
+        observerToken?.cancel()
         observerToken = nil
       }
     }

@@ -208,8 +208,8 @@ import Testing
         ]))
     replay(
       expecting: [
-        "control 0: unthrottled(programmaticSend), ran", "control 0: accepted, ran",
-        "control 0: unthrottled(programmaticSend), ran", "control 0: accepted, ran",
+        "control 0: unthrottled(programmatic send), ran", "control 0: accepted, ran",
+        "control 0: unthrottled(programmatic send), ran", "control 0: accepted, ran",
       ],
       ModelScenario(
         controls: [.init(type: 0, setting: .interval(halfSecond), group: nil)],

@@ -1,6 +1,0 @@
-import ControlThrottle
-import ControlThrottleTesting
-import Foundation
-
-/// The gate the example observes.
-@MainActor let gate = InteractionGate.shared

@@ -1,0 +1,9 @@
+import ControlThrottle
+import ControlThrottleSwiftUI
+import SwiftUI
+
+/// The editor's model.
+@MainActor final class Editor {
+  func save() {}
+  func send() {}
+}
