@@ -358,6 +358,17 @@ mutant "activates-on-first-send-keeps-the-window" \
   '    if true {
       // At a zero interval'
 
+# Of two touches on the control that change in one event, the control's current touch is the one
+# its send belongs to, whatever order the event's set of touches has.
+mutant "touch-selection-prefers-current-touch" \
+  Sources/ControlThrottleUIKit/ControlSendRules.swift \
+  'SecondFinger' \
+  '      if changed && ThrottleStateMachine.sequenceID(of: touch) == current {
+        own = touch
+        break
+      }' \
+  ''
+
 # -----------------------------------------------------------------------------------------------
 
 if [ "${1-}" = "--list" ]; then
