@@ -65,10 +65,8 @@ public final class ThrottleRegistry: @unchecked Sendable {
   ///
   /// Only the main actor touches it (``report(_:)``, where every decision is reported, and
   /// ``removeObserver(_:)``), so it needs no lock; a recorder stopped from another thread is
-  /// released from it at the next report. Unchecked for exclusivity: the check Swift runs on
-  /// every access to a class's stored `var` would cost an observed decision more than the rest of
-  /// its report, and the main actor is its only user.
-  @exclusivity(unchecked) private nonisolated(unsafe) var listeners = ThrottleListeners()
+  /// released from it at the next report.
+  private nonisolated(unsafe) var listeners = ThrottleListeners()
   /// Contexts handed to throttles, per scheduler, held weakly so that they die with their throttles.
   private var contexts: [ObjectIdentifier: WeakContext] = [:]
   /// The table size at which released contexts are swept out next: twice the live count after the

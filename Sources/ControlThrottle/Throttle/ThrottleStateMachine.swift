@@ -245,7 +245,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   ///     before the rules run so that they call nothing.
   ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
   /// - Returns: What the throttle must do.
-  @inline(__always)
   package mutating func decide(_ input: Input, at now: Int64, throttles: Bool) -> Action {
     switch input {
     case .event(let instant): eventSend(at: instant)
@@ -259,7 +258,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// One target's send, stamped with its input event's timestamp.
-  @inlinable @inline(__always)
+  @inlinable
   package mutating func eventSend(at instant: Int64) -> Action {
     switch scope {
     case .idle: return decideInput(at: instant, sameEventPasses: true, entersDelivery: false, .idle)
@@ -272,7 +271,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// A whole delivery (every target of one event), stamped with its event's timestamp; a
   /// `sendActions(for:)` call without an event is ``eventlessDelivery(tracking:throttles:now:)``.
-  @inlinable @inline(__always)
+  @inlinable
   package mutating func delivery(at instant: Int64) -> Action {
     switch scope {
     case .idle: return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, .idle)
@@ -291,11 +290,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   ///   - phase: Where the send falls in its sequence.
   /// - Returns: What the throttle must do.
   @inlinable
-  #if compiler(>=6.3)
-  @inline(always)
-  #else
-  @inline(__always)
-  #endif
   package mutating func sequenceSend(at instant: Int64, id: Int64, phase: SequencePhase) -> Action {
     switch scope {
     case .delivery: return memberOfDelivery()
@@ -311,7 +305,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
   ///   - now: The clock's instant, used only when `throttles`.
   /// - Returns: What the throttle must do.
-  @inlinable @inline(__always)
+  @inlinable
   package mutating func programmaticSend(throttles: Bool, now: Int64) -> Action {
     switch scope {
     case .idle: return decideProgrammatic(entersDelivery: false, throttles, now, .idle)
@@ -397,7 +391,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   // MARK: - Rules
 
   /// A member send of an accepted delivery: decided by the delivery.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func memberOfDelivery() -> Action {
     scope = .action
     var action = Action(.accepted, restore: .delivery)
@@ -406,7 +400,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// A send without an event: passed untouched, or decided as a new input at `now`.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func decideProgrammatic(
     entersDelivery: Bool,
     _ throttles: Bool,
@@ -421,7 +415,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// A new input at `instant`, decided by the window.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func decideInput(at instant: Int64, sameEventPasses: Bool, entersDelivery: Bool, _ restore: SendScope)
     -> Action
   {
@@ -453,7 +447,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// A later send of the current sequence: its first send's decision.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func continueSequence(at instant: Int64?, _ phase: SequencePhase, _ restore: SendScope) -> Action {
     // The scope the send met: from inside the sequence's own action, the same input again.
     if restore == .action { return Action(.reentrant, restore: restore) }
@@ -473,7 +467,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// The first send of a new sequence, which decides for all of its sends.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func beginSequence(at instant: Int64, id: Int64, _ phase: SequencePhase, _ restore: SendScope) -> Action {
     // A new first phase: the previous sequence ended unseen, without activating.
     let reopens = phase == .begins && sequence.isPending
@@ -509,7 +503,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// A sequence's first send, decided by the window; an accepted one that armed the window is
   /// pending until the sequence activates.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func decideFirstSend(
     at instant: Int64,
     previous: ThrottleWindow,
@@ -542,7 +536,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// ends without activating, the window it armed reopens, or goes back to `restoring` when the
   /// end is its first send. It closes on the next turn only once the control has had eventless
   /// sends, and once per sequence.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func noteEnd(
     _ phase: SequencePhase,
     at instant: Int64?,
@@ -583,7 +577,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// An accepted new input: unthrottled at a zero interval, otherwise accepted, arming a window
   /// unless it was another target of the input that armed `previous`.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func accepted(at instant: Int64, previous: ThrottleWindow, _ restore: SendScope) -> Action {
     guard interval != 0 else {
       // As below, the current sequence's window is no longer the one to reopen.
@@ -773,24 +767,19 @@ extension ThrottleStateMachine {
       }
     }
 
-    /// The decision, with no holder for a drop by the group.
-    ///
-    /// A function of `code` and `remaining` alone, and declared so (`readnone`), so that a decision
-    /// the caller discards is not built. Reading anything else here, such as the group's holder or
-    /// a global, would make that declaration false: keep such reads in ``Throttle/decision(of:)``.
+    /// The decision, with no holder for a drop by the group: only the throttle reads the holder
+    /// (``Throttle/decision(of:)``).
     @inlinable package var decision: ThrottleDecision {
-      @_effects(readnone) get {
-        switch code {
-        case .accepted: .accepted
-        case .unregisteredType: .unthrottled(.unregisteredType)
-        case .intervalIsZero: .unthrottled(.intervalIsZero)
-        case .programmaticSend: .unthrottled(.programmaticSend)
-        case .insideInterval: .dropped(.insideInterval(remaining: Nanoseconds.duration(remaining)))
-        case .untilReset: .dropped(.untilReset)
-        case .partOfDroppedInput: .dropped(.partOfDroppedInput)
-        case .reentrant: .dropped(.reentrant)
-        case .insideGroupWindow: .dropped(.insideGroupWindow(remaining: Nanoseconds.duration(remaining), heldBy: nil))
-        }
+      switch code {
+      case .accepted: .accepted
+      case .unregisteredType: .unthrottled(.unregisteredType)
+      case .intervalIsZero: .unthrottled(.intervalIsZero)
+      case .programmaticSend: .unthrottled(.programmaticSend)
+      case .insideInterval: .dropped(.insideInterval(remaining: Nanoseconds.duration(remaining)))
+      case .untilReset: .dropped(.untilReset)
+      case .partOfDroppedInput: .dropped(.partOfDroppedInput)
+      case .reentrant: .dropped(.reentrant)
+      case .insideGroupWindow: .dropped(.insideGroupWindow(remaining: Nanoseconds.duration(remaining), heldBy: nil))
       }
     }
   }

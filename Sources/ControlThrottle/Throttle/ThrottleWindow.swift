@@ -45,7 +45,7 @@ package struct ThrottleWindow: Sendable, Hashable, BitwiseCopyable {
   ///     the same input event delivered to another target, and passes without re-arming.
   /// - Returns: `nil` when accepted, otherwise the nanoseconds left in the window, at most the
   ///   window's length (``Nanoseconds/forever`` for a window that lasts until reset).
-  @inlinable @inline(__always)
+  @inlinable
   package mutating func decide(at now: Int64, interval: Int64, sameEventPasses: Bool) -> Int64? {
     if interval == 0 { return nil }
     guard let remaining = remaining(at: now) else {
