@@ -302,8 +302,8 @@ mutant "group-held-event-outside-sends-only" \
 mutant "group-held-event-remaining" \
   Sources/ControlThrottle/Throttle/Throttle+Effects.swift \
   'ThrottleGroupTests' \
-  '        action.remaining = held ?? 0' \
-  '        action.remaining = 0'
+  '      action.remaining = held ?? 0' \
+  '      action.remaining = 0'
 
 # A send at a sequence's first phase always begins a new sequence, also from an object at the
 # address of the current one.

@@ -66,6 +66,14 @@ public final class ThrottleGroup: Sendable {
   /// The group's window as it is now.
   package var window: ThrottleGroupWindow { state.withLock { $0 } }
 
+  /// Runs `body` with the group's window in the one critical section of its lock: a member that
+  /// decides a send against the window and claims it there cannot lose it to another member.
+  ///
+  /// `body` must call nothing that may reach the group again.
+  package func withWindow<Result>(_ body: (inout ThrottleGroupWindow) -> Result) -> Result {
+    state.withLock(body)
+  }
+
   /// Decides a new input of `member` at `instant` and claims the window for it when it passes.
   ///
   /// - Parameters:
