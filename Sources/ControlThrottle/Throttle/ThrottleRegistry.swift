@@ -83,8 +83,8 @@ public final class ThrottleRegistry: @unchecked Sendable {
   /// while an observer or a recorder listens. Controls cache their resolved interval against it.
   @usableFromInline package let word: AtomicWord
 
-  @usableFromInline package static let hasObserverBit: Int64 = 1
-  @usableFromInline package static let throttlesProgrammaticBit: Int64 = 2
+  @usableFromInline static let hasObserverBit: Int64 = 1
+  @usableFromInline static let throttlesProgrammaticBit: Int64 = 2
 
   /// Creates an independent registry, for tests or for a group of controls with their own rules.
   ///
@@ -265,7 +265,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
 
   /// Resolves the interval for `control` under `setting` and its throttle's `name`, with the word
   /// it is valid for; see ``apply(_:)`` for the rule.
-  package func resolve(for control: AnyObject, setting: ThrottleSetting, name: String?) -> Resolution {
+  func resolve(for control: AnyObject, setting: ThrottleSetting, name: String?) -> Resolution {
     lock.withLock {
       let configured = name.flatMap(configuredInterval(named:))
       let followsName = setting == .inherited || setting == .defaultInterval
@@ -288,7 +288,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
   /// `fallback`, a SwiftUI button's environment interval, when one was set; otherwise
   /// ``defaultInterval``. Callers cache the result against ``word`` and resolve again only when it
   /// changes, so a decision takes no lock here.
-  package func resolve(named name: String?, otherwise fallback: Int64? = nil) -> Resolution {
+  func resolve(named name: String?, otherwise fallback: Int64? = nil) -> Resolution {
     lock.withLock {
       let configured = name.flatMap(configuredInterval(named:))
       return Resolution(
@@ -361,7 +361,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
   }
 
   /// Stops telling `recorder` of decisions, if it is still the attached one.
-  package func detach(_ recorder: ThrottleRecorder) {
+  func detach(_ recorder: ThrottleRecorder) {
     lock.withLock {
       guard state.recorder === recorder else { return }
       state.recorder = nil

@@ -44,7 +44,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// later), or as this turn's eventless activation. Addresses are compared only, never turned
   /// back into references, so the throttle holds nothing alive.
   @usableFromInline
-  package enum Sequence: Sendable, Equatable {
+  enum Sequence: Sendable, Equatable {
     /// No input is current: none since the last reset, or the last one was forgotten, or closed for
     /// sends without an event.
     case none
@@ -158,7 +158,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     case eventless(tracking: Bool, inside: Bool, isHandler: Bool)
 
     /// The input event's timestamp; `nil` for a send without one, decided at the clock's instant.
-    @inlinable package var eventInstant: Int64? {
+    @inlinable var eventInstant: Int64? {
       switch self {
       case .event(let instant), .sequence(let instant, _, _), .delivery(let instant): instant
       case .programmatic, .eventlessDelivery, .eventless: nil
@@ -168,7 +168,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// How the interval is found.
   @usableFromInline
-  package enum Mode: Sendable {
+  enum Mode: Sendable {
     /// From the control's type registration.
     case inherited
     /// The registry's default interval.
@@ -179,7 +179,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// How the group's window, read by the throttle for one decision, holds a new input.
   @usableFromInline
-  package enum GroupHold: Sendable, Equatable {
+  enum GroupHold: Sendable, Equatable {
     /// The group lets new inputs through, or the throttle has no group.
     case open
     /// The group's window holds new inputs; with `armedHereAtInstant`, this throttle's input at
@@ -195,15 +195,15 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// arms nothing, so a window armed before stays, for when the interval is set back.
   @usableFromInline package var lastAcceptedInstant: Int64 = .min
   /// The input decided last.
-  @usableFromInline package var sequence = Sequence.none
+  @usableFromInline var sequence = Sequence.none
   /// The send under way.
   @usableFromInline package var scope = SendScope.idle
   /// The effective interval in nanoseconds: fixed by the setting, or resolved and cached.
   @usableFromInline package var interval: Int64 = 0
   /// The low 32 bits of the registry word `interval` was resolved under; 0 when unresolved.
-  @usableFromInline package var resolvedWord: UInt32 = 0
+  @usableFromInline var resolvedWord: UInt32 = 0
   /// How `interval` is found.
-  @usableFromInline package var mode = Mode.inherited
+  @usableFromInline var mode = Mode.inherited
   /// Why `interval` is zero.
   @usableFromInline package var unthrottledReason = ThrottleDecision.UnthrottledReason.unregisteredType
   /// Whether a sequence's first send activates the control, so that the window it arms stays even
@@ -211,12 +211,12 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   @usableFromInline package var activatesOnFirstSend = false
   /// Whether the control has had an eventless send: from then on, sequences close for eventless
   /// sends on the turn after their end.
-  @usableFromInline package var tracksEventlessSends = false
+  @usableFromInline var tracksEventlessSends = false
   /// Whether a window callback is installed, so that armed windows are announced.
   @usableFromInline package var hasWindowObserver = false
   /// For the decision being made, how the group's window holds a new input; ``GroupHold/open``
   /// between decisions.
-  @usableFromInline package var groupHold = GroupHold.open
+  @usableFromInline var groupHold = GroupHold.open
 
   @inlinable package init() {}
 
@@ -225,7 +225,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// Whether `interval` must be resolved again under the registry's configuration `word`.
   @inlinable
-  package func needsResolution(under word: Int64) -> Bool {
+  func needsResolution(under word: Int64) -> Bool {
     mode != .fixed && resolvedWord != UInt32(truncatingIfNeeded: word)
   }
 
@@ -376,7 +376,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// Marks the current sequence as having armed a window it reopens should it end without
   /// activating: its group's, claimed after a first send that asked (``Action/pendsOnGroupClaim``).
   @usableFromInline
-  package mutating func markPending() {
+  mutating func markPending() {
     switch sequence {
     case .live(let id, let accepted, _, let endSeen):
       sequence = .live(id: id, accepted: accepted, pending: true, endSeen: endSeen)
@@ -708,14 +708,14 @@ extension ThrottleStateMachine {
     /// A new input was accepted at a zero interval: it armed a window of no length, which the
     /// window's instant alone cannot tell from the input before it at the same instant, so that a
     /// group still claims its own window for it.
-    @inlinable package var armsZeroWindow: Bool {
+    @inlinable var armsZeroWindow: Bool {
       get { effects.contains(.armsZeroWindow) }
       set { set(.armsZeroWindow, to: newValue) }
     }
     /// A sequence's first send accepted at a zero interval: the sequence arms no window of its own,
     /// so it has one to reopen, should it end without activating, only if it claims its group's
     /// (``ThrottleStateMachine/markPending()``).
-    @inlinable package var pendsOnGroupClaim: Bool {
+    @inlinable var pendsOnGroupClaim: Bool {
       get { effects.contains(.pendsOnGroupClaim) }
       set { set(.pendsOnGroupClaim, to: newValue) }
     }
@@ -755,7 +755,7 @@ extension ThrottleStateMachine {
 
     /// Turns a send the group let through, on a member that no throttle of its own applies to,
     /// into an accepted one: the group throttles it.
-    @inlinable package mutating func acceptForGroup() {
+    @inlinable mutating func acceptForGroup() {
       if code == .unregisteredType || code == .intervalIsZero { code = .accepted }
     }
 
