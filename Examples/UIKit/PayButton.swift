@@ -13,7 +13,7 @@ final class PayButton: UIButton, ThrottledUIControl {
   }
 }
 
-/// With the batch override too, so that one `sendActions(for:)` call is one decision ("How UIKit input is decided").
+/// With the batch override too, so that one `sendActions(for:)` call is one decision ("Throttle semantics").
 final class ToggleButton: UIButton, ThrottledUIControl {
   let throttle = Throttle(.defaultInterval)
   override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {

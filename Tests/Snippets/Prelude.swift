@@ -13,14 +13,15 @@ import Foundation
 /// The example app's checkout.
 @MainActor let checkout = Checkout.shared
 
-/// A back end whose calls take time and may fail.
-@MainActor final class PaymentsAPI {
+/// A back end whose calls take time and may fail: `Sendable`, with `nonisolated` methods, as a
+/// network client usually is (a main-actor one would let through examples that fail in apps).
+final class PaymentsAPI: Sendable {
   func submitPayment() async throws {}
   func resetAccount() async throws {}
 }
 
 /// The example app's back end.
-@MainActor let api = PaymentsAPI()
+let api = PaymentsAPI()
 
 /// A cache whose purge blocks input while it runs.
 @MainActor final class Cache {
@@ -34,6 +35,7 @@ import Foundation
 /// A logger usable from any thread.
 final class Log: Sendable {
   func debug(_ message: @autoclosure () -> String) {}
+  func callAsFunction(_ value: Any) {}
 }
 
 /// The example app's logger.

@@ -16,7 +16,7 @@ public import Foundation
 ///
 /// ```swift
 /// let area = HitArea(bounds: CGRect(x: 0, y: 0, width: 20, height: 20), minimumSize: CGSize(width: 44, height: 44))
-/// area.contains(CGPoint(x: -11, y: 10))  // true: inside the enlarged 44×44 target
+/// let hit = area.contains(CGPoint(x: -11, y: 10))  // true: inside the enlarged 44×44 target
 /// ```
 public struct HitArea: Hashable, Sendable {
   /// The lowest alpha at which a view is hit; below it the view is treated as invisible, as in

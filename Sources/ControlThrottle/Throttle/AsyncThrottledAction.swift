@@ -23,6 +23,7 @@ import Observation
 /// @MainActor final class CheckoutModel {
 ///   let api: PaymentsAPI
 ///   var failure: (any Error)?
+///   init(api: PaymentsAPI) { self.api = api }
 ///   lazy var placeOrder = AsyncThrottledAction(
 ///     cooldown: .seconds(2),
 ///     onError: { [weak self] in self?.failure = $0 },

@@ -22,7 +22,8 @@ import Foundation
 /// ThrottleRegistry.shared.register(PayButton.self)                             // default interval (0.5 s)
 /// ThrottleRegistry.shared.register(ShareButton.self, interval: .seconds(1))
 /// let token = ThrottleRegistry.shared.addObserver { record in
-///   if !record.decision.isAccepted { analytics.log("\(record)") }  // "pay dropped(…) at 12.5… s (touch)"
+///   if !record.decision.isAccepted { analytics.log("\(record)") }
+///   // "pay dropped (inside interval, 300 ms left) at 12.500000000 s (touch)"
 /// }
 /// ```
 public final class ThrottleRegistry: @unchecked Sendable {

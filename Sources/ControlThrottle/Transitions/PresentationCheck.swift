@@ -19,7 +19,7 @@
 ///   presentedIsBeingPresented: presenter.presentedViewController?.isBeingPresented ?? false,
 ///   presentedIsBeingDismissed: presenter.presentedViewController?.isBeingDismissed ?? false
 /// )
-/// check.dropReason(for: .present)  // .presenterBusy while a sheet is up
+/// let reason = check.dropReason(for: .present)  // .presenterBusy while a sheet is up
 /// ```
 ///
 /// Refusals these facts cannot see — UIKit may hand a presentation to an ancestor that is busy —

@@ -13,7 +13,7 @@
 ///   isOnStack: navigation.viewControllers.contains { $0 === feed },
 ///   isBeingPushed: false
 /// )
-/// check.dropReason  // .alreadyOnStack after the first push of feed started
+/// let reason = check.dropReason  // .alreadyOnStack after the first push of feed started
 /// ```
 package struct PushCheck: Hashable, Sendable {
   /// Whether the controller is in the navigation controller's `viewControllers`.

@@ -14,7 +14,7 @@
 ///   isFromRunningHost: false,
 ///   hostReportsNoTransition: false
 /// )
-/// origin.isFollowUp  // true
+/// let isFollowUp = origin.isFollowUp  // true
 /// ```
 package struct TransitionRequestOrigin: Hashable, Sendable {
   /// Whether the requester is the running transition's destination or a screen inside it.

@@ -10,7 +10,7 @@ public import Foundation
 /// let close = ViewNode("close", frame: CGRect(x: 350, y: 60, width: 20, height: 20))
 /// close.minimumHitSize = CGSize(width: 44, height: 44)
 /// screen.addChild(close)
-/// screen.hitView(at: CGPoint(x: 348, y: 58))?.name  // "close"
+/// let hit = screen.hitTest(CGPoint(x: 348, y: 58)) === close  // true
 /// ```
 @MainActor
 public final class ViewNode: HitTestNode {

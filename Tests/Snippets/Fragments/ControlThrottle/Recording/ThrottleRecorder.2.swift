@@ -1,0 +1,8 @@
+import ControlThrottle
+import ControlThrottleTesting
+import Foundation
+
+extension Cache {
+  /// Reloads the cache.
+  func refresh() {}
+}

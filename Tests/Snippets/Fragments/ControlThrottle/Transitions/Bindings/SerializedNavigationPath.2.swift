@@ -1,0 +1,6 @@
+import ControlThrottle
+import ControlThrottleTesting
+import Foundation
+
+/// The path being edited.
+@MainActor let path = SerializedNavigationPath<Int>(serializer: TransitionSerializer())

@@ -1,0 +1,9 @@
+import ControlThrottle
+import ControlThrottleSwiftUI
+import SwiftUI
+
+/// A wizard's steps.
+@MainActor final class Wizard {
+  func back() {}
+  func next() {}
+}

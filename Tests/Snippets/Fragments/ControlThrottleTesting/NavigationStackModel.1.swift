@@ -1,0 +1,6 @@
+import ControlThrottle
+import ControlThrottleTesting
+import Foundation
+
+/// The test's clock.
+@MainActor let scheduler = VirtualScheduler()

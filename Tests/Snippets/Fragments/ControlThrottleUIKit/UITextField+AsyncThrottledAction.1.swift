@@ -1,0 +1,14 @@
+import ControlThrottle
+import ControlThrottleUIKit
+import UIKit
+
+/// The screen's model.
+@MainActor final class MessageModel {
+  let send = AsyncThrottledAction {}
+}
+
+/// The message field.
+@MainActor let messageField = UITextField()
+
+/// The model.
+@MainActor let model = MessageModel()
