@@ -128,8 +128,8 @@ mutant "remaining-at-most-the-interval" \
 mutant "window-end-passes" \
   Sources/ControlThrottle/Throttle/ThrottleWindow.swift \
   'ThrottleWindow|ThrottleTests' \
-  'return now < end ? end - now : nil' \
-  'return now <= end ? end - now : nil'
+  'if now < end { return end - now }' \
+  'if now <= end { return end - now }'
 
 # reset() from inside an action keeps the running input current: its later sends arm nothing ...
 mutant "reset-inside-action-keeps-input" \
