@@ -4,10 +4,11 @@ import UIKit
 
 /// The controls adopted app-wide: plain controls, such as every `UIButton`, whose exact type is
 /// registered with the registry and whose sends the application decides
-/// (``UIKit/UIApplication/throttleSendAction(from:for:_:)``), with no subclass.
+/// (``UIKit/UIApplication/throttleSendAction(from:for:_:)``, and ``AdoptedActionHandlers`` for
+/// their `UIAction` handlers), with no subclass.
 ///
-/// A control's throttle is made at its first send and kept in an ``AdoptedThrottles`` table,
-/// weakly keyed by the control, which follows live controls.
+/// A control's throttle is made at its first touch, press or send and kept in an
+/// ``AdoptedThrottles`` table, weakly keyed by the control, which follows live controls.
 @MainActor
 final class AdoptedControls {
   static let shared = AdoptedControls()
@@ -19,6 +20,7 @@ final class AdoptedControls {
   var scheduler: any Scheduler = SystemScheduler.shared
 
   private let throttles = AdoptedThrottles()
+  private let handlers = AdoptedActionHandlers()
 
   /// How many controls hold a throttle, released ones not yet swept included.
   var count: Int { throttles.count }
@@ -27,7 +29,7 @@ final class AdoptedControls {
   /// registered, or when it is a ``ThrottledUIControl``, which decides its own sends.
   ///
   /// Named by the only string a storyboard control carries, its `accessibilityIdentifier`, read
-  /// once, at its first send.
+  /// once, when the throttle is made.
   func throttle(for control: UIControl) -> Throttle? {
     throttles.throttle(for: control, registry: registry, scheduler: scheduler) { control.accessibilityIdentifier }
   }
@@ -37,9 +39,38 @@ final class AdoptedControls {
     throttles.throttle(of: control)
   }
 
+  /// Re-registers through its throttle the `UIAction` handlers of each registered control a touch
+  /// or press in `event` begins on, before UIKit delivers it; see ``AdoptedActionHandlers``.
+  ///
+  /// A control is the one the touch's view is, or is inside, and the one a press goes to.
+  func adoptActionHandlers(for event: UIEvent) {
+    for touch in event.allTouches ?? [] where touch.phase == .began {
+      if let control = Self.control(containing: touch.view) { adoptActionHandlers(of: control) }
+    }
+    for press in (event as? UIPressesEvent)?.allPresses ?? [] where press.phase == .began {
+      if let control = Self.control(containing: press.responder as? UIView) { adoptActionHandlers(of: control) }
+    }
+  }
+
+  private func adoptActionHandlers(of control: UIControl) {
+    guard let throttle = throttle(for: control) else { return }
+    handlers.adopt(control, throttle: throttle)
+  }
+
+  /// The nearest control that is `view` or contains it.
+  private static func control(containing view: UIView?) -> UIControl? {
+    var current = view
+    while let candidate = current {
+      if let control = candidate as? UIControl { return control }
+      current = candidate.superview
+    }
+    return nil
+  }
+
   /// Forgets every adopted control; for tests that swap the registry.
   func removeAll() {
     throttles.removeAll()
+    handlers.removeAll()
   }
 }
 #endif

@@ -2,42 +2,43 @@
 import ControlThrottle
 import UIKit
 
-/// The bindings of controls, bar button items and Return keys to async throttled actions: one per
-/// control, replaced when the control is bound again, forgotten when the control goes away.
+/// The bindings of controls, bar button items and Return keys to async throttled actions: one
+/// ``AsyncActionBinding`` per control, following the action it was bound to last, forgotten when
+/// the control goes away.
 ///
 /// The control holds the action, as it holds any `UIAction`'s handler, so that an action nobody
-/// else keeps still runs; the action never holds the control: its observer holds it weakly and
-/// goes with it.
+/// else keeps still runs; the action never holds the control: its observer holds the binding
+/// weakly and goes with the control.
 @MainActor
 enum AsyncActionBindings {
-  private struct Binding {
+  private struct Entry {
     weak var control: AnyObject?
-    weak var action: AsyncThrottledAction?
-    let observation: ObserverToken
+    let binding: AsyncActionBinding
   }
 
-  private static var bindings: [ObjectIdentifier: Binding] = [:]
+  private static var entries: [ObjectIdentifier: Entry] = [:]
 
   /// The identifier of the action a binding registers on its control, so that binding again
   /// replaces it.
   static let actionIdentifier = UIAction.Identifier("ControlThrottle.asyncThrottledAction")
 
-  /// Binds `control` to `action`, replacing its previous binding, and shows `action`'s state with
-  /// `show` now and after each change.
+  /// Binds `control` to `action`, shown with `appearance`, and returns its binding: the one it had,
+  /// or a new one whose app condition is `isEnabled`, read only then.
   static func bind(
-    _ control: AnyObject, to action: AsyncThrottledAction, show: @escaping @MainActor (AsyncThrottledAction) -> Void
-  ) {
-    bindings = bindings.filter { $0.value.control != nil }
+    _ control: AnyObject, to action: AsyncThrottledAction, isEnabled: () -> Bool, appearance: AsyncActionAppearance
+  ) -> AsyncActionBinding {
+    entries = entries.filter { $0.value.control != nil }
     let key = ObjectIdentifier(control)
-    if let previous = bindings[key], previous.control === control {
-      previous.action?.removeObserver(previous.observation)
+    let binding: AsyncActionBinding
+    if let entry = entries[key], entry.control === control {
+      binding = entry.binding
+      binding.appearance = appearance
+    } else {
+      binding = AsyncActionBinding(isEnabled: isEnabled(), appearance: appearance)
+      entries[key] = Entry(control: control, binding: binding)
     }
-    let observation = action.addObserver(owner: control) { [weak action] event in
-      guard case .stateChanged = event, let action else { return }
-      show(action)
-    }
-    bindings[key] = Binding(control: control, action: action, observation: observation)
-    show(action)
+    binding.follow(action, owner: control)
+    return binding
   }
 
   /// The action a binding registers: it calls `action`, whose ``AsyncThrottledAction/onDecision``

@@ -30,6 +30,10 @@ open class InteractionGatedApplication: UIApplication {
 
   /// Delivers `event` unless the gate's app-wide requests withhold it.
   ///
+  /// As a touch or press begins on a control whose exact type is registered, the control's
+  /// `UIAction` handlers are re-registered through its throttle first (see
+  /// ``sendAction(_:to:from:for:)``).
+  ///
   /// Touches, presses and hover are decided by whole sequence, from the phases the event carries:
   /// a finger that touched down before a block began is delivered until it lifts, and one that
   /// touched down during a block is withheld until it lifts, even after the block ends. A shake
@@ -46,11 +50,22 @@ open class InteractionGatedApplication: UIApplication {
     else {
       return
     }
+    // Before delivery, so that the touch's own handlers are decided; once more after it, for a
+    // touch whose view UIKit found only while delivering it.
+    AdoptedControls.shared.adoptActionHandlers(for: event)
     super.sendEvent(event)
+    AdoptedControls.shared.adoptActionHandlers(for: event)
   }
 
   /// Delivers a target-action send, throttling a ``ThrottledBarButtonItem``'s by its sender; see
   /// ``UIKit/UIApplication/throttleSendAction(from:for:_:)``.
+  ///
+  /// A control whose exact type is registered (``ControlThrottle/ThrottleRegistry/register(_:interval:includingSubclasses:)``)
+  /// is decided here for its target-actions, and, from its first touch or press, for its `UIAction`
+  /// handlers too, which UIKit performs without passing the application: ``sendEvent(_:)``
+  /// re-registers them through the control's throttle as that touch or press begins, keeping their
+  /// identifiers, titles, images and places, so a target-action and a handler of one tap share one
+  /// decision.
   override open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
     throttleSendAction(from: sender, for: event) { super.sendAction(action, to: target, from: sender, for: event) }
   }

@@ -44,8 +44,10 @@ extension UIApplication {
   /// A ``ThrottledUIControl`` is never decided here: it decides its own sends, so each tap is
   /// decided once. The internal button of a bar button item is not the item, and its private
   /// type is untouched unless registered. A plain control is decided by the rules of a
-  /// ``ThrottledUIControl``, one decision per tap across its targets; its `UIAction` handlers never
-  /// reach the application (use ``UIKit/UIAction/throttled(title:identifier:interval:name:group:scheduler:registry:onDecision:handler:)``). A send with the tap's event is decided
+  /// ``ThrottledUIControl``, one decision per tap across its targets. Its `UIAction` handlers never
+  /// reach the application: ``InteractionGatedApplication`` covers them from the control's first
+  /// touch or press, in its `sendEvent(_:)`; an application of your own that calls only this covers
+  /// none (use ``UIKit/UIAction/throttled(title:identifier:interval:name:group:scheduler:registry:onDecision:handler:)``). A send with the tap's event is decided
   /// on its timestamp; one without an event (a keyboard or accessibility activation) follows the
   /// registry's ``ControlThrottle/ProgrammaticSendPolicy``.
   ///

@@ -15,10 +15,12 @@ extension UITextField {
   /// messageField.bindReturnKey(to: model.send)
   /// ```
   ///
-  /// Binding the field again, with this or ``UIKit/UIControl/bind(to:for:)``, replaces the binding;
-  /// the field holds the action and the action never holds the field.
+  /// Binding the field again, with this or ``UIKit/UIControl/bind(to:for:)``, replaces the action;
+  /// the field holds the action and the action never holds the field. The field's `isEnabled`,
+  /// `accessibilityValue` and text are the app's: this binding sets none of them.
   public func bindReturnKey(to action: AsyncThrottledAction) {
-    AsyncActionBindings.bind(self, to: action) { _ in }
+    let keepsItsState = AsyncActionAppearance(setEnabled: nil, setRunning: nil, accessibilityValue: nil)
+    _ = AsyncActionBindings.bind(self, to: action, isEnabled: { isEnabled }, appearance: keepsItsState)
     removeAction(identifiedBy: AsyncActionBindings.actionIdentifier, for: .allEvents)
     addAction(AsyncActionBindings.trigger(action), for: .editingDidEndOnExit)
   }

@@ -50,7 +50,6 @@ extension UIViewController {
     ) { handle in
       handle.setDestination(viewController)
       self.present(viewController, animated: animated) { handle.finishHandingOff() }
-      PresentationDismissalObserver.observe(viewController, serializer: serializer)
     } completion: {
       completion?($0)
     }
@@ -131,16 +130,32 @@ extension UIViewController {
   /// Makes a dismissal UIKit runs by itself, and the serializer did not see begin, hold the window
   /// until it ends.
   ///
+  /// UIKit tells only the presentation controller's delegate of a sheet pulled down or a popover
+  /// closed by a tap outside, and that delegate is the app's, left as the app set it. So the
+  /// serializer learns of such a dismissal here, from UIKit's own facts, when a request comes while
+  /// it runs: nothing needs the window before then.
+  ///
   /// - Returns: Whether it is a non-interactive one: UIKit ignores touches meanwhile, so the
   ///   request comes from that dismissal's own callbacks (an alert action's handler).
   private func beginDismissalUnderWay(on serializer: TransitionSerializer) -> Bool {
-    guard serializer.running == nil,
-      let dismissed = presentedViewController ?? (isBeingDismissed ? self : nil), dismissed.isBeingDismissed,
+    guard serializer.running == nil, let dismissed = dismissalUnderWay,
       let coordinator = dismissed.transitionCoordinator,
       let handle = serializer.beginHostTransition(.dismiss)
     else { return false }
     handle.finish(after: coordinator)
     return !coordinator.isInteractive
+  }
+
+  /// The controller being dismissed that this one presents, is, or is inside: the request's own
+  /// presenter, a container of it, or the sheet it is shown in.
+  private var dismissalUnderWay: UIViewController? {
+    var controller: UIViewController? = self
+    while let current = controller {
+      if current.isBeingDismissed { return current }
+      if let presented = current.presentedViewController, presented.isBeingDismissed { return presented }
+      controller = current.parent
+    }
+    return nil
   }
 
   /// UIKit's facts about this controller as a presenter of `target` (`nil` for a dismissal), for

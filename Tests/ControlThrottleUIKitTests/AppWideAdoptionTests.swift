@@ -197,16 +197,161 @@ final class UnregisteredButton: UIButton {}
     }
   }
 
-  @Test func actionHandlersDoNotPassThroughTheApplication() {
+  /// Activates `button` as a person would, at `seconds` on the clock.
+  private func activate(_ button: UIButton, in window: UIWindow, via input: BoundButtonInput, at seconds: Double) {
+    advance(to: seconds)
+    input.activate(button, in: window)
+  }
+
+  @Test(arguments: BoundButtonInput.allCases)
+  func aPlainButtonWithAUIActionHandlerPaysOnceOnADoubleTap(input: BoundButtonInput) {
     withAdoption { window in
       registry.register(UIButton.self)
-      let pay = button(in: window)
+      var paid = 0
+      let pay = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44), primaryAction: UIAction { _ in paid += 1 })
+      window.addSubview(pay)
+      activate(pay, in: window, via: input, at: 0)
+      activate(pay, in: window, via: input, at: 0.2)
+      #expect(paid == 1)
+      activate(pay, in: window, via: input, at: 1)
+      #expect(paid == 2)
+    }
+  }
+
+  @Test(arguments: BoundButtonInput.allCases)
+  func aPlainButtonWithAHandlerAndATargetActionPaysOnceForEachOnADoubleTap(input: BoundButtonInput) {
+    withAdoption { window in
+      registry.register(UIButton.self)
       var handled = 0
+      let pay = button(in: window)
+      pay.addAction(UIAction { _ in handled += 1 }, for: .primaryActionTriggered)
+      pay.addTarget(recorder, action: "pay", for: .primaryActionTriggered)
+      activate(pay, in: window, via: input, at: 0)
+      activate(pay, in: window, via: input, at: 0.2)
+      #expect(handled == 1)
+      #expect(recorder.actions == ["pay"])
+      activate(pay, in: window, via: input, at: 1)
+      #expect(handled == 2)
+      #expect(recorder.actions == ["pay", "pay"])
+    }
+  }
+
+  /// Whether UIKit hit-tests a touch before the application sees it is not confirmed (§1): under
+  /// either reading a handler and a target of one tap share one decision, from the first tap.
+  @Test(arguments: UIKitTestAssumptions.HitTestTiming.allCases)
+  func aHandlerAndATargetShareOneDecisionWheneverUIKitHitTests(timing: UIKitTestAssumptions.HitTestTiming) {
+    var assumptions = UIKitTestAssumptions()
+    assumptions.hitTestTiming = timing
+    withAdoption(assumptions) { window in
+      registry.register(UIButton.self)
+      var handled = 0
+      let pay = button(in: window)
+      pay.addTarget(recorder, action: "pay", for: .touchUpInside)
       pay.addAction(UIAction { _ in handled += 1 }, for: .touchUpInside)
       window.simulateTap(at: inside)
       advance(to: 0.2)
       window.simulateTap(at: inside)
-      #expect(handled == 2)  // documented: use UIAction.throttled for handlers
+      #expect(handled == 1)
+      #expect(recorder.actions == ["pay"])
+    }
+  }
+
+  /// VoiceOver may activate a control with no touch at all (§9, §10, UNCONFIRMED): the application
+  /// then sees nothing before the handler runs, so a handler is covered only from the control's
+  /// first touch or press, under either reading.
+  @Test(arguments: UIKitTestAssumptions.AccessibilityActivation.allCases)
+  func aHandlerIsCoveredFromTheControlsFirstTouchOrPress(activation: UIKitTestAssumptions.AccessibilityActivation) {
+    var assumptions = UIKitTestAssumptions()
+    assumptions.accessibilityActivation = activation
+    withAdoption(assumptions) { window in
+      registry.register(UIButton.self)
+      var paid = 0
+      let pay = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44), primaryAction: UIAction { _ in paid += 1 })
+      window.addSubview(pay)
+      window.simulateAccessibilityActivation(of: pay)
+      advance(to: 0.2)
+      window.simulateAccessibilityActivation(of: pay)
+      #expect(paid == (activation == .synthesizedTouch ? 1 : 2))  // no touch yet: not covered
+      advance(to: 1)
+      window.simulateTap(at: inside)  // the first touch covers it from now on
+      advance(to: 2)
+      window.simulateAccessibilityActivation(of: pay)
+      advance(to: 2.2)
+      window.simulateAccessibilityActivation(of: pay)
+      #expect(paid == (activation == .synthesizedTouch ? 1 : 2) + 2)
+    }
+  }
+
+  @Test func adoptedHandlersKeepTheirIdentifiersTitlesImagesAndPlaces() throws {
+    try withAdoption { window in
+      registry.register(UIButton.self)
+      let pay = button(in: window)
+      let image = try #require(UIImage(systemName: "creditcard"))
+      let payAction = UIAction(
+        title: "Pay", image: image, identifier: UIAction.Identifier("pay"), discoverabilityTitle: "Pay now",
+        attributes: .destructive, state: .on
+      ) { _ in }
+      pay.addTarget(recorder, action: "press", for: .touchDown)
+      pay.addAction(payAction, for: .primaryActionTriggered)
+      pay.addTarget(recorder, action: "log", for: .primaryActionTriggered)
+      let before = pay.registeredEventsForTesting
+      window.simulateTap(at: inside)
+      var handlers: [UIAction] = []
+      var selectors: [String] = []
+      pay.enumerateEventHandlers { action, targetAction, _, _ in
+        if let action, action.identifier.rawValue == "pay" { handlers.append(action) }
+        if let (_, selector) = targetAction { selectors.append(selector.description) }
+      }
+      let adopted = try #require(handlers.first)
+      #expect(handlers.count == 1)
+      #expect(adopted !== payAction)
+      #expect(adopted.title == "Pay")
+      #expect(adopted.image === image)
+      #expect(adopted.discoverabilityTitle == "Pay now")
+      #expect(adopted.attributes == .destructive)
+      #expect(adopted.state == .on)
+      #expect(selectors == ["press", "log"])
+      #expect(Array(pay.registeredEventsForTesting.prefix(before.count)) == before)
+      #expect(recorder.actions == ["press", "log"])
+      pay.removeAction(identifiedBy: UIAction.Identifier("pay"), for: .primaryActionTriggered)
+      var remaining = 0
+      pay.enumerateEventHandlers { action, _, _, _ in if action?.identifier.rawValue == "pay" { remaining += 1 } }
+      #expect(remaining == 0)  // the app's identifier still removes it
+    }
+  }
+
+  @Test func aHandlerAddedAfterTheFirstTouchIsCoveredFromTheNextTouch() {
+    withAdoption { window in
+      registry.register(UIButton.self)
+      let pay = button(in: window)
+      pay.addTarget(recorder, action: "pay", for: .touchUpInside)
+      window.simulateTap(at: inside)
+      var handled = 0
+      pay.addAction(UIAction { _ in handled += 1 }, for: .primaryActionTriggered)  // a cell configured again
+      advance(to: 1)
+      window.simulateTap(at: inside)
+      advance(to: 1.2)
+      window.simulateTap(at: inside)
+      #expect(handled == 1)
+      #expect(recorder.actions == ["pay", "pay"])
+    }
+  }
+
+  @Test func anUnregisteredButtonsHandlersAreUntouched() {
+    withAdoption { window in
+      registry.register(UIButton.self)
+      var handled = 0
+      let custom = UnregisteredButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+      window.addSubview(custom)
+      let own = UIAction { _ in handled += 1 }
+      custom.addAction(own, for: .primaryActionTriggered)
+      window.simulateTap(at: inside)
+      advance(to: 0.2)
+      window.simulateTap(at: inside)
+      #expect(handled == 2)
+      var found: UIAction?
+      custom.enumerateEventHandlers { action, _, _, _ in found = action }
+      #expect(found === own)
     }
   }
 

@@ -5,8 +5,9 @@ import Foundation
 import Testing
 import UIKit
 
-/// Dismissals UIKit makes itself hold the window while they run, like an interactive pop, and the
-/// app's presentation-controller delegate keeps hearing its callbacks.
+/// Dismissals UIKit makes itself hold the window while they run, like an interactive pop, from the
+/// first request made meanwhile; the app's presentation-controller delegate stays its own and
+/// hears each callback from UIKit.
 @Suite @MainActor struct UIKitDismissalTests {
   private var clock: UIKitTestClock { UIKitTestEnvironment.clock }
 
@@ -35,8 +36,9 @@ import UIKit
     var outcomes: [String] = []
 
     let pull = try #require(sheet.beginInteractiveDismissal())
-    #expect(serializer.running?.kind == .dismiss)
+    #expect(delegate.heard == ["will"])  // UIKit tells the app's own delegate
     root.presentSerialized(screen("dropped")) { outcomes.append("dropped \($0)") }
+    #expect(serializer.running?.kind == .dismiss)  // the first request made during the pull holds the window for it
     let next = screen("next")
     root.presentSerialized(next, policy: .enqueue) { outcomes.append("next \($0)") }
     clock.advance(by: 10)  // longer than every timeout: the finger holds it

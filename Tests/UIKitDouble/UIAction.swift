@@ -22,11 +22,23 @@ open class UIAction: UIMenuElement {
   private var currentSender: Any?
 
   public let identifier: UIAction.Identifier
+  public let discoverabilityTitle: String?
+  public let attributes: UIMenuElement.Attributes
+  public let state: UIMenuElement.State
 
-  public init(title: String = "", identifier: UIAction.Identifier? = nil, handler: @escaping UIActionHandler) {
+  /// The SDK's `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`
+  /// (uikit-signatures.md, I18.0); a missing identifier is a unique one, as in UIKit.
+  public init(
+    title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+    handler: @escaping UIActionHandler
+  ) {
     self.handler = handler
     self.identifier = identifier ?? Identifier(UUID().uuidString)
-    super.init(title: title)
+    self.discoverabilityTitle = discoverabilityTitle
+    self.attributes = attributes
+    self.state = state
+    super.init(title: title, image: image)
   }
 
   /// The sender while the handler runs (iOS 15+), otherwise `nil`.

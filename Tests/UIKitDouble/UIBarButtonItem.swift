@@ -24,6 +24,8 @@ open class UIBarButtonItem: NSObject {
   open var action: Selector?
   open var primaryAction: UIAction?
   open var isEnabled = true
+  /// The informal `UIAccessibility` protocol's `accessibilityValue`, which every `NSObject` has.
+  open var accessibilityValue: String?
 
   public override init() {
     super.init()

@@ -119,6 +119,28 @@ open class UIControl: UIView {
   /// through `enumerateEventHandlers(_:)`, iOS 14).
   public var registeredEventsForTesting: [UIControl.Event] { registrations.map(\.events) }
 
+  /// iOS 14: each registration in dispatch order, until the iterator sets its last argument.
+  ///
+  /// Each is a `UIAction`, or a target and action, with its events. The SDK declares it in an extension,
+  /// `@MainActor @preconcurrency public func enumerateEventHandlers(_ iterator: (UIAction?,
+  /// (Any?, Selector)?, UIControl.Event, inout Bool) -> Void)` (iOS 18.0 UIKit.swiftinterface,
+  /// uikit-signatures.md I18.0; Apple docs `uicontrol/enumerateeventhandlers(_:)`), so it is not
+  /// `open`. Registrations change under it only through the iterator, which the double lists
+  /// from a copy.
+  public final func enumerateEventHandlers(
+    _ iterator: (UIAction?, (Any?, Selector)?, UIControl.Event, inout Bool) -> Void
+  ) {
+    var stop = false
+    for entry in registrations {
+      if let action = entry.action {
+        iterator(action, nil, entry.events, &stop)
+      } else if let selector = entry.selector {
+        iterator(nil, (entry.target, selector), entry.events, &stop)
+      }
+      if stop { return }
+    }
+  }
+
   // MARK: Sending (§2, "Dispatch" and "Programmatic sends")
 
   /// Forwards to the application, which delivers the action to `target`.

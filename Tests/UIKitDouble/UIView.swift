@@ -68,6 +68,9 @@ open class UIView: UIResponder {
   open var tag: Int = 0
   /// `UIAccessibilityIdentification.accessibilityIdentifier`, which `UIView` adopts.
   open var accessibilityIdentifier: String?
+  /// The informal `UIAccessibility` protocol's `accessibilityValue` (iOS 3.0; declared on
+  /// `NSObject`, "@MainActor var accessibilityValue: String? { get set }" in Apple's docs).
+  open var accessibilityValue: String?
 
   // MARK: View tree
 

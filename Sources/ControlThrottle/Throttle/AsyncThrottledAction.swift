@@ -259,18 +259,25 @@ public final class AsyncThrottledAction {
   }
   private var storedIsRunning = false
 
-  /// Whether a call now would be dropped: a run is in flight, or its interval or cooldown holds.
+  /// Whether a call now would be dropped: a run is in flight under ``RunPolicy/dropWhileRunning``,
+  /// or the interval or cooldown holds.
   ///
-  /// It turns `false` at ``ignoreUntil``, through work on the scheduler, so a view that shows
-  /// the action disabled while this is `true` comes back when calls pass again. After the clock
+  /// Under ``RunPolicy/replaceRunning`` a run in flight does not hold calls: once its interval has
+  /// passed this is `false` while the run goes on, and a call replaces the run. It turns `false` at
+  /// ``ignoreUntil`` (or, under ``RunPolicy/replaceRunning``, at the interval's end during a run),
+  /// through work on the scheduler, so a view that shows the action disabled while this is `true`
+  /// comes back when calls pass again. After the clock
   /// moves back by at least the length of the window that holds, calls pass again at once (the
   /// backwards rule of every throttle), and so does this: it is decided at the scheduler's current
   /// instant each time it is read, never held for the size of the jump, and the next call
   /// tells observers of the change.
   public var isIgnoring: Bool {
     access(\.isIgnoring)
-    return storedIsIgnoring && (storedIsRunning || holds(at: scheduler.now.uptimeNanoseconds))
+    return storedIsIgnoring && (holdsWhileRunning || holds(at: scheduler.now.uptimeNanoseconds))
   }
+
+  /// Whether the run in flight, if any, makes calls drop.
+  private var holdsWhileRunning: Bool { storedIsRunning && runPolicy == .dropWhileRunning }
   private var storedIsIgnoring = false
 
   /// The instant from which calls pass again once no run is in flight: the later end of the
@@ -479,6 +486,12 @@ public final class AsyncThrottledAction {
         self.timeOut(run)
       }
     }
+    if runPolicy == .replaceRunning {
+      // Calls pass during the run once its interval is over: isIgnoring must say so then.
+      reopening = scheduler.schedule(at: SchedulerInstant(uptimeNanoseconds: window.ignoreUntil)) { [weak self] in
+        self?.intervalEndedWhileRunning()
+      }
+    }
     // Told only now, so that a listener may already cancel the run.
     stateDidChange()
     report(.started)
@@ -509,6 +522,9 @@ public final class AsyncThrottledAction {
       currentRun = nil
       currentTask = nil
     }
+    // A replaceRunning run's interval end, if still to come, is now the reopening's to tell.
+    reopening?.cancel()
+    reopening = nil
     let now = scheduler.now.uptimeNanoseconds
     // A replaced run arms no cooldown: the run that replaces it starts at once.
     if cooldownNanoseconds > 0 && reopens {
@@ -548,6 +564,17 @@ public final class AsyncThrottledAction {
     guard storedIsIgnoring, !storedIsRunning, !holds(at: now) else { return }
     reopening?.cancel()
     reopen()
+  }
+
+  /// The end of a ``RunPolicy/replaceRunning`` run's interval while the run goes on.
+  ///
+  /// Calls replace the run from now, so the action no longer ignores them. The run is still
+  /// reported as one: ``RunEvent/reopened`` follows its end.
+  private func intervalEndedWhileRunning() {
+    reopening = nil
+    guard storedIsRunning, storedIsIgnoring, !holds(at: scheduler.now.uptimeNanoseconds) else { return }
+    setIgnoring(false)
+    stateDidChange()
   }
 
   /// The scheduled end of ``ignoreUntil``.
