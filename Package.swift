@@ -103,10 +103,19 @@ package.targets += [
     path: "Tests/ControlThrottleUIKitUnderTest",
     swiftSettings: strictSettings
   ),
+  // The SwiftUI adapters' UIKit probes: Tests/ControlThrottleSwiftUIProbesUnderTest links their
+  // source files from Sources/ControlThrottleSwiftUI, compiled here against the double.
+  .target(
+    name: "ControlThrottleSwiftUIProbesUnderTest",
+    dependencies: ["ControlThrottle", "UIKit"],
+    path: "Tests/ControlThrottleSwiftUIProbesUnderTest",
+    swiftSettings: strictSettings
+  ),
   .testTarget(
     name: "ControlThrottleUIKitTests",
     dependencies: [
-      "ControlThrottleUIKitUnderTest", "ControlThrottle", "ControlThrottleTesting", "UIKit", "_Testing_UIKit",
+      "ControlThrottleUIKitUnderTest", "ControlThrottleSwiftUIProbesUnderTest", "ControlThrottle",
+      "ControlThrottleTesting", "UIKit", "_Testing_UIKit",
     ],
     swiftSettings: strictSettings
   ),

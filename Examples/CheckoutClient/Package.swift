@@ -15,9 +15,7 @@ let package = Package(
     .target(
       name: "Checkout",
       dependencies: [
-        .product(name: "ControlThrottle", package: "ControlThrottle"),
-        // The headless navigation stack the flow drives.
-        .product(name: "ControlThrottleTesting", package: "ControlThrottle"),
+        .product(name: "ControlThrottle", package: "ControlThrottle")
       ]
     ),
     .testTarget(

@@ -9,6 +9,21 @@ struct MessageView: View {
 }
 
 struct InboxView: View {
+  @State private var path = SerializedNavigationPath<Int>()
+
+  var body: some View {
+    SerializedNavigationStack(path) {
+      SerializedNavigationLink(1, path: path) { Text("Open message 1") }
+      Button("Open message 2") { path.append(2) }
+      Button("Open message 7 from a link") { path.replace(with: [1, 7], policy: .enqueue) }
+    } destination: { id in
+      MessageView(id: id)
+    }
+  }
+}
+
+/// A stack that shares its serializer with UIKit code pushing on the same navigation controller.
+struct SharedStackView: View {
   @State private var path: SerializedNavigationPath<Int>
 
   init(serializer: TransitionSerializer) {
@@ -70,3 +85,23 @@ struct HelpButton: View {
   }
 }
 #endif
+
+// The nested-sheet listing of `SerializedPresentation.init(_:over:timeout:)`'s doc comment.
+struct ComposeScreen: View {
+  @State private var compose: SerializedPresentation<Draft>
+  @State private var photoPicker: SerializedPresentation<Bool>
+
+  init(serializer: TransitionSerializer) {
+    let compose = SerializedPresentation<Draft>(.screen, serializer: serializer)
+    _compose = State(initialValue: compose)
+    _photoPicker = State(initialValue: SerializedPresentation(.screen, over: compose))
+  }
+
+  var body: some View {
+    Button("Compose") { compose.present(Draft(id: 1)) }
+      .serializedSheet(compose) { _ in
+        Button("Add photo") { photoPicker.present(true) }
+          .serializedSheet(photoPicker) { Text("Photos") }
+      }
+  }
+}

@@ -17,8 +17,14 @@ flags=(-swift-version 6 -warnings-as-errors -enable-upcoming-feature Existential
   -I "$out" -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/ControlThrottleAtomics.build/module.modulemap"
   -Xcc -I"$root/Sources/ControlThrottleAtomics/include")
 
+# SwiftUI on iOS hosts UIKit controllers (UIViewControllerRepresentable): the UIKit double is built
+# first, so that the stub and the adapters' probes compile their UIKit branches.
+swiftc -parse-as-library -emit-module -module-name UIKit -swift-version 6 -warnings-as-errors \
+  -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault \
+  -emit-module-path "$out/UIKit.swiftmodule" Tests/UIKitDouble/*.swift
+
 swiftc -parse-as-library -emit-module -module-name SwiftUI -swift-version 6 -warnings-as-errors \
-  -emit-module-path "$out/SwiftUI.swiftmodule" Tests/SwiftUIStub/Sources/SwiftUI/*.swift
+  -I "$out" -emit-module-path "$out/SwiftUI.swiftmodule" Tests/SwiftUIStub/Sources/SwiftUI/*.swift
 
 adapters=(Sources/ControlThrottleSwiftUI/*.swift)
 # The adapters are part of this package and use its package API; the examples are not.
@@ -27,7 +33,8 @@ swiftc -parse-as-library -emit-module -module-name ControlThrottleSwiftUI "${fla
 
 # The adapters must really have been compiled, not skipped by `#if canImport(SwiftUI)`.
 for symbol in ThrottledButton AsyncThrottledButton ThrottledButtonStyle throttleInterval throttleGroup \
-  SerializedNavigationStack serializedSheet serializedPopover serializedAlert; do
+  SerializedNavigationStack SerializedNavigationLink serializedSheet serializedPopover serializedAlert \
+  NavigationTransitionProbeController PresentationTransitionProbeController; do
   if [ "$(grep -a -c "$symbol" "$out/ControlThrottleSwiftUI.swiftmodule" || true)" -eq 0 ]; then
     echo "error: ControlThrottleSwiftUI has no '$symbol' when compiled against the stub" >&2
     exit 1

@@ -3,25 +3,30 @@ public import ControlThrottle
 public import SwiftUI
 
 /// A `NavigationStack` whose path is a ``ControlThrottle/SerializedNavigationPath``: pushes and pops
-/// run one at a time per window, and a double tap never pushes the same value twice.
+/// run one at a time on the stack, and a double tap never pushes the same value twice.
 ///
 /// The stack shows the path's values with `destination`, and hands `NavigationStack` one binding
 /// for its whole life, derived from `@State`, never one rebuilt per render. Push with the path's
-/// `append`, not with `NavigationLink(value:)`: a link writes the path itself, and that write is
-/// taken as a push already under way, which no rule can drop.
+/// `append` or a ``SerializedNavigationLink``, not with `NavigationLink(value:)`: a link writes the
+/// path itself, and that write is taken as a push already under way, which no rule can drop.
 ///
 /// ```swift
 /// struct InboxView: View {
-///   @State private var path = SerializedNavigationPath<Int>(serializer: windowSerializer)
+///   @State private var path = SerializedNavigationPath<Int>()
 ///   var body: some View {
 ///     SerializedNavigationStack(path) {
 ///       Button("Open message 1") { path.append(1) }
 ///     } destination: { id in
-///       MessageView(id: id)
+///       Text("Message \(id)")
 ///     }
 ///   }
 /// }
 /// ```
+///
+/// Each screen carries a zero-size probe that finds the `UINavigationController` the stack runs on
+/// and ends each push and pop when its transition coordinator completes; where none is found, the
+/// path's `timeout` ends them. When the stack leaves the screen (its tab is switched away), the
+/// path's waiting requests are withdrawn.
 ///
 /// Keep the path in `@State` (or another owner that outlives renders): the stack adopts the first
 /// path it is given.
@@ -43,6 +48,7 @@ public struct SerializedNavigationStack<Element: Hashable, Root: View, Destinati
     @ViewBuilder root: () -> Root,
     @ViewBuilder destination: @escaping (Element) -> Destination
   ) {
+    path.stackAdopted()
     _path = State(initialValue: path)
     self.root = root()
     self.destination = destination
@@ -51,13 +57,25 @@ public struct SerializedNavigationStack<Element: Hashable, Root: View, Destinati
   /// The stack.
   public var body: some View {
     let _ = revision
+    let path = path
+    let destination = destination
     NavigationStack(path: $path.elements) {
-      root.navigationDestination(for: Element.self, destination: destination)
+      ZStack {
+        NavigationTransitionProbe(path: path).frame(width: 0, height: 0)
+        root
+      }
+      .navigationDestination(for: Element.self) { value in
+        ZStack {
+          NavigationTransitionProbe(path: path).frame(width: 0, height: 0)
+          destination(value)
+        }
+      }
     }
     .onAppear {
-      path.isDestinationRegistered = true
+      path.stackAppeared()
       path.didChange = { revision &+= 1 }
     }
+    .onDisappear { path.stackLeftScreen() }
   }
 }
 #endif

@@ -2,6 +2,30 @@
 public import ControlThrottle
 public import SwiftUI
 
+extension SerializedPresentation {
+  /// `onDismiss` with the model told first that the dismissal ended, so that a presentation
+  /// `onDismiss` asks for follows it instead of being dropped as busy.
+  fileprivate func reportingDismissal(_ onDismiss: (() -> Void)?) -> () -> Void {
+    {
+      self.platformDismissed()
+      onDismiss?()
+    }
+  }
+}
+
+/// A presentation's content, with the probe that reports its transitions from inside it.
+private struct PresentedContent<Item: Hashable, Content: View>: View {
+  let presentation: SerializedPresentation<Item>
+  let content: Content
+
+  var body: some View {
+    ZStack {
+      PresentationTransitionProbe(presentation: presentation, role: .content).frame(width: 0, height: 0)
+      content
+    }
+  }
+}
+
 extension View {
   /// Presents a sheet for the item of a ``ControlThrottle/SerializedPresentation``: presentations
   /// and dismissals run one at a time per window.
@@ -24,7 +48,9 @@ extension View {
   ) -> some View {
     presentation.requireStyle(.screen, for: "serializedSheet")
     return SerializedPresentationReader(presentation) { item, _ in
-      sheet(item: item, onDismiss: onDismiss, content: content)
+      sheet(item: item, onDismiss: presentation.reportingDismissal(onDismiss)) { value in
+        PresentedContent(presentation: presentation, content: content(value))
+      }
     }
   }
 
@@ -43,7 +69,9 @@ extension View {
   ) -> some View {
     presentation.requireStyle(.screen, for: "serializedSheet")
     return SerializedPresentationReader(presentation) { _, isPresented in
-      sheet(isPresented: isPresented, onDismiss: onDismiss, content: content)
+      sheet(isPresented: isPresented, onDismiss: presentation.reportingDismissal(onDismiss)) {
+        PresentedContent(presentation: presentation, content: content())
+      }
     }
   }
 
@@ -63,7 +91,9 @@ extension View {
   ) -> some View {
     presentation.requireStyle(.screen, for: "serializedFullScreenCover")
     return SerializedPresentationReader(presentation) { item, _ in
-      fullScreenCover(item: item, onDismiss: onDismiss, content: content)
+      fullScreenCover(item: item, onDismiss: presentation.reportingDismissal(onDismiss)) { value in
+        PresentedContent(presentation: presentation, content: content(value))
+      }
     }
   }
 
@@ -82,7 +112,9 @@ extension View {
   ) -> some View {
     presentation.requireStyle(.screen, for: "serializedFullScreenCover")
     return SerializedPresentationReader(presentation) { _, isPresented in
-      fullScreenCover(isPresented: isPresented, onDismiss: onDismiss, content: content)
+      fullScreenCover(isPresented: isPresented, onDismiss: presentation.reportingDismissal(onDismiss)) {
+        PresentedContent(presentation: presentation, content: content())
+      }
     }
   }
   #endif
@@ -104,7 +136,9 @@ extension View {
   ) -> some View {
     presentation.requireStyle(.screen, for: "serializedPopover")
     return SerializedPresentationReader(presentation) { item, _ in
-      popover(item: item, attachmentAnchor: attachmentAnchor, content: content)
+      popover(item: item, attachmentAnchor: attachmentAnchor) { value in
+        PresentedContent(presentation: presentation, content: content(value))
+      }
     }
   }
 
@@ -123,7 +157,9 @@ extension View {
   ) -> some View {
     presentation.requireStyle(.screen, for: "serializedPopover")
     return SerializedPresentationReader(presentation) { _, isPresented in
-      popover(isPresented: isPresented, attachmentAnchor: attachmentAnchor, content: content)
+      popover(isPresented: isPresented, attachmentAnchor: attachmentAnchor) {
+        PresentedContent(presentation: presentation, content: content())
+      }
     }
   }
   #endif

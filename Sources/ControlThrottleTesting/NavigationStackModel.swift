@@ -8,6 +8,10 @@ public import ControlThrottle
 /// non-animated one at once — so the serializer's rules can be tested and demonstrated without
 /// UIKit.
 ///
+/// It is a test double: production code navigates through the core (a SwiftUI app through
+/// ``ControlThrottle/SerializedNavigationPath``) and reaches it through an abstraction a test can
+/// fill with this model, as the example client's checkout flow does.
+///
 /// Every request's `completion` is told its ``ControlThrottle/TransitionOutcome`` exactly once, as
 /// the serializer promises. To await it instead, name the operation to
 /// ``perform(_:animated:policy:)``, as the serializer's own

@@ -27,7 +27,7 @@ enum BindingTransitionBenchmarks {
 
     let busy = TransitionSerializer(scheduler: scheduler, timeout: .seconds(60))
     busy.request(.push) { _ in }  // holds the window for the whole run
-    let path = SerializedNavigationPath<Int>([0], serializer: busy, isDestinationRegistered: true)
+    let path = SerializedNavigationPath<Int>([0], serializer: busy)
     let droppedBusy = bench.measure(
       "SerializedNavigationPath append, dropped (busy)", iterations: iterations, expect: .dropped
     ) { n in
@@ -52,7 +52,7 @@ enum BindingTransitionBenchmarks {
 
     let queue = TransitionSerializer(scheduler: scheduler, timeout: .seconds(60))
     queue.request(.push) { _ in }
-    let queuedPath = SerializedNavigationPath<Int>(serializer: queue, isDestinationRegistered: true)
+    let queuedPath = SerializedNavigationPath<Int>(serializer: queue)
     var next = 0
     let queued = bench.measure(
       "SerializedNavigationPath append, queued (never runs here)", iterations: queuedIterations, expect: .dropped

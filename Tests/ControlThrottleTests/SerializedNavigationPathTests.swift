@@ -21,7 +21,7 @@ struct SerializedNavigationPathTests {
   }
 
   private func makePath(_ elements: [Route] = []) -> SerializedNavigationPath<Route> {
-    SerializedNavigationPath(elements, serializer: serializer, isDestinationRegistered: true)
+    SerializedNavigationPath(elements, serializer: serializer)
   }
 
   /// Records each transition's start and end, to show that none overlaps another.
@@ -174,7 +174,7 @@ struct SerializedNavigationPathTests {
 
   @Test func aPushThatNeverReportsCompletionIsFreedAtTheSafetyTimeout() {
     let path = SerializedNavigationPath<Route>(
-      serializer: serializer, timeout: .milliseconds(800), isDestinationRegistered: true)
+      serializer: serializer, timeout: .milliseconds(800))
     var outcome: TransitionOutcome?
     path.append(.message(1)) { outcome = $0 }
 
@@ -189,8 +189,9 @@ struct SerializedNavigationPathTests {
 
   // MARK: - Bad input
 
-  @Test func anAppendWithNoDestinationRegisteredSaysSoAndHoldsNothing() {
+  @Test func anAppendToAStackNotYetOnScreenSaysNoDestinationAndHoldsNothing() {
     let path = SerializedNavigationPath<Route>(serializer: serializer)
+    path.stackAdopted()  // a SerializedNavigationStack shows it, and has not appeared yet
     var outcome: TransitionOutcome?
     path.append(.message(1)) { outcome = $0 }
 
@@ -199,12 +200,12 @@ struct SerializedNavigationPathTests {
     #expect(serializer.running == nil)
   }
 
-  @Test func aQueuedAppendWhoseDestinationWentAwayEndsWithNoDestination() {
+  @Test func aQueuedAppendWhoseStackIsNotOnScreenWhenItsTurnComesEndsWithNoDestination() {
     let path = makePath()
     var outcome: TransitionOutcome?
     path.append(.inbox)
     path.append(.message(1), policy: .enqueue) { outcome = $0 }
-    path.isDestinationRegistered = false
+    path.stackAdopted()  // a SerializedNavigationStack takes the path, and has not appeared yet
     path.transitionFinished()
 
     #expect(outcome == .dropped(.noDestination))

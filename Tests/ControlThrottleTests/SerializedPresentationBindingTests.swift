@@ -96,7 +96,7 @@ struct SerializedPresentationBindingTests {
 
   @Test func requestsToAWindowThatWentAwayEndAsHostGone() {
     let sheet = SerializedPresentation<Sheet>(.screen, serializer: serializer)
-    let path = SerializedNavigationPath<Int>(serializer: serializer, isDestinationRegistered: true)
+    let path = SerializedNavigationPath<Int>(serializer: serializer)
     var outcomes: [TransitionOutcome] = []
     path.append(1) { outcomes.append($0) }
     sheet.present(.compose, policy: .enqueue) { outcomes.append($0) }
@@ -192,7 +192,7 @@ struct SerializedPresentationBindingTests {
   }
 
   @Test func aDoubleDismissNeverClosesTheScreenUnderneath() {
-    let path = SerializedNavigationPath<Int>([1], serializer: serializer, isDestinationRegistered: true)
+    let path = SerializedNavigationPath<Int>([1], serializer: serializer)
     let cover = SerializedPresentation<Bool>(.screen, serializer: serializer)
     cover.present(true)
     cover.transitionFinished()
@@ -222,7 +222,7 @@ struct SerializedPresentationBindingTests {
   }
 
   @Test func aPresentationWhileAPushRunsWaitsOrDropsByPolicy() {
-    let path = SerializedNavigationPath<Int>(serializer: serializer, isDestinationRegistered: true)
+    let path = SerializedNavigationPath<Int>(serializer: serializer)
     let sheet = SerializedPresentation<Sheet>(.screen, serializer: serializer)
     var dropped: TransitionOutcome?
     var queued: TransitionOutcome?

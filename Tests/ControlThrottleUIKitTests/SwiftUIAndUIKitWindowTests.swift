@@ -16,7 +16,7 @@ import UIKit
 
   @Test func aSwiftUIPushAndAUIKitPresentationRunOneAfterTheOther() {
     let root = rootInWindow()
-    let path = SerializedNavigationPath<Int>(serializer: root.windowTransitionSerializer, isDestinationRegistered: true)
+    let path = SerializedNavigationPath<Int>(serializer: root.windowTransitionSerializer)
     var push: TransitionOutcome?
     var present: TransitionOutcome?
 
@@ -33,7 +33,7 @@ import UIKit
 
   @Test func aSwiftUIPushWaitsForAUIKitPresentationOrIsDropped() {
     let root = rootInWindow()
-    let path = SerializedNavigationPath<Int>(serializer: root.windowTransitionSerializer, isDestinationRegistered: true)
+    let path = SerializedNavigationPath<Int>(serializer: root.windowTransitionSerializer)
     var dropped: TransitionOutcome?
     var queued: TransitionOutcome?
 

@@ -216,6 +216,10 @@ public final class TransitionSerializer {
   /// included; for memory tests.
   package var storageCapacity: Int { work.capacity + state.storageCapacity }
 
+  /// Whether the last transition ended inside its framework's callbacks and the next starts on the
+  /// next turn: a request made now is that transition's follow-up.
+  @usableFromInline package var isHandingOff: Bool { state.isHandingOff }
+
   /// Whether the host went away for good.
   @usableFromInline package var isHostGone: Bool { isGone }
 

@@ -1,5 +1,4 @@
 import ControlThrottle
-import ControlThrottleTesting
 
 /// The screens of the checkout flow.
 public enum CheckoutRoute: Hashable, Sendable {
@@ -14,12 +13,22 @@ public protocol OrderService: Sendable {
   func purgeCache() async throws
 }
 
+/// Where the flow navigates: the app's serialized SwiftUI path in production (see
+/// `SerializedNavigationPath+CheckoutNavigator.swift`), a headless stack in tests.
+@MainActor
+public protocol CheckoutNavigator: AnyObject {
+  /// Pushes `route` once the stack is free, and returns the push's outcome.
+  func push(_ route: CheckoutRoute) async -> TransitionOutcome
+  /// Shows the receipt over the cart, in one transition.
+  func showReceipt() async -> TransitionOutcome
+}
+
 /// A checkout view model: an async "Place order" with a cooldown, a cache purge behind the
 /// interaction gate, and a typed navigation flow.
 @MainActor
 public final class CheckoutFlow {
   /// The navigation stack the flow drives.
-  public let navigation: NavigationStackModel<CheckoutRoute>
+  public let navigation: any CheckoutNavigator
   /// Blocks input while the cache is purged.
   public let gate: InteractionGate
   /// The last error shown to the user.
@@ -41,16 +50,17 @@ public final class CheckoutFlow {
   /// - Parameters:
   ///   - service: The back end.
   ///   - scheduler: `SystemScheduler.shared` in the app, a `VirtualScheduler` in tests.
-  public init(service: any OrderService, scheduler: any Scheduler) {
+  ///   - navigation: The stack the flow drives.
+  public init(service: any OrderService, scheduler: any Scheduler, navigation: any CheckoutNavigator) {
     self.service = service
     self.scheduler = scheduler
-    navigation = NavigationStackModel(root: .cart, scheduler: scheduler)
+    self.navigation = navigation
     gate = InteractionGate(scheduler: scheduler)
   }
 
   /// Goes from the cart to the payment screen.
   public func checkOut() async -> TransitionOutcome {
-    await navigation.perform(.push(.payment))
+    await navigation.push(.payment)
   }
 
   /// Empties the cache with touches blocked, for three seconds at most.
@@ -61,8 +71,8 @@ public final class CheckoutFlow {
   }
 
   private func submitOrder() async throws {
-    _ = await navigation.perform(.push(.confirmation))
+    _ = await navigation.push(.confirmation)
     try await service.placeOrder()
-    _ = await navigation.perform(.setStack([.cart, .receipt]))
+    _ = await navigation.showReceipt()
   }
 }

@@ -32,15 +32,33 @@ actor HeldService: OrderService {
   func decline() { if !orders.isEmpty { orders.removeFirst().resume(throwing: Declined()) } }
 }
 
+/// The headless stack the tests drive the flow on.
+extension NavigationStackModel<CheckoutRoute>: CheckoutNavigator {
+  /// Pushes `route` when its turn comes.
+  public func push(_ route: CheckoutRoute) async -> TransitionOutcome {
+    await perform(.push(route))
+  }
+
+  /// Replaces what is over the cart with the receipt.
+  public func showReceipt() async -> TransitionOutcome {
+    await perform(.setStack([.cart, .receipt]))
+  }
+}
+
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct CheckoutFlowTests {
   let clock = VirtualScheduler()
   let service = HeldService()
+  let navigation: NavigationStackModel<CheckoutRoute>
+
+  init() {
+    navigation = NavigationStackModel(root: .cart, scheduler: clock)
+  }
 
   @Test func placingAnOrderRunsOnceThenCoolsDownForTwoSeconds() async throws {
-    let flow = CheckoutFlow(service: service, scheduler: clock)
-    let events = ObservedEvents(of: flow.navigation.serializer)
+    let flow = CheckoutFlow(service: service, scheduler: clock, navigation: navigation)
+    let events = ObservedEvents(of: navigation.serializer)
     #expect(flow.placeOrder() == .accepted)
     #expect(flow.placeOrder() == .dropped(.running))
 
@@ -56,7 +74,7 @@ struct CheckoutFlowTests {
     await clock.drive(by: .milliseconds(350))
     try await clock.outcome { await flow.placeOrder.waitForCurrentRun() }
     #expect(await service.placed == 1)
-    #expect(flow.navigation.stack == [.cart, .receipt])
+    #expect(navigation.stack == [.cart, .receipt])
 
     // The cooldown: disabled, and a drop says how long is left.
     let end = try #require(flow.placeOrder.ignoreUntil)
@@ -67,8 +85,8 @@ struct CheckoutFlowTests {
   }
 
   @Test func aDeclinedOrderReachesTheModelsErrorHandler() async throws {
-    let flow = CheckoutFlow(service: service, scheduler: clock)
-    let events = ObservedEvents(of: flow.navigation.serializer)
+    let flow = CheckoutFlow(service: service, scheduler: clock, navigation: navigation)
+    let events = ObservedEvents(of: navigation.serializer)
     #expect(flow.placeOrder() == .accepted)
     _ = try await events.next(on: clock) { started(.push, $0) }
     await clock.drive(by: .milliseconds(350))
@@ -80,17 +98,17 @@ struct CheckoutFlowTests {
   }
 
   @Test func checkingOutPushesThePaymentScreen() async throws {
-    let flow = CheckoutFlow(service: service, scheduler: clock)
-    let events = ObservedEvents(of: flow.navigation.serializer)
+    let flow = CheckoutFlow(service: service, scheduler: clock, navigation: navigation)
+    let events = ObservedEvents(of: navigation.serializer)
     let checkOut = Task { await flow.checkOut() }
     _ = try await events.next(on: clock) { started(.push, $0) }
     await clock.drive(by: .milliseconds(350))
     #expect(try await clock.outcome { await checkOut.value } == .finished(waited: false))
-    #expect(flow.navigation.stack == [.cart, .payment])
+    #expect(navigation.stack == [.cart, .payment])
   }
 
   @Test func thePurgeBlocksTouchesUntilItEnds() async throws {
-    let flow = CheckoutFlow(service: service, scheduler: clock)
+    let flow = CheckoutFlow(service: service, scheduler: clock, navigation: navigation)
     let events = ObservedEvents(of: flow.gate)
     try await flow.purgeCache()
     #expect(try await events.next(on: clock) == .blockingBegan(.touches))

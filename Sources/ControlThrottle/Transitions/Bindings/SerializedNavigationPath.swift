@@ -1,31 +1,34 @@
-/// A navigation path whose appends and removals are transitions of the window's
+/// A navigation path whose appends and removals are transitions of its stack's
 /// ``TransitionSerializer``: one at a time, dropped or queued by policy, never the same value twice.
 ///
 /// A double tap on a button that appends pushes twice, and rapid path edits leave blank screens or
 /// trap in `removeLast`. This model owns the path a `NavigationStack` shows. An append or removal
-/// is a request to the window's serializer, so it never overlaps another push, pop or presentation
-/// in that window, whether SwiftUI or UIKit asked for it. An append equal to the value on top, or
-/// to the value being pushed, is dropped as ``TransitionOutcome/DropReason/alreadyOnStack``.
+/// is a request to the stack's serializer, so it never overlaps another push or pop of that stack.
+/// Each stack has its own serializer, as each `NavigationStack` runs on its own
+/// `UINavigationController`: a push in one tab never waits for another tab. An append equal to the
+/// value on top, or to the value being pushed, is dropped as
+/// ``TransitionOutcome/DropReason/alreadyOnStack``.
 ///
 /// SwiftUI writes the path itself on a `NavigationLink(value:)` tap, Back, a swipe and `dismiss`.
 /// Such a write is taken as it is, never fought: it is a transition SwiftUI already started, and it
-/// holds the window, if it was free, until ``transitionFinished()`` or the `timeout`.
+/// holds the stack, if it was free, until UIKit reports it over.
 ///
 /// ```swift
-/// let path = SerializedNavigationPath<Route>(serializer: windowSerializer)
+/// let path = SerializedNavigationPath<Route>()
 /// path.append(.details(id: 1))
 /// path.append(.details(id: 1))  // dropped: equal to the value being pushed
 /// ```
 ///
-/// SwiftUI has no push-finished signal, so a transition ends when ``transitionFinished()`` is
-/// called (from the navigation controller's `didShow`, where the app reaches it) or at the
+/// A transition ends when UIKit says so: `SerializedNavigationStack` finds the
+/// `UINavigationController` that runs the stack and reports its transition coordinator's
+/// completion. Where no such controller is found, it ends at ``transitionFinished()`` or at the
 /// `timeout`, whichever comes first.
 @MainActor
 public final class SerializedNavigationPath<Element: Hashable> {
-  /// The window's serializer, shared with every other serialized request in that window.
+  /// The stack's serializer.
   @usableFromInline package let serializer: TransitionSerializer
-  /// How long one of this path's transitions, or one SwiftUI started on it, may hold the window
-  /// without ``transitionFinished()``.
+  /// How long one of this path's transitions, or one SwiftUI started on it, may hold the stack
+  /// when no controller reports its end.
   package let timeout: Duration
 
   /// The path the stack shows, root excluded.
@@ -37,17 +40,35 @@ public final class SerializedNavigationPath<Element: Hashable> {
     set { acceptWrittenBySwiftUI(newValue) }
   }
 
-  /// Whether a destination for the path's values is on screen; `SerializedNavigationStack` sets it
-  /// when it appears.
-  @usableFromInline package var isDestinationRegistered: Bool
+  /// Whether a stack can show the path's values: a path no `SerializedNavigationStack` adopted
+  /// (a headless model) can; an adopted one can while its stack is on screen.
+  @inlinable package var isDestinationRegistered: Bool { stackPresence != .adoptedOffScreen }
+  /// Where the stack showing the path is.
+  @usableFromInline package private(set) var stackPresence = StackPresence.headless
   /// Called after every change of ``elements``, so that the view showing it renders again.
   package var didChange: (@MainActor () -> Void)?
 
   // The state a request's decision reads is usable from inlinable code, so that the decision is
   // specialized for the app's element type where the app calls it.
   @usableFromInline var shown: [Element] = []
-  /// The transition of this path that holds the window, if any.
+  /// The transition of this path that holds the stack, if any.
   private var running: (number: UInt64, handle: TransitionHandle)?
+  /// The values a SwiftUI write removed while UIKit's transition runs, put back if UIKit reports
+  /// that transition cancelled (a swipe let go halfway).
+  private var removedByRunningWrite: [Element] = []
+  /// How many screens above the root UIKit showed when its last transition ended, while SwiftUI
+  /// has yet to write the path to match: the write that brings the path to this count ends
+  /// nothing, as its transition is over.
+  private var shownByPlatform: Int?
+  /// The path as UIKit's last transition left it, after values the screen no longer showed went:
+  /// SwiftUI may still write it, late, once the path has moved on, and that write changes nothing.
+  private var awaitedCatchUpWrite: [Element]?
+  /// This path's requests not yet ended, to withdraw them when the stack leaves the screen.
+  private var openTickets: [UInt64: TransitionTicket] = [:]
+  /// Whether an adapter found the navigation controller and reports when transitions end.
+  private var endsReportedByPlatform = false
+  /// The last request that ended, to tell a request that ended inside `request` from an open one.
+  private var lastEndedNumber: UInt64 = 0
   /// The last append still waiting for its turn with no request of this path after it: what will
   /// be on top once the queue drains.
   @usableFromInline var waitingAppendValue: Element?
@@ -58,28 +79,42 @@ public final class SerializedNavigationPath<Element: Hashable> {
   private var refusedAtStart: TransitionOutcome.DropReason?
   private var nextNumber: UInt64 = 0
 
-  /// Creates a path.
+  /// Creates a path with a stack serializer of its own.
   ///
   /// - Parameters:
   ///   - elements: The values to start with, shown without a transition.
-  ///   - serializer: The window's serializer: `windowTransitionSerializer` of a controller in the
-  ///     window from ControlThrottleUIKit, or one serializer the app keeps for its only window.
-  ///   - timeout: How long a transition may hold the window without ``transitionFinished()``
+  ///   - scheduler: The clock for the safety timeout.
+  ///   - timeout: How long a transition may hold the stack when no controller reports its end
   ///     (default 1 s, longer than a standard push).
-  ///   - isDestinationRegistered: Whether the stack can show the values already; the SwiftUI
-  ///     adapter sets it when its destination appears.
+  /// - Precondition: `timeout` is greater than zero and at most 60 seconds.
+  public convenience init(
+    _ elements: [Element] = [],
+    scheduler: any Scheduler = SystemScheduler.shared,
+    timeout: Duration = .seconds(1)
+  ) {
+    self.init(elements, serializer: TransitionSerializer(scheduler: scheduler, timeout: timeout), timeout: timeout)
+  }
+
+  /// Creates a path whose transitions go through `serializer`.
+  ///
+  /// Share a serializer only with what runs on the same `UINavigationController`, such as UIKit code
+  /// that pushes on the controller the stack runs on; a serializer of its own is the default.
+  ///
+  /// - Parameters:
+  ///   - elements: The values to start with, shown without a transition.
+  ///   - serializer: The stack's serializer.
+  ///   - timeout: How long a transition may hold the stack when no controller reports its end
+  ///     (default 1 s, longer than a standard push).
   /// - Precondition: `timeout` is greater than zero and at most 60 seconds.
   public init(
     _ elements: [Element] = [],
     serializer: TransitionSerializer,
-    timeout: Duration = .seconds(1),
-    isDestinationRegistered: Bool = false
+    timeout: Duration = .seconds(1)
   ) {
     TransitionSerializer.requireSafetyTimeout(timeout, named: "SerializedNavigationPath.timeout")
     self.shown = elements
     self.serializer = serializer
     self.timeout = timeout
-    self.isDestinationRegistered = isDestinationRegistered
   }
 
   // MARK: - Requests
@@ -130,7 +165,7 @@ public final class SerializedNavigationPath<Element: Hashable> {
     waitingAppendValue = value
     // The closures hold the path until the request ends, which the safety timeout bounds once it
     // runs: a weak capture would cost an allocation per request for its box.
-    serializer.request(.push, policy: policy, timeout: timeout) { handle in
+    let ticket = serializer.request(.push, policy: policy, timeout: timeout) { handle in
       self.clearWaitingAppend(number)
       guard self.isDestinationRegistered else {
         self.refusedAtStart = .noDestination
@@ -141,12 +176,23 @@ public final class SerializedNavigationPath<Element: Hashable> {
       self.shown.append(value)
       self.didChange?()
     } completion: { outcome in
+      if case .timedOut = outcome { self.undoPushNotShown(value) }
       self.requestEnded(number)
       completion?(self.takeRefusalAtStart().map { .dropped($0) } ?? outcome)
     }
+    keepUntilEnded(ticket, number)
   }
 
-  /// Removes the last `count` values when the window is free.
+  /// A push that reached its timeout unreported, where the platform reports every push it runs,
+  /// never happened on screen (SwiftUI ignored it): the value goes, so that the path says what the
+  /// screen shows and the next tap can push it.
+  private func undoPushNotShown(_ value: Element) {
+    guard endsReportedByPlatform, !shown.isEmpty, shown[shown.count - 1] == value else { return }
+    shown.removeLast()
+    didChange?()
+  }
+
+  /// Removes the last `count` values when the stack is free.
   ///
   /// The path is read when the removal's turn comes, since requests before it may have changed it.
   /// Asking for more than it then holds removes them all, where `NavigationPath.removeLast(_:)`
@@ -162,7 +208,7 @@ public final class SerializedNavigationPath<Element: Hashable> {
   ///
   /// - Parameters:
   ///   - count: How many values to remove.
-  ///   - policy: What to do while the window is busy.
+  ///   - policy: What to do while the stack is busy.
   ///   - completion: Told the request's outcome, exactly once.
   /// - Precondition: `count` is at least 1.
   public func removeLast(
@@ -180,8 +226,9 @@ public final class SerializedNavigationPath<Element: Hashable> {
     let nothingToRemove: @MainActor () -> TransitionOutcome.DropReason? = {
       self.shown.isEmpty ? .targetGone : nil
     }
-    serializer.request(count == 1 ? .pop : .popTo, policy: policy, timeout: timeout, validate: nothingToRemove) {
-      handle in
+    let ticket = serializer.request(
+      count == 1 ? .pop : .popTo, policy: policy, timeout: timeout, validate: nothingToRemove
+    ) { handle in
       self.running = (number, handle)
       self.shown.removeLast(min(count, self.shown.count))
       self.didChange?()
@@ -189,34 +236,200 @@ public final class SerializedNavigationPath<Element: Hashable> {
       self.requestEnded(number)
       completion?(outcome)
     }
+    keepUntilEnded(ticket, number)
+  }
+
+  /// Replaces the whole path in one transition, as a deep link does.
+  ///
+  /// SwiftUI animates only the first of a pop and a push made in separate updates, so a deep link
+  /// sets the path once instead of removing and appending. A path equal to the one shown is dropped
+  /// as ``TransitionOutcome/DropReason/alreadyOnStack``.
+  ///
+  /// ```swift
+  /// path.replace(with: [.inbox, .message(7)], policy: .enqueue)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - elements: The path to show.
+  ///   - policy: What to do while the stack is busy.
+  ///   - completion: Told the request's outcome, exactly once.
+  public func replace(
+    with elements: [Element],
+    policy: TransitionPolicy = .dropIfBusy,
+    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
+  ) {
+    if elements == shown && waitingAppendNumber == 0 {
+      completion?(.dropped(.alreadyOnStack))
+      return
+    }
+    guard isDestinationRegistered || elements.isEmpty else {
+      completion?(.dropped(.noDestination))
+      return
+    }
+    if let dropped = dropBeforeRequest(policy) {
+      completion?(dropped)
+      return
+    }
+    let number = makeNumber()
+    clearWaitingAppend(waitingAppendNumber)
+    let ticket = serializer.request(.setStack, policy: policy, timeout: timeout) { handle in
+      self.running = (number, handle)
+      guard self.shown != elements else {
+        handle.finish()
+        return
+      }
+      self.shown = elements
+      self.didChange?()
+    } completion: { outcome in
+      self.requestEnded(number)
+      completion?(outcome)
+    }
+    keepUntilEnded(ticket, number)
   }
 
   /// Ends the path's running transition: call it where UIKit says the push or pop is over, such as
   /// the navigation controller's `didShow`.
   ///
-  /// - Returns: `false` when none of this path's transitions holds the window.
+  /// `SerializedNavigationStack` does this itself where it finds the stack's
+  /// `UINavigationController`; call it only from a stack of your own.
+  ///
+  /// - Returns: `false` when none of this path's transitions holds the stack.
   @discardableResult
   public func transitionFinished() -> Bool {
     guard let running else { return false }
     self.running = nil
+    removedByRunningWrite = []
     return running.handle.finish()
+  }
+
+  // MARK: - What the platform reports
+
+  /// An adapter found the `UINavigationController` the stack runs on and reports every transition
+  /// it runs: a push that reaches its timeout unreported did not happen on screen.
+  package func platformReportsEnds() {
+    endsReportedByPlatform = true
+  }
+
+  /// UIKit began a transition of the stack: the controller's transition coordinator appeared.
+  ///
+  /// One of the path's own transitions carries on (made interactive if the user drives it). Any
+  /// other — Back, a swipe, a link, SwiftUI's own update — holds the stack from now, so that
+  /// requests wait or drop behind it instead of overlapping it.
+  ///
+  /// - Parameters:
+  ///   - kind: What the transition does, as far as the controller tells.
+  ///   - interactive: Whether the user drives it (an interactive pop).
+  package func platformTransitionBegan(_ kind: TransitionKind, interactive: Bool) {
+    awaitedCatchUpWrite = nil
+    if let running, isHoldingWindow {
+      if interactive { running.handle.interactionBegan() }
+      return
+    }
+    guard let handle = serializer.beginHostTransition(kind) else { return }
+    running = (makeNumber(), handle)
+    if interactive { handle.interactionBegan() }
+  }
+
+  /// The user let go of an interactive transition; it completes or cancels by itself.
+  package func platformInteractionEnded() {
+    guard let running, isHoldingWindow else { return }
+    running.handle.interactionEnded()
+  }
+
+  /// UIKit's transition of the stack ended, from inside its own callbacks (the transition
+  /// coordinator's completion), with `screens` screens above the root on screen.
+  ///
+  /// The path is made to say what the screen shows: values the screen does not show go (a pop
+  /// SwiftUI will write later, or a push SwiftUI did not carry out), and values a cancelled swipe
+  /// kept on screen come back. Then the running transition ends, cancelled if the screen did not
+  /// take it, and the next request starts on the next turn.
+  ///
+  /// - Parameters:
+  ///   - cancelled: Whether the transition was cancelled (a swipe let go halfway).
+  ///   - screens: How many screens above the root the stack shows now.
+  package func platformTransitionEnded(cancelled: Bool, screens: Int) {
+    let change = ScreenReconciliation.after(
+      screens: screens, pathCount: shown.count, removedByRunningWrite: removedByRunningWrite)
+    switch change {
+    case .unchanged:
+      break
+    case .removeLast(let count):
+      shown.removeLast(count)
+      awaitedCatchUpWrite = shown
+      didChange?()
+    case .restore(let values):
+      shown.append(contentsOf: values)
+      didChange?()
+    case .awaitWrite(let screens):
+      shownByPlatform = screens
+    }
+    removedByRunningWrite = []
+    guard let running else { return }
+    self.running = nil
+    let notTaken: Bool
+    if case .removeLast = change { notTaken = true } else { notTaken = false }
+    running.handle.finishHandingOff(cancelled: cancelled || notTaken)
+  }
+
+  /// A `SerializedNavigationStack` shows this path: until it is on screen, appends are dropped as
+  /// ``TransitionOutcome/DropReason/noDestination``.
+  package func stackAdopted() {
+    if stackPresence == .headless { stackPresence = .adoptedOffScreen }
+  }
+
+  /// The stack showing this path is on screen.
+  package func stackAppeared() {
+    stackPresence = .onScreen
+  }
+
+  /// The stack showing this path left the screen (its tab was switched away, its view went away):
+  /// what it holds is released and its waiting requests end as
+  /// ``TransitionOutcome/DropReason/withdrawn``, so that nothing runs on a stack no one sees.
+  package func stackLeftScreen() {
+    guard stackPresence != .headless else { return }
+    stackPresence = .adoptedOffScreen
+    for ticket in openTickets.values.sorted(by: { $0.id < $1.id }) where serializer.running != ticket {
+      serializer.cancel(ticket)
+    }
+    if let running {
+      self.running = nil
+      running.handle.finish()
+    }
+    removedByRunningWrite = []
   }
 
   // MARK: - Private
 
   /// Takes a write SwiftUI made to the path (a link tap, Back, a swipe, `dismiss`): the path is
-  /// what SwiftUI shows now, and the transition it started holds the window if the window was free.
+  /// what SwiftUI shows now, and the transition it started holds the stack if the stack was free.
+  ///
+  /// A write that only catches up with a transition UIKit already ended holds nothing.
   private func acceptWrittenBySwiftUI(_ newValue: [Element]) {
+    if let awaited = awaitedCatchUpWrite, awaited == newValue {
+      // SwiftUI catching up, late, with a transition that already ended: the path moved on since.
+      awaitedCatchUpWrite = nil
+      return
+    }
     guard let kind = PathChange.kind(from: shown, to: newValue) else { return }
+    let old = shown
     shown = newValue
-    if !isHoldingWindow && !serializer.isBusy && serializer.isHostReady {
-      // Asked of a free window, the request starts at once: the transition SwiftUI began holds the
-      // window, and requests made meanwhile wait or drop behind it.
+    let catchesUp = shownByPlatform == newValue.count
+    shownByPlatform = nil
+    if isHoldingWindow {
+      if newValue.count < old.count, old.starts(with: newValue) {
+        removedByRunningWrite = Array(old[newValue.count...]) + removedByRunningWrite
+      }
+    } else if !catchesUp && !serializer.isBusy && serializer.isHostReady {
+      // Asked of a free stack, the request starts at once: the transition SwiftUI began holds the
+      // stack, and requests made meanwhile wait or drop behind it.
       let number = makeNumber()
       serializer.request(kind, timeout: timeout) { [weak self] handle in
         self?.running = (number, handle)
       } completion: { [weak self] _ in
         self?.requestEnded(number)
+      }
+      if newValue.count < old.count, old.starts(with: newValue) {
+        removedByRunningWrite = Array(old[newValue.count...])
       }
     }
     didChange?()
@@ -231,7 +444,7 @@ public final class SerializedNavigationPath<Element: Hashable> {
     return !shown.isEmpty && shown[shown.count - 1] == value
   }
 
-  /// Whether one of this path's transitions still holds the window (a timed-out one does not).
+  /// Whether one of this path's transitions still holds the stack (a timed-out one does not).
   private var isHoldingWindow: Bool {
     guard let running else { return false }
     return serializer.running == running.handle.ticket
@@ -240,7 +453,7 @@ public final class SerializedNavigationPath<Element: Hashable> {
   /// The outcome of a request the serializer would drop at once, found without building the
   /// request, so that a dropped request allocates nothing.
   ///
-  /// The serializer would still admit, as a follow-up, a request made while it hands the window
+  /// The serializer would still admit, as a follow-up, a request made while it hands the stack
   /// over after a UIKit transition; a SwiftUI request made in that turn is dropped as busy instead.
   @inlinable
   func dropBeforeRequest(_ policy: TransitionPolicy) -> TransitionOutcome? {
@@ -254,8 +467,18 @@ public final class SerializedNavigationPath<Element: Hashable> {
     return nextNumber
   }
 
+  /// Keeps the ticket of request `number` until it ends, unless it ended already.
+  private func keepUntilEnded(_ ticket: TransitionTicket, _ number: UInt64) {
+    if lastEndedNumber != number { openTickets[number] = ticket }
+  }
+
   private func requestEnded(_ number: UInt64) {
-    if running?.number == number { running = nil }
+    if running?.number == number {
+      running = nil
+      removedByRunningWrite = []
+    }
+    lastEndedNumber = number
+    openTickets[number] = nil
     clearWaitingAppend(number)
   }
 

@@ -1,9 +1,9 @@
 /// A sheet, full-screen cover, popover, alert or confirmation dialog whose presentation and
-/// dismissal are transitions of the window's ``TransitionSerializer``.
+/// dismissal are transitions of its presentation chain's ``TransitionSerializer``.
 ///
 /// It owns the `item` (or, for `Item == Bool`, `isPresented`) binding the presentation modifier
 /// reads:
-/// - A request while the window runs another transition waits (``TransitionPolicy/enqueue``) or is
+/// - A request while the chain runs another transition waits (``TransitionPolicy/enqueue``) or is
 ///   dropped (``TransitionPolicy/dropIfBusy``), with an outcome either way.
 /// - Requests to the same presentation while one of its own transitions runs or waits replace each
 ///   other: the latest state wins, so a sheet closed and opened again right away opens.
@@ -22,10 +22,16 @@
 /// settings.present(true)
 /// ```
 ///
-/// SwiftUI writes the binding itself when the user closes the presentation. For a ``Style/screen``
-/// it writes at the end of the dismissal, so the write only updates the model; for a
-/// ``Style/dialog`` it writes as an action runs, so the dismissal that follows holds the window
-/// until ``transitionFinished()`` or the `timeout`.
+/// A transition ends when UIKit says so: the `serialized…` modifiers find the presented controller
+/// and report its presentation's and dismissal's end, and `presentationControllerDidDismiss` for a
+/// sheet the user swiped away. Where no controller is found, a transition ends at
+/// ``transitionFinished()`` or at the `timeout`.
+///
+/// SwiftUI writes the binding itself when the user closes the presentation. A swiped sheet's
+/// `nil` comes at the very end, about a second after the sheet is gone: from UIKit's report until
+/// that write, requests to present wait instead of being dropped, and the write closes nothing
+/// presented since. An alert's or dialog's write comes as an action runs, so the dismissal that
+/// follows holds the chain until it ends.
 @MainActor
 public final class SerializedPresentation<Item: Hashable> {
   /// How the presentation closes itself.
@@ -75,7 +81,16 @@ public final class SerializedPresentation<Item: Hashable> {
   private var waiting: Request? {
     didSet { waitingNumber = waiting?.number ?? 0 }
   }
-  /// This presentation's transition that holds the window, and its request.
+  /// UIKit closed the presentation by itself (the user swiped it away) and SwiftUI has yet to write
+  /// its `nil`: until then the item still counts as shown, and requests wait.
+  private var isAwaitingSwiftUIsClose = false
+  /// Whether an adapter found the presented controller and reports its transitions' ends.
+  private var endsReportedByPlatform = false
+  /// Why the running presentation did not happen on screen, for its completion.
+  private var refusal: TransitionOutcome.DropReason?
+  /// The serializer's ticket of the waiting request, once it was handed over.
+  private var waitingTicket: TransitionTicket?
+  /// This presentation's transition that holds the chain, and its request.
   @usableFromInline var running: (request: Request, handle: TransitionHandle)? {
     didSet { runningHandle = running?.handle }
   }
@@ -116,8 +131,30 @@ public final class SerializedPresentation<Item: Hashable> {
   /// other presentations as a root presentation is.
   ///
   /// ```swift
-  /// @State private var compose = SerializedPresentation<Draft>(.screen, serializer: serializer)
-  /// @State private var photoPicker = SerializedPresentation<Bool>(.screen, over: compose)
+  /// import ControlThrottle
+  /// import ControlThrottleSwiftUI
+  /// import SwiftUI
+  ///
+  /// struct Draft: Identifiable, Hashable { let id: Int }
+  ///
+  /// struct ComposeScreen: View {
+  ///   @State private var compose: SerializedPresentation<Draft>
+  ///   @State private var photoPicker: SerializedPresentation<Bool>
+  ///
+  ///   init(serializer: TransitionSerializer) {
+  ///     let compose = SerializedPresentation<Draft>(.screen, serializer: serializer)
+  ///     _compose = State(initialValue: compose)
+  ///     _photoPicker = State(initialValue: SerializedPresentation(.screen, over: compose))
+  ///   }
+  ///
+  ///   var body: some View {
+  ///     Button("Compose") { compose.present(Draft(id: 1)) }
+  ///       .serializedSheet(compose) { _ in
+  ///         Button("Add photo") { photoPicker.present(true) }
+  ///           .serializedSheet(photoPicker) { Text("Photos") }
+  ///       }
+  ///   }
+  /// }
   /// ```
   ///
   /// - Parameters:
@@ -224,7 +261,11 @@ public final class SerializedPresentation<Item: Hashable> {
   @inlinable
   func serializerDropReason(_ policy: TransitionPolicy) -> TransitionOutcome.DropReason? {
     if serializer.isHostGone { return .hostGone }
-    if policy == .dropIfBusy && serializer.isHostReady && serializer.isBusy { return .busy }
+    // While the chain is handed over after UIKit ended a transition (a request from `onDismiss`,
+    // say), the serializer takes the request as that transition's follow-up.
+    if policy == .dropIfBusy && serializer.isHostReady && serializer.isBusy && !serializer.isHandingOff {
+      return .busy
+    }
     return nil
   }
 
@@ -254,6 +295,70 @@ public final class SerializedPresentation<Item: Hashable> {
     }
   }
 
+  // MARK: - What the platform reports
+
+  /// An adapter hosts the presentation in UIKit and reports when transitions end: a write of `nil`
+  /// then starts a dismissal that holds the chain until UIKit reports it over, and a presentation
+  /// that reaches its timeout unreported was refused by UIKit: its binding goes back to `nil` and
+  /// it ends as ``TransitionOutcome/DropReason/presenterBusy``, so that the next request can
+  /// present it.
+  ///
+  /// An alert or dialog has no content a probe can sit in, so its ends are never reported: it keeps
+  /// the safety timeout.
+  package func platformReportsEnds() {
+    endsReportedByPlatform = style == .screen
+  }
+
+  /// UIKit finished presenting: the running presentation ends, and the next request starts on the
+  /// next turn.
+  package func platformPresented() {
+    guard let running, isHoldingWindow, running.request.target != nil else { return }
+    endRunning(running)
+  }
+
+  /// UIKit finished dismissing the presentation (the dismissal's end, or
+  /// `presentationControllerDidDismiss` after a swipe), or SwiftUI ran `onDismiss`.
+  ///
+  /// The running dismissal ends. A close the model did not ask for — the user swiped the sheet
+  /// away — holds the chain until SwiftUI writes its `nil`, which comes later: requests to present
+  /// wait for that write rather than being dropped, and the write closes nothing they present.
+  package func platformDismissed() {
+    if let running, isHoldingWindow, running.request.target == nil {
+      endRunning(running)
+      return
+    }
+    guard shown != nil, !isAwaitingSwiftUIsClose, !isHoldingWindow else { return }
+    isAwaitingSwiftUIsClose = true
+    window.closing(self)
+    if let handle = serializer.beginHostTransition(.dismiss) {
+      running = (Request(number: makeNumber(), target: nil, completion: nil), handle)
+    }
+  }
+
+  /// The view that carries the presentation went away: its screen was popped, or the sheet it sits
+  /// in closed.
+  ///
+  /// What is presented is gone with it, the transition it holds ends, and its waiting request ends
+  /// as ``TransitionOutcome/DropReason/withdrawn``. Nothing it showed keeps the
+  /// window's other presentations waiting.
+  package func hostLeft() {
+    if let waiting {
+      if let waitingTicket, serializer.cancel(waitingTicket) {
+        // The serializer's cancel told the completion.
+      } else {
+        self.waiting = nil
+        self.waitingTicket = nil
+        waiting.completion?(.dropped(.withdrawn))
+      }
+    }
+    isAwaitingSwiftUIsClose = false
+    if let running, isHoldingWindow {
+      endRunning(running, handingOff: false)
+    }
+    running = nil
+    if shown != nil { show(nil) }
+  }
+
   // MARK: - Private
 
   /// The latest state wins: a request made while another of this presentation's waits takes its
@@ -276,13 +381,14 @@ public final class SerializedPresentation<Item: Hashable> {
     let number = request.number
     // The closures hold the presentation until the request ends, so that its completion is always
     // told; a weak capture would also cost an allocation per request for its box.
-    serializer.request(request.target == nil ? .dismiss : .present, policy: policy, timeout: timeout) {
+    waitingTicket = serializer.request(request.target == nil ? .dismiss : .present, policy: policy, timeout: timeout) {
       handle in
       guard let request = self.waiting, request.number == number else {
         handle.finish()
         return
       }
       self.waiting = nil
+      self.waitingTicket = nil
       self.running = (request, handle)
       // The latest state may be what is on screen already: nothing to do.
       guard request.target != self.shown else {
@@ -293,20 +399,38 @@ public final class SerializedPresentation<Item: Hashable> {
     } completion: { outcome in
       if let running = self.running, running.request.number == number {
         self.running = nil
-        running.request.completion?(outcome)
+        if case .timedOut = outcome, running.request.target != nil, self.endsReportedByPlatform {
+          // UIKit reports every presentation it shows: one that reached its timeout unreported was
+          // refused (UIKit logs and ignores it), and nothing is on screen.
+          self.refusal = .presenterBusy
+          self.show(nil)
+        }
+        running.request.completion?(self.takeRefusal().map { .dropped($0) } ?? outcome)
       } else if let waiting = self.waiting, waiting.number == number {
         self.waiting = nil
+        self.waitingTicket = nil
         waiting.completion?(outcome)
       }
     }
   }
 
   /// Takes a write SwiftUI made to the binding: the user closed the presentation.
+  ///
+  /// After UIKit reported the presentation closed (a swiped sheet), the write ends that close and
+  /// what waited for it starts on the next turn. Otherwise a dialog's write, and a sheet's where
+  /// UIKit reports the dismissal's end, starts a dismissal that holds the chain until it ends.
   private func acceptWrittenBySwiftUI(_ newValue: Item?) {
     guard newValue != shown else { return }
-    if newValue == nil, style == .dialog, !isHoldingWindow, !serializer.isBusy, serializer.isHostReady {
-      // The dialog's dismissal animates after the write: asked of a free window, the request starts
-      // at once and holds it, and requests its action made wait behind it.
+    if newValue == nil && isAwaitingSwiftUIsClose {
+      isAwaitingSwiftUIsClose = false
+      if let running, isHoldingWindow, running.request.target == nil {
+        endRunning(running)
+      }
+    } else if newValue == nil, style == .dialog || endsReportedByPlatform, !isHoldingWindow, !serializer.isBusy,
+      serializer.isHostReady
+    {
+      // The dismissal animates after the write: asked of a free chain, the request starts at once
+      // and holds it, and requests made meanwhile wait behind it.
       let number = makeNumber()
       serializer.request(.dismiss, timeout: timeout) { [weak self] handle in
         self?.running = (Request(number: number, target: nil, completion: nil), handle)
@@ -339,5 +463,23 @@ public final class SerializedPresentation<Item: Hashable> {
   private func makeNumber() -> UInt64 {
     nextNumber += 1
     return nextNumber
+  }
+
+  /// Ends the running transition, whose request's completion hears the outcome.
+  ///
+  /// UIKit's reports come from inside its own callbacks, so the next transition starts on the next
+  /// turn.
+  private func endRunning(_ running: (request: Request, handle: TransitionHandle), handingOff: Bool = true) {
+    if handingOff {
+      running.handle.finishHandingOff()
+    } else {
+      running.handle.finish()
+    }
+    if self.running?.request.number == running.request.number { self.running = nil }
+  }
+
+  private func takeRefusal() -> TransitionOutcome.DropReason? {
+    defer { refusal = nil }
+    return refusal
   }
 }

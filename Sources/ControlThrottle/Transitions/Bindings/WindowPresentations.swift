@@ -12,6 +12,8 @@ package final class WindowPresentations {
     weak var owner: AnyObject?
     /// Closed by any of its actions (an alert, a confirmation dialog).
     let isDialog: Bool
+    /// Gone from the screen, waiting only for SwiftUI to write that it closed.
+    var isClosing = false
   }
 
   private struct Waiting {
@@ -41,7 +43,9 @@ package final class WindowPresentations {
     return presentations
   }
 
-  /// What other presentations than `owner`'s, and than those it is presented from, are on screen.
+  /// What other presentations than `owner`'s, and than those it is presented from, are on screen;
+  /// `dialog` is `true` when one of them closes by itself (a dialog, or one already closing), so
+  /// that a request waits for it whatever its policy.
   @usableFromInline
   package func shownOtherThan(_ owner: AnyObject, presenters: [ObjectIdentifier]) -> (any: Bool, dialog: Bool) {
     var result = (any: false, dialog: false)
@@ -51,7 +55,7 @@ package final class WindowPresentations {
       guard let other = shown[index].owner, other !== owner else { continue }
       if !presenters.isEmpty && presenters.contains(ObjectIdentifier(other)) { continue }
       result.any = true
-      result.dialog = result.dialog || shown[index].isDialog
+      result.dialog = result.dialog || shown[index].isDialog || shown[index].isClosing
     }
     return result
   }
@@ -60,6 +64,11 @@ package final class WindowPresentations {
   package func showing(_ owner: AnyObject, isDialog: Bool) {
     shown.removeAll { $0.owner == nil || $0.owner === owner }
     shown.append(Shown(owner: owner, isDialog: isDialog))
+  }
+
+  /// `owner`'s presentation is gone from the screen, and will close once SwiftUI writes so.
+  package func closing(_ owner: AnyObject) {
+    for index in shown.indices where shown[index].owner === owner { shown[index].isClosing = true }
   }
 
   /// `owner`'s presentation closed; once none is on screen, the waiting requests resume in order.

@@ -1,0 +1,1 @@
+../../Sources/ControlThrottleSwiftUI/NavigationTransitionProbeController.swift
