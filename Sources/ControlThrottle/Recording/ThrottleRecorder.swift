@@ -47,9 +47,8 @@ public final class ThrottleRecorder: @unchecked Sendable {
   // Sendable: `inputs` is only touched under `lock`; the other stored properties are immutable.
 
   private let lock = Lock()
-  /// Unchecked for exclusivity: `lock` already makes every access exclusive, and the check Swift
-  /// would run on each access costs a record more than the lock.
-  @exclusivity(unchecked) private var inputs: RecordedInputs
+  /// The inputs recorded so far, only reached under `lock`.
+  private var inputs: RecordedInputs
   private let label: (@Sendable (ThrottleRecord) -> String?)?
   private weak var registry: ThrottleRegistry?
 
