@@ -27,8 +27,8 @@ struct NavigationTransitionProbe<Element: Hashable>: UIViewControllerRepresentab
   let path: SerializedNavigationPath<Element>
 
   func makeUIViewController(context: Context) -> NavigationTransitionProbeController {
-    path.platformReportsEnds()
     let controller = NavigationTransitionProbeController()
+    path.platformReportsEnds { [weak controller] in controller?.screensAboveRoot }
     controller.reports = reports
     return controller
   }
