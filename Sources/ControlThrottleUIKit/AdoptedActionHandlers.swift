@@ -10,7 +10,9 @@ import UIKit
 /// it, each handler the control has that is not yet re-registered is replaced by one with the same
 /// identifier, title, image, discoverability title, attributes and state, for the same events and
 /// in the same place in the dispatch order, whose handler asks the throttle and then performs the
-/// original through the control's public `sendAction(_:)`. Nothing is swizzled: the replacement uses
+/// original through the control's public `sendAction(_:)`. Those six are all it keeps: a
+/// `subtitle` (iOS 15) or `selectedImage` (iOS 17) is not copied. Every other registration stays,
+/// in its order. Nothing is swizzled: the replacement uses
 /// `enumerateEventHandlers(_:)`, `removeAction(identifiedBy:for:)`, `removeTarget(_:action:for:)`,
 /// `addTarget(_:action:for:)` and `addAction(_:for:)` (iOS 14).
 @MainActor
