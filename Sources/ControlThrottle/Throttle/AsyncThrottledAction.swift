@@ -315,10 +315,9 @@ public final class AsyncThrottledAction {
   /// the run, such as a pull to refresh, waits for it with ``waitForCurrentRun()``:
   ///
   /// ```swift
-  /// .refreshable {
-  ///   model.refresh()
-  ///   await model.refresh.waitForCurrentRun()
-  /// }
+  /// // In a view's `.refreshable { … }`:
+  /// model.refresh()
+  /// await model.refresh.waitForCurrentRun()
   /// ```
   ///
   /// - Returns: The decision.
