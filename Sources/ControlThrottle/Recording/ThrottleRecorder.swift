@@ -48,7 +48,10 @@ public final class ThrottleRecorder: @unchecked Sendable {
 
   private let lock = Lock()
   /// The inputs recorded so far, only reached under `lock`.
-  private var inputs: RecordedInputs
+  ///
+  /// Unchecked for exclusivity because `lock` already makes every access exclusive; see
+  /// CONTRIBUTING.md for the row that needs it.
+  @exclusivity(unchecked) private var inputs: RecordedInputs
   private let label: (@Sendable (ThrottleRecord) -> String?)?
   private weak var registry: ThrottleRegistry?
 
