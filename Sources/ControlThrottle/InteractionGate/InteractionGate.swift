@@ -88,18 +88,23 @@ public final class InteractionGate {
   /// The longest any request may block.
   package let maximumDuration: Duration
 
-  /// The pure state of the app-wide requests; only this class's own short accesses reach it.
-  var state = InteractionGateState()
+  /// The pure state of the app-wide requests.
+  ///
+  /// Unchecked: a run-time exclusivity check on every decision costs more than the decision, and
+  /// only this class's own short, never overlapping accesses reach it. (The throttle's state needs
+  /// no such mark: every access to it is brief and calls nothing unknown, so the optimizer proves
+  /// it; many of the gate's accesses span calls the optimizer cannot see through.)
+  @exclusivity(unchecked) var state = InteractionGateState()
   /// The pure state of each window's requests, kept the same way; a window without active requests
   /// has no entry once a request is added or ended anywhere.
-  var windowStates: [ObjectIdentifier: InteractionGateState] = [:]
+  @exclusivity(unchecked) var windowStates: [ObjectIdentifier: InteractionGateState] = [:]
   /// The scroll and transform gestures in flight, kept the same way.
-  var gestures = InteractionGestureContinuity()
+  @exclusivity(unchecked) var gestures = InteractionGestureContinuity()
   /// The touch and press sequences in flight, kept the same way.
-  var sequences = InteractionSequenceState(
+  @exclusivity(unchecked) var sequences = InteractionSequenceState(
     capacity: InteractionGate.maximumTrackedSequences)
   /// The motion and remote-control seeking pairs under way, kept the same way.
-  var pairs = InteractionPairState()
+  @exclusivity(unchecked) var pairs = InteractionPairState()
   private let maximumNanoseconds: Int64
   /// The observers, each with the number of its registration (see `observerRegistrations`).
   var observers:
@@ -240,6 +245,7 @@ public final class InteractionGate {
   /// reported.
   ///
   /// In a window, the app-wide requests and the window's own decide; in the app, the app-wide ones.
+  @inline(__always)
   package func shouldDeliver(_ kind: InteractionKind, in scope: InteractionScope = .app) -> Bool {
     let now = currentInstant()
     guard isBlocked(kind, in: scope, at: now) else { return true }
@@ -323,6 +329,7 @@ public final class InteractionGate {
   // MARK: - Private
 
   /// The scheduler's now, after checking that the clock did not move back.
+  @inline(__always)
   func currentInstant() -> Int64 {
     let now = scheduler.now.uptimeNanoseconds
     let movedBack = now < state.latestInstant
@@ -334,6 +341,7 @@ public final class InteractionGate {
   }
 
   /// Whether `kind` is blocked at `now` in `scope`: app-wide, or by the window's own requests.
+  @inline(__always)
   func isBlocked(_ kind: InteractionKind, in scope: InteractionScope, at now: Int64) -> Bool {
     if state.isBlocked(kind, at: now) { return true }
     guard let window = scope.window, !windowStates.isEmpty else { return false }
