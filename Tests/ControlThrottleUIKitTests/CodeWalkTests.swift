@@ -19,7 +19,9 @@ import UIKit
   @Test func acceptedTapThroughAThrottledUIControl() {
     let clock = UIKitTestClock()
     let window = makeWindow(clock: clock)
-    let button = WalkButton(.interval(.milliseconds(500)), scheduler: UIKitTestClockScheduler(clock))
+    let button = PayButton(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 44), setting: .interval(.milliseconds(500)),
+      scheduler: UIKitTestClockScheduler(clock))
     window.addSubview(button)
     let recorder = ActionRecorder()
     button.addTarget(recorder, action: "pay", for: .touchUpInside)
@@ -34,7 +36,9 @@ import UIKit
   @Test func droppedTapThroughAThrottledUIControl() {
     let clock = UIKitTestClock()
     let window = makeWindow(clock: clock)
-    let button = WalkButton(.interval(.seconds(100_000)), scheduler: UIKitTestClockScheduler(clock))
+    let button = PayButton(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 44), setting: .interval(.seconds(100_000)),
+      scheduler: UIKitTestClockScheduler(clock))
     window.addSubview(button)
     let recorder = ActionRecorder()
     button.addTarget(recorder, action: "pay", for: .touchUpInside)
@@ -76,27 +80,5 @@ import UIKit
       clock.advance(by: 1)
     }
     #expect(recorder.actions.count == Self.inputs)
-  }
-}
-
-/// A throttled button of the README's shape, on a clock the test gives it.
-private final class WalkButton: UIButton, ThrottledUIControl {
-  let throttle: Throttle
-
-  init(_ setting: ThrottleSetting, scheduler: any Scheduler) {
-    throttle = Throttle(setting, scheduler: scheduler, registry: ThrottleRegistry())
-    super.init(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("Not decoded in tests.")
-  }
-
-  override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-    throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
-  }
-
-  override func sendAction(_ action: UIAction) {
-    throttleSendAction(action) { super.sendAction(action) }
   }
 }
