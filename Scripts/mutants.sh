@@ -128,8 +128,8 @@ mutant "remaining-at-most-the-interval" \
 mutant "window-end-passes" \
   Sources/ControlThrottle/Throttle/ThrottleWindow.swift \
   'ThrottleWindow|ThrottleTests' \
-  'return elapsed < length ? length - elapsed : nil' \
-  'return elapsed <= length ? length - elapsed : nil'
+  'if now < end { return end - now }' \
+  'if now <= end { return end - now }'
 
 # reset() from inside an action keeps the running input current: its later sends arm nothing ...
 mutant "reset-inside-action-keeps-input" \
@@ -302,8 +302,8 @@ mutant "group-held-event-outside-sends-only" \
 mutant "group-held-event-remaining" \
   Sources/ControlThrottle/Throttle/Throttle+Effects.swift \
   'ThrottleGroupTests' \
-  '        action.remaining = held ?? 0' \
-  '        action.remaining = 0'
+  '      action.remaining = held ?? 0' \
+  '      action.remaining = 0'
 
 # A send at a sequence's first phase always begins a new sequence, also from an object at the
 # address of the current one.
@@ -377,6 +377,17 @@ mutant "drive-ignores-the-shared-pool" \
       let mark = observation()
       guard mark.poolIsIdle else { continue }' \
   '      let mark = observation()'
+
+# Of two touches on the control that change in one event, the control's current touch is the one
+# its send belongs to, whatever order the event's set of touches has.
+mutant "touch-selection-prefers-current-touch" \
+  Sources/ControlThrottleUIKit/ControlSendRules.swift \
+  'SecondFinger' \
+  '      if changed && ThrottleStateMachine.sequenceID(of: touch) == current {
+        own = touch
+        break
+      }' \
+  ''
 
 # -----------------------------------------------------------------------------------------------
 

@@ -12,12 +12,15 @@ import UIKit
 /// is a child of the hosting controller of the screen it sits in, so it reaches the navigation
 /// controller through its ancestors. It reads the transition coordinator when its screen appears
 /// or disappears and reports the coordinator's completion; SwiftUI's navigation delegate stays in
-/// place. It holds no rule: the path decides what each report means.
+/// place. A transition UIKit runs without a coordinator (one without animation may have none) is
+/// reported from the appearance of the screen on top. It holds no rule: the path decides what each
+/// report means, and asks the probe how many screens the controller shows before it takes a push
+/// as never shown.
 ///
 /// UIKit declarations used beyond the project's signature notes, from Apple's documentation:
-/// - `viewWillAppear(_:)`, `viewWillDisappear(_:)`:
-///   developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:) and
-///   …/viewwilldisappear(_:) (iOS 2+), called with the transition coordinator in place.
+/// - `viewWillAppear(_:)`, `viewWillDisappear(_:)`, `viewDidAppear(_:)`, `viewDidDisappear(_:)`:
+///   developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:) and siblings
+///   (iOS 2+), the first two called with the transition coordinator in place.
 /// - `navigationController`: …/uikit/uiviewcontroller/navigationcontroller (iOS 2+), "the nearest
 ///   ancestor in the view controller hierarchy that is a navigation controller".
 /// - `parent`: …/uikit/uiviewcontroller/parent (iOS 5+).
@@ -27,8 +30,8 @@ struct NavigationTransitionProbe<Element: Hashable>: UIViewControllerRepresentab
   let path: SerializedNavigationPath<Element>
 
   func makeUIViewController(context: Context) -> NavigationTransitionProbeController {
-    path.platformReportsEnds()
     let controller = NavigationTransitionProbeController()
+    path.platformReportsEnds { [weak controller] in controller?.screensAboveRoot }
     controller.reports = reports
     return controller
   }

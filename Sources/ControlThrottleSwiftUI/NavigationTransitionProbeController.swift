@@ -22,14 +22,56 @@ package final class NavigationTransitionProbeController: UIViewController {
   }
 
   package var reports: Reports?
+  /// Whether the screen began appearing with no transition coordinator: a transition UIKit ran
+  /// without animation, which may have none (UIKit behaviour notes, "Non-animated transitions").
+  private var appearsWithoutCoordinator = false
+  /// Whether the screen began disappearing and has not disappeared: appearing again then is a
+  /// cancelled transition coming back, which its coordinator reports.
+  private var isDisappearing = false
 
   override package func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
+    appearsWithoutCoordinator = transitionCoordinator == nil && !isDisappearing
+    isDisappearing = false
     reportTransition()
+  }
+
+  override package func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard appearsWithoutCoordinator else { return }
+    appearsWithoutCoordinator = false
+    // With no coordinator the transition is over once the screen on top appeared. Only the screen
+    // that appears reports it, so that each transition is reported once.
+    guard let reports, let navigation = navigationController, let top = navigation.topViewController,
+      top === self || top === screen(in: navigation)
+    else { return }
+    reports.ended(false, navigation.viewControllers.count - 1)
+  }
+
+  override package func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    isDisappearing = false
+  }
+
+  /// How many screens above the root the navigation controller shows, or `nil` when the probe is
+  /// in none.
+  package var screensAboveRoot: Int? {
+    navigationController.map { $0.viewControllers.count - 1 }
+  }
+
+  /// This probe's ancestor that is one of `navigation`'s screens.
+  private func screen(in navigation: UINavigationController) -> UIViewController? {
+    var controller: UIViewController = self
+    while let parent = controller.parent {
+      if parent === navigation { return controller }
+      controller = parent
+    }
+    return nil
   }
 
   override package func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
+    isDisappearing = true
     reportTransition()
   }
 

@@ -32,8 +32,10 @@ struct PresentationTransitionProbe<Item: Hashable>: UIViewControllerRepresentabl
   let role: Role
 
   func makeUIViewController(context: Context) -> PresentationTransitionProbeController {
-    if role == .host { presentation.platformReportsEnds() }
     let controller = PresentationTransitionProbeController()
+    if role == .host {
+      presentation.platformReportsEnds { [weak controller] in controller?.presentsFromHost }
+    }
     controller.reports = reports
     return controller
   }

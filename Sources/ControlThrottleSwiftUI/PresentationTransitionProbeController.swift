@@ -22,6 +22,23 @@ package final class PresentationTransitionProbeController: UIViewController {
   }
 
   package var reports: Reports?
+  /// The last end reported: UIKit signals each end more than once (the coordinator's completion,
+  /// then `viewDidAppear` or `viewDidDisappear`), and each is reported once.
+  private var lastReported: End?
+
+  private enum End {
+    case presented
+    case dismissed
+  }
+
+  /// Whether UIKit shows a presentation from the screen this probe sits in (its topmost
+  /// ancestor), or `nil` when the probe is in no window.
+  package var presentsFromHost: Bool? {
+    guard viewIfLoaded?.window != nil else { return nil }
+    var controller: UIViewController = self
+    while let parent = controller.parent { controller = parent }
+    return controller.presentedViewController != nil
+  }
 
   /// The controller UIKit presented: the topmost ancestor, when something presented it.
   private var presentedController: UIViewController? {
@@ -35,15 +52,15 @@ package final class PresentationTransitionProbeController: UIViewController {
     guard let report = reports?.presented, let presented = presentedController, presented.isBeingPresented,
       let coordinator = transitionCoordinator
     else { return }
-    _ = coordinator.animate(alongsideTransition: nil) { context in
-      if !context.isCancelled { report() }
+    _ = coordinator.animate(alongsideTransition: nil) { [weak self] context in
+      if !context.isCancelled { self?.report(.presented, report) }
     }
   }
 
   override package func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     // Without an animation there is no coordinator: the presentation is over now.
-    reports?.presented?()
+    if let report = reports?.presented { self.report(.presented, report) }
   }
 
   override package func viewWillDisappear(_ animated: Bool) {
@@ -52,14 +69,23 @@ package final class PresentationTransitionProbeController: UIViewController {
       let coordinator = transitionCoordinator
     else { return }
     // A swipe-down begins here and may be let go halfway: only a completed one dismissed.
-    _ = coordinator.animate(alongsideTransition: nil) { context in
-      if !context.isCancelled { report() }
+    _ = coordinator.animate(alongsideTransition: nil) { [weak self] context in
+      if !context.isCancelled { self?.report(.dismissed, report) }
     }
   }
 
   override package func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    if presentedController?.isBeingDismissed == true { reports?.dismissed?() }
+    if presentedController?.isBeingDismissed == true, let report = reports?.dismissed {
+      self.report(.dismissed, report)
+    }
+  }
+
+  /// Reports `end` unless it is the end reported last.
+  private func report(_ end: End, _ report: @MainActor () -> Void) {
+    guard lastReported != end else { return }
+    lastReported = end
+    report()
   }
 }
 #endif

@@ -75,14 +75,12 @@ open class ControlModel: ThrottledControl {
   ///   - instant: The input event's timestamp, or `nil` for a programmatic send.
   /// - Returns: The decision.
   @discardableResult
-  @inline(__always)
   package func sendAction(to target: Target, at instant: SchedulerInstant?) -> ThrottleDecision {
     send(target.action, at: instant)
   }
 
   /// Sends one target's `action` through the throttle.
   @discardableResult
-  @inline(__always)
   private func send(_ action: @MainActor (SchedulerInstant?) -> Void, at instant: SchedulerInstant?)
     -> ThrottleDecision
   {
@@ -102,7 +100,6 @@ open class ControlModel: ThrottledControl {
   ///
   /// The same steps as ``ControlThrottle/ThrottledControl/throttleSendActions(at:_:)``, written out
   /// so that a dropped tap costs no closure and no reference counting.
-  @inline(__always)
   private func deliver(at instant: SchedulerInstant?) -> ThrottleDecision {
     let throttle = self.throttle
     let nanoseconds = instant?.uptimeNanoseconds
@@ -116,11 +113,6 @@ open class ControlModel: ThrottledControl {
   }
 
   /// Sends every target's action, inside an accepted delivery.
-  ///
-  /// Out of line: in line, the targets' sends leave the inliner no room for the delivery's own
-  /// decision, and the dropped tap, the common one, pays for a call (the benchmark's ControlModel
-  /// rows show it).
-  @inline(never)
   private func sendToTargets(at instant: SchedulerInstant?) {
     // By index, so that a send copies only the target's action, not its name: two reference
     // counts fewer per target (the benchmark's accepted ControlModel rows).

@@ -10,7 +10,9 @@ import UIKit
 /// it, each handler the control has that is not yet re-registered is replaced by one with the same
 /// identifier, title, image, discoverability title, attributes and state, for the same events and
 /// in the same place in the dispatch order, whose handler asks the throttle and then performs the
-/// original through the control's public `sendAction(_:)`. Nothing is swizzled: the replacement uses
+/// original through the control's public `sendAction(_:)`. Those six are all it keeps: a
+/// `subtitle` (iOS 15) or `selectedImage` (iOS 17) is not copied. Every other registration stays,
+/// in its order. Nothing is swizzled: the replacement uses
 /// `enumerateEventHandlers(_:)`, `removeAction(identifiedBy:for:)`, `removeTarget(_:action:for:)`,
 /// `addTarget(_:action:for:)` and `addAction(_:for:)` (iOS 14).
 @MainActor
@@ -36,6 +38,7 @@ final class AdoptedActionHandlers {
 
   /// Re-registers through `throttle` the handlers of `control` that are not yet.
   func adopt(_ control: UIControl, throttle: Throttle) {
+    guard hasHandlerToReplace(control) else { return }
     var registrations: [Registration] = []
     var firstToReplace: Int?
     control.enumerateEventHandlers { action, targetAction, events, _ in
@@ -47,18 +50,57 @@ final class AdoptedActionHandlers {
       }
     }
     guard let firstToReplace else { return }
-    // Added registrations go last, so every one from the first replaced on is added again, in order.
-    for registration in registrations[firstToReplace...] {
+    // Added registrations go last, so every one from the first re-added on is added again, in order.
+    // All are removed before any is added: removing a nil target removes every target of its
+    // selector, which would take one already added again with it.
+    let reAdded = registrations[Self.firstToReAdd(registrations, from: firstToReplace)...]
+    for registration in reAdded {
       switch registration {
       case .handler(let action, let events):
         control.removeAction(identifiedBy: action.identifier, for: events)
+      case .targetAction(let target, let selector, let events):
+        control.removeTarget(target, action: selector, for: events)
+      }
+    }
+    for registration in reAdded {
+      switch registration {
+      case .handler(let action, let events):
         let added = needsReplacement(action) ? replacement(for: action, of: control, throttle: throttle) : action
         control.addAction(added, for: events)
       case .targetAction(let target, let selector, let events):
-        control.removeTarget(target, action: selector, for: events)
         control.addTarget(target, action: selector, for: events)
       }
     }
+  }
+
+  /// Whether `control` has a handler not yet re-registered, found without collecting anything:
+  /// every touch on an adopted control asks, twice, and the answer is almost always no.
+  private func hasHandlerToReplace(_ control: UIControl) -> Bool {
+    var found = false
+    control.enumerateEventHandlers { action, _, _, stop in
+      if let action, needsReplacement(action) {
+        found = true
+        stop = true
+      }
+    }
+    return found
+  }
+
+  /// Where re-adding starts: at `first`, or earlier at a target-action whose selector a nil-target
+  /// registration re-added after it shares, since removing that one (`removeTarget(nil, …)`, the
+  /// responder chain's, as storyboards make) removes every target of the selector.
+  private static func firstToReAdd(_ registrations: [Registration], from first: Int) -> Int {
+    var start = first
+    while let earlier = registrations[..<start].firstIndex(where: { registration in
+      guard case .targetAction(_, let selector, _) = registration else { return false }
+      return registrations[start...].contains { later in
+        guard case .targetAction(let target, let laterSelector, _) = later else { return false }
+        return target == nil && laterSelector == selector
+      }
+    }) {
+      start = earlier
+    }
+    return start
   }
 
   /// Forgets every replacement; for tests that swap the registry.

@@ -9,13 +9,18 @@ import UIKit
 /// (``ControlThrottle/AsyncThrottledAction/isIgnoring`` is `false`); the busy appearance — a
 /// configured `UIButton`'s `showsActivityIndicator`, and ``busyAccessibilityValue`` — comes from
 /// the run (``ControlThrottle/AsyncThrottledAction/isRunning``), not from `isEnabled`. While bound,
-/// the binding sets the control's `isEnabled` at every change of either, so state the app's own
-/// condition here, not on the control:
+/// the binding sets the control's `isEnabled` at every change of either. The app states its own
+/// condition here, or by setting the control's `isEnabled` itself: a value other than the one the
+/// binding set last is taken as the app's at the next change, and holds through runs and after
+/// them:
 ///
 /// ```swift
 /// let order = orderButton.bind(to: model.placeOrder)
 /// order.isEnabled = form.isValid  // the app's rule; the run's hold comes on top of it
 /// ```
+///
+/// While the binding holds the control disabled for a run, the control's value is already
+/// `false`, so setting it to `false` then is not seen: set ``isEnabled`` on the binding instead.
 ///
 /// One binding per control: binding the control again, to another action, returns the same
 /// binding, which keeps the app's ``isEnabled``.
@@ -25,10 +30,19 @@ public final class AsyncActionBinding {
   /// and the action takes calls.
   ///
   /// Starts as the control's `isEnabled` when it is first bound, so a control the app disabled
-  /// before binding stays disabled. A control set to `false` stays disabled through a run and
+  /// before binding stays disabled, and follows the app's own writes to the control's `isEnabled`
+  /// (see ``AsyncActionBinding``). A control set to `false` stays disabled through a run and
   /// after it, until the app sets `true` again.
   public var isEnabled: Bool {
-    didSet { show() }
+    get {
+      readControl()
+      return state.appAllows
+    }
+    set {
+      readControl()
+      state.appAllows = newValue
+      show()
+    }
   }
 
   /// What VoiceOver reads as the control's value while the action runs, such as a localized
@@ -49,8 +63,11 @@ public final class AsyncActionBinding {
   /// busy.
   private var shownBusyValue: (shown: String, appValue: String?)?
 
+  /// The app's condition and what the binding wrote last.
+  private var state: BoundControlState
+
   init(isEnabled: Bool, appearance: AsyncActionAppearance) {
-    self.isEnabled = isEnabled
+    state = BoundControlState(appAllows: isEnabled)
     self.appearance = appearance
   }
 
@@ -67,11 +84,16 @@ public final class AsyncActionBinding {
 
   /// Shows the app's condition and the action's state on the control.
   func show() {
-    let isIgnoring = action?.isIgnoring ?? false
-    let isRunning = action?.isRunning ?? false
-    appearance.setEnabled?(isEnabled && !isIgnoring)
-    appearance.setRunning?(isRunning)
-    showBusyValue(isRunning ? busyAccessibilityValue : nil)
+    readControl()
+    let shown = state.show(isIgnoring: action?.isIgnoring ?? false, isRunning: action?.isRunning ?? false)
+    appearance.enabled?.set(shown.isEnabled)
+    appearance.setRunning?(shown.isBusy)
+    showBusyValue(shown.isBusy ? busyAccessibilityValue : nil)
+  }
+
+  /// Takes a value the app wrote to the control's `isEnabled` as its condition.
+  private func readControl() {
+    if let isEnabled = appearance.enabled?.get() { state.read(controlIsEnabled: isEnabled) }
   }
 
   private func showBusyValue(_ value: String?) {
@@ -92,13 +114,20 @@ public final class AsyncActionBinding {
 /// How one kind of bound control shows a binding's state.
 @MainActor
 struct AsyncActionAppearance {
-  /// Sets the control's `isEnabled`; `nil` for a binding that never disables (a Return key).
-  let setEnabled: (@MainActor (Bool) -> Void)?
+  /// The control's `isEnabled`; `nil` for a binding that never disables (a Return key).
+  let enabled: Enabled?
   /// Shows a run in flight, such as a configured button's activity indicator; `nil` for none.
   let setRunning: (@MainActor (Bool) -> Void)?
   /// The control's `accessibilityValue`; `nil` for a control whose value VoiceOver must keep
   /// reading (a text field's text).
   let accessibilityValue: AccessibilityValue?
+
+  /// Reads and writes one object's `isEnabled`; reads `nil` once the object is gone.
+  @MainActor
+  struct Enabled {
+    let get: @MainActor () -> Bool?
+    let set: @MainActor (Bool) -> Void
+  }
 
   /// Reads and writes one object's `accessibilityValue`.
   @MainActor

@@ -23,7 +23,7 @@ enum AsyncActionBindings {
   static let actionIdentifier = UIAction.Identifier("ControlThrottle.asyncThrottledAction")
 
   /// Binds `control` to `action`, shown with `appearance`, and returns its binding: the one it had,
-  /// or a new one whose app condition is `isEnabled`, read only then.
+  /// or a new one whose app condition starts as `isEnabled`, read then.
   static func bind(
     _ control: AnyObject, to action: AsyncThrottledAction, isEnabled: () -> Bool, appearance: AsyncActionAppearance
   ) -> AsyncActionBinding {

@@ -64,7 +64,8 @@ open class InteractionGatedApplication: UIApplication {
   /// is decided here for its target-actions, and, from its first touch or press, for its `UIAction`
   /// handlers too, which UIKit performs without passing the application: ``sendEvent(_:)``
   /// re-registers them through the control's throttle as that touch or press begins, keeping their
-  /// identifiers, titles, images and places, so a target-action and a handler of one tap share one
+  /// identifiers, titles, images, discoverability titles, attributes, states and places (not a
+  /// `subtitle` or `selectedImage`), so a target-action and a handler of one tap share one
   /// decision.
   override open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
     throttleSendAction(from: sender, for: event) { super.sendAction(action, to: target, from: sender, for: event) }

@@ -17,7 +17,8 @@ public import UIKit
 ///   private lazy var showMenu = ThrottledGestureAction { [unowned self] recognizer in
 ///     if recognizer.state == .began { presentMenu() }
 ///   }
-///   @objc func longPressed(_ recognizer: UILongPressGestureRecognizer) { showMenu(recognizer) }
+///   // The long press's target, `@objc` where a recognizer calls it by selector.
+///   func longPressed(_ recognizer: UILongPressGestureRecognizer) { showMenu(recognizer) }
 /// }
 /// ```
 @MainActor

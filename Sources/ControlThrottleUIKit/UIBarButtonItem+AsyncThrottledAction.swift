@@ -29,9 +29,12 @@ extension UIBarButtonItem {
   @discardableResult
   public func bind(to action: AsyncThrottledAction) -> AsyncActionBinding {
     let appearance = AsyncActionAppearance(
-      setEnabled: { [weak self] isEnabled in
-        if let self, self.isEnabled != isEnabled { self.isEnabled = isEnabled }
-      },
+      enabled: AsyncActionAppearance.Enabled(
+        get: { [weak self] in self?.isEnabled },
+        set: { [weak self] isEnabled in
+          if let self, self.isEnabled != isEnabled { self.isEnabled = isEnabled }
+        }
+      ),
       setRunning: nil,
       accessibilityValue: AsyncActionAppearance.AccessibilityValue(
         get: { [weak self] in self?.accessibilityValue },

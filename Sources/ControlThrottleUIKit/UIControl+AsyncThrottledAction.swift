@@ -52,9 +52,12 @@ extension UIControl {
   /// Enabled as the binding says; a configured button's activity indicator while the action runs.
   private var asyncActionAppearance: AsyncActionAppearance {
     AsyncActionAppearance(
-      setEnabled: { [weak self] isEnabled in
-        if let self, self.isEnabled != isEnabled { self.isEnabled = isEnabled }
-      },
+      enabled: AsyncActionAppearance.Enabled(
+        get: { [weak self] in self?.isEnabled },
+        set: { [weak self] isEnabled in
+          if let self, self.isEnabled != isEnabled { self.isEnabled = isEnabled }
+        }
+      ),
       setRunning: { [weak self] isRunning in
         guard let button = self as? UIButton, button.configuration != nil,
           button.configuration?.showsActivityIndicator != isRunning

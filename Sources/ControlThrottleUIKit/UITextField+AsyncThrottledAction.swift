@@ -19,7 +19,7 @@ extension UITextField {
   /// the field holds the action and the action never holds the field. The field's `isEnabled`,
   /// `accessibilityValue` and text are the app's: this binding sets none of them.
   public func bindReturnKey(to action: AsyncThrottledAction) {
-    let keepsItsState = AsyncActionAppearance(setEnabled: nil, setRunning: nil, accessibilityValue: nil)
+    let keepsItsState = AsyncActionAppearance(enabled: nil, setRunning: nil, accessibilityValue: nil)
     _ = AsyncActionBindings.bind(self, to: action, isEnabled: { isEnabled }, appearance: keepsItsState)
     removeAction(identifiedBy: AsyncActionBindings.actionIdentifier, for: .allEvents)
     addAction(AsyncActionBindings.trigger(action), for: .editingDidEndOnExit)

@@ -4,8 +4,6 @@ import ControlThrottle
 @MainActor
 final class HandWrittenBlocker {
   var blockedUntil = Int64.max
-
-  @inline(__always)
   func shouldDeliver(at now: Int64) -> Bool { now >= blockedUntil }
 }
 

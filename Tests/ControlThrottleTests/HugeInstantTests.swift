@@ -52,6 +52,36 @@ import Testing
     #expect(action() == .accepted)
   }
 
+  /// A window armed so late that its end is cut at the last finite instant reports the time to
+  /// that cut end, and opens exactly there: the drop and ``Throttle/ignoreUntil`` agree.
+  @Test func aDropAtTheTopOfTheRangeReportsTheTimeToTheCutEnd() {
+    let button = makeButton()
+    #expect(button.tap(at: SchedulerInstant(uptimeNanoseconds: .max - 10)) == .accepted)
+    #expect(button.throttle.ignoreUntil == SchedulerInstant(uptimeNanoseconds: .max - 1))
+    #expect(
+      button.tap(at: SchedulerInstant(uptimeNanoseconds: .max - 5))
+        == .dropped(.insideInterval(remaining: .nanoseconds(4)))
+    )
+    #expect(
+      button.tap(at: SchedulerInstant(uptimeNanoseconds: .max - 2))
+        == .dropped(.insideInterval(remaining: .nanoseconds(1)))
+    )
+    #expect(button.tap(at: SchedulerInstant(uptimeNanoseconds: .max - 1)) == .accepted)
+  }
+
+  @Test func aThrottledActionAtTheTopOfTheRangeOpensAtTheCutEnd() {
+    let clock = SettableScheduler()
+    let counter = Counter()
+    let action = ThrottledAction(interval: .seconds(1), scheduler: clock) { counter.increment() }
+    clock.instant = SchedulerInstant(uptimeNanoseconds: .max - 10)
+    #expect(action() == .accepted)
+    clock.instant = SchedulerInstant(uptimeNanoseconds: .max - 5)
+    #expect(action() == .dropped(.insideInterval(remaining: .nanoseconds(4))))
+    clock.instant = SchedulerInstant(uptimeNanoseconds: .max - 1)
+    #expect(action() == .accepted)
+    #expect(counter.value == 2)
+  }
+
   @Test func untilResetStillLastsUntilReset() {
     let button = ControlModel(scheduler: scheduler, registry: ThrottleRegistry(), setting: .untilReset)
     button.addTarget("pay") { _ in }

@@ -23,6 +23,14 @@ enum CancelledSwipeWrite: CaseIterable, Sendable {
   case restoresTheValue
 }
 
+/// Whether a transition UIKit runs without animation has a transition coordinator.
+enum NonAnimatedCoordinator: CaseIterable, Sendable {
+  /// None: the probe reports the end from the appearance of the screen on top.
+  case none
+  /// One that completes on the next turn of the run loop.
+  case completesOnNextTurn
+}
+
 /// A `NavigationStack` as SwiftUI runs it on a `UINavigationController`, with the adapter's probe.
 @MainActor
 final class StackDouble<Element: Hashable> {
@@ -36,6 +44,12 @@ final class StackDouble<Element: Hashable> {
   var cancelledSwipeWrite = CancelledSwipeWrite.nothing
   /// While a swiped sheet waits for SwiftUI's late `nil`, a push does nothing (8.36).
   var ignoresPushes = false
+  /// Whether SwiftUI runs the path's changes with animation (not inside `withAnimation(nil)` or a
+  /// transaction that disables it).
+  var animates = true
+  /// Whether a transition UIKit runs without animation has a coordinator (UIKit behaviour notes,
+  /// "Non-animated transitions", unconfirmed).
+  var nonAnimatedCoordinator = NonAnimatedCoordinator.none
   let animation = Duration.milliseconds(350)
   private var isAnimating = false
   private var hasPendingUpdate = false
@@ -46,7 +60,7 @@ final class StackDouble<Element: Hashable> {
     self.probe = probe
     screens = path.elements
     path.didChange = { [weak self] in self?.pathChanged() }
-    if probe { path.platformReportsEnds() }
+    if probe { path.platformReportsEnds { [weak self] in self?.screens.count } }
   }
 
   /// SwiftUI's next update runs the change the model made as a UIKit transition.
@@ -63,6 +77,19 @@ final class StackDouble<Element: Hashable> {
     guard target != screens else { return }
     if ignoresPushes && target.count > screens.count { return }
     let kind: TransitionKind = target.count < screens.count ? .pop : .push
+    if !animates {
+      switch nonAnimatedCoordinator {
+      case .none:
+        // The screen is up at once; the probe hears only the appearance that follows.
+        screens = target
+        if probe { path.platformTransitionEnded(cancelled: false, screens: screens.count) }
+      case .completesOnNextTurn:
+        isAnimating = true
+        if probe { path.platformTransitionBegan(kind, interactive: false) }
+        after(.zero) { self.end(showing: target, cancelled: false) }
+      }
+      return
+    }
     isAnimating = true
     if probe { path.platformTransitionBegan(kind, interactive: false) }
     after(animation) { self.end(showing: target, cancelled: false) }
@@ -188,7 +215,13 @@ final class SheetDouble<Item: Hashable> {
     self.probe = probe
     host?.nested.append(self)
     presentation.didChange = { [weak self] in self?.modelChanged() }
-    if probe { presentation.platformReportsEnds() }
+    if probe {
+      presentation.platformReportsEnds { [weak self] in
+        guard let self else { return nil }
+        guard let host = self.host else { return self.chain.rootPresents }
+        return host.nested.contains { $0.onScreen != nil }
+      }
+    }
   }
 
   private func modelChanged() {

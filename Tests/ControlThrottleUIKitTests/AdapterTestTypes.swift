@@ -4,12 +4,13 @@ import ControlThrottleUIKitUnderTest
 import Foundation
 import UIKit
 
-/// The README's `PayButton`, throttled on a virtual clock with the registry's default interval.
+/// The README's `PayButton`, throttled on a virtual clock, by default with the registry's default
+/// interval.
 final class PayButton: UIButton, ThrottledUIControl {
   let throttle: Throttle
 
-  init(frame: CGRect, scheduler: any Scheduler) {
-    throttle = Throttle(.defaultInterval, scheduler: scheduler, registry: ThrottleRegistry())
+  init(frame: CGRect, setting: ThrottleSetting = .defaultInterval, scheduler: any Scheduler) {
+    throttle = Throttle(setting, scheduler: scheduler, registry: ThrottleRegistry())
     super.init(frame: frame)
   }
 

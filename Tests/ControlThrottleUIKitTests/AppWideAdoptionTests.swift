@@ -323,6 +323,50 @@ final class UnregisteredButton: UIButton {}
     }
   }
 
+  /// A view that handles the actions the responder chain brings it, as a storyboard's nil-target
+  /// connections reach a view controller.
+  final class ChainReceiver: UIView, UIKitTestActionTarget {
+    private(set) var actions: [String] = []
+
+    func receiveAction(_ action: Selector, from sender: Any?, for event: UIEvent?) {
+      actions.append(action.description)
+    }
+  }
+
+  @Test func adoptionKeepsATargetAndAResponderChainConnectionOfOneSelectorInTheirOrder() {
+    withAdoption { window in
+      registry.register(UIButton.self)
+      let screen = ChainReceiver(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      window.addSubview(screen)
+      let pay = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+      screen.addSubview(pay)
+      var handled = 0
+      pay.addTarget(recorder, action: "pay", for: [.touchUpInside, .touchCancel])
+      pay.addAction(
+        UIAction(identifier: UIAction.Identifier("log")) { _ in handled += 1 }, for: .primaryActionTriggered)
+      pay.addTarget(nil, action: "pay", for: .touchUpInside)
+      window.simulateTap(at: inside)
+      #expect(handled == 1)
+      #expect(recorder.actions == ["pay"])
+      #expect(screen.actions == ["pay"])
+      var order: [String] = []
+      pay.enumerateEventHandlers { action, targetAction, _, _ in
+        if let action { order.append(action.identifier.rawValue) }
+        if let (target, selector) = targetAction { order.append("\(target == nil ? "chain" : "recorder").\(selector)") }
+      }
+      #expect(Array(order.prefix(3)) == ["recorder.pay", "log", "chain.pay"])  // the throttle's own come after
+      #expect(
+        Array(pay.registeredEventsForTesting.prefix(3)) == [
+          [.touchUpInside, .touchCancel], .primaryActionTriggered, .touchUpInside,
+        ])
+      advance(to: 1)
+      window.simulateTap(at: inside)
+      #expect(handled == 2)
+      #expect(recorder.actions == ["pay", "pay"])
+      #expect(screen.actions == ["pay", "pay"])
+    }
+  }
+
   @Test func aHandlerAddedAfterTheFirstTouchIsCoveredFromTheNextTouch() {
     withAdoption { window in
       registry.register(UIButton.self)

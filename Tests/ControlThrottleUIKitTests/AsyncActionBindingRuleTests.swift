@@ -65,6 +65,44 @@ extension AsyncActionBindingTests {
   }
 
   @Test(arguments: BoundButtonInput.allCases)
+  func aControlTheAppDisablesDirectlyStaysDisabledThroughARunAndAfterIt(input: BoundButtonInput) async throws {
+    let window = window()
+    let payment = SlowSend(scheduler: scheduler)
+    let placeOrder = AsyncThrottledAction(scheduler: scheduler) { [payment] in try await payment.run() }
+    let orderButton = button(in: window)
+    let binding = orderButton.bind(to: placeOrder)
+    let expressButton = UIButton(frame: CGRect(x: 0, y: 100, width: 100, height: 44))
+    window.addSubview(expressButton)
+    expressButton.bind(to: placeOrder)
+    func finishRun() async throws {
+      await scheduler.sleepers(atLeast: 1)
+      scheduler.advance(by: .seconds(2))
+      try await scheduler.outcome { await placeOrder.waitForCurrentRun() }
+      scheduler.advance(by: .seconds(5))
+    }
+    input.activate(expressButton, in: window)
+    try await finishRun()
+    #expect(orderButton.isEnabled)
+    orderButton.isEnabled = false  // the app's rule, on the control itself: one order per screen
+    input.activate(expressButton, in: window)  // the same action, run from another control
+    #expect(placeOrder.isRunning)
+    #expect(!orderButton.isEnabled)
+    try await finishRun()
+    #expect(expressButton.isEnabled)
+    #expect(!orderButton.isEnabled)
+    #expect(!binding.isEnabled)
+    input.activate(orderButton, in: window)
+    #expect(!placeOrder.isRunning)  // no order from the disabled button
+    orderButton.isEnabled = true  // the app allows it again
+    #expect(binding.isEnabled)
+    input.activate(orderButton, in: window)
+    #expect(placeOrder.isRunning)
+    try await finishRun()
+    #expect(payment.started == 3)
+    #expect(orderButton.isEnabled)
+  }
+
+  @Test(arguments: BoundButtonInput.allCases)
   func aControlTheAppDisabledBeforeBindingStaysDisabledThroughARunAndAfterIt(input: BoundButtonInput) async throws {
     let window = window()
     let send = SlowSend(scheduler: scheduler)

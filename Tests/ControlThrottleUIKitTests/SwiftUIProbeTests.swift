@@ -47,7 +47,10 @@ import UIKit
     #expect(log.entries == ["began pop interactive: false", "ended cancelled: false screens: 0"])
   }
 
-  @Test func thePresentationProbeReportsItsPresentationAndDismissalEnds() {
+  /// UIKit signals each end twice (the coordinator's completion, then `viewDidAppear` or
+  /// `viewDidDisappear`): the probe reports each once, whether the app or the user dismisses.
+  @Test(arguments: [false, true])
+  func thePresentationProbeReportsItsPresentationAndDismissalEndsOnceEach(swipe: Bool) throws {
     let clock = UIKitTestClock()
     let window = makeWindow(clock: clock)
     let root = screen("root")
@@ -59,12 +62,45 @@ import UIKit
 
     root.present(probe, animated: true)
     clock.run()
-    #expect(log.entries.first == "presented")
-    root.dismiss(animated: true)
+    #expect(log.entries == ["presented"])
+    if swipe {
+      let pull = try #require(probe.beginInteractiveDismissal())
+      pull.finish()
+    } else {
+      root.dismiss(animated: true)
+    }
     clock.run()
 
-    #expect(log.entries.contains("dismissed"))
-    #expect(!log.entries.contains { $0 != "presented" && $0 != "dismissed" })
+    #expect(log.entries == ["presented", "dismissed"])
+  }
+
+  /// Whether a push UIKit runs without animation has a transition coordinator is unconfirmed (UIKit
+  /// behaviour notes, "Non-animated transitions"): under both readings the probe reports its end
+  /// from the screen that appears, with the screen count.
+  @Test(arguments: UIKitTestAssumptions.NonAnimatedNavigationCoordinator.allCases)
+  func theNavigationProbeReportsAPushShownWithoutAnimationOnce(
+    coordinator: UIKitTestAssumptions.NonAnimatedNavigationCoordinator
+  ) {
+    let clock = UIKitTestClock()
+    var assumptions = UIKitTestAssumptions()
+    assumptions.nonAnimatedNavigationCoordinator = coordinator
+    let window = makeWindow(clock: clock, assumptions: assumptions)
+    let root = NavigationTransitionProbeController()
+    let navigation = UINavigationController(rootViewController: root)
+    window.rootViewController = navigation
+    clock.run()
+    let rootLog = recordNavigation(root)
+    let details = NavigationTransitionProbeController()
+    let detailsLog = recordNavigation(details)
+
+    navigation.pushViewController(details, animated: false)
+    clock.run()
+
+    // The screen that appears always reports the end; the one that leaves may too, when a
+    // coordinator runs, and each reports it once.
+    let end = "ended cancelled: false screens: 1"
+    #expect(detailsLog.entries.filter { $0.hasPrefix("ended") } == [end])
+    #expect(rootLog.entries.filter { $0.hasPrefix("ended") } == (coordinator == .none ? [] : [end]))
   }
 
   /// Whether UIKit ends the appearance callbacks before the coordinator's completions is

@@ -90,10 +90,9 @@ public final class InteractionGate {
 
   /// The pure state of the app-wide requests.
   ///
-  /// Unchecked: a run-time exclusivity check on every decision costs more than the decision, and
-  /// only this class's own short, never overlapping accesses reach it. (The throttle's state needs
-  /// no such mark: every access to it is brief and calls nothing unknown, so the optimizer proves
-  /// it; many of the gate's accesses span calls the optimizer cannot see through.)
+  /// Unchecked for exclusivity: only this class's own short, never overlapping accesses reach it,
+  /// and many of them span calls the optimizer cannot see through, so it cannot prove them
+  /// exclusive; see CONTRIBUTING.md for the row that needs it.
   @exclusivity(unchecked) var state = InteractionGateState()
   /// The pure state of each window's requests, kept the same way; a window without active requests
   /// has no entry once a request is added or ended anywhere.
@@ -245,7 +244,6 @@ public final class InteractionGate {
   /// reported.
   ///
   /// In a window, the app-wide requests and the window's own decide; in the app, the app-wide ones.
-  @inline(__always)
   package func shouldDeliver(_ kind: InteractionKind, in scope: InteractionScope = .app) -> Bool {
     let now = currentInstant()
     guard isBlocked(kind, in: scope, at: now) else { return true }
@@ -329,7 +327,6 @@ public final class InteractionGate {
   // MARK: - Private
 
   /// The scheduler's now, after checking that the clock did not move back.
-  @inline(__always)
   func currentInstant() -> Int64 {
     let now = scheduler.now.uptimeNanoseconds
     let movedBack = now < state.latestInstant
@@ -341,7 +338,6 @@ public final class InteractionGate {
   }
 
   /// Whether `kind` is blocked at `now` in `scope`: app-wide, or by the window's own requests.
-  @inline(__always)
   func isBlocked(_ kind: InteractionKind, in scope: InteractionScope, at now: Int64) -> Bool {
     if state.isBlocked(kind, at: now) { return true }
     guard let window = scope.window, !windowStates.isEmpty else { return false }

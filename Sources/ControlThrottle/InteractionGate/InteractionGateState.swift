@@ -50,7 +50,6 @@ package struct InteractionGateState: Sendable {
   }
 
   /// Whether `kind` is blocked at `now`.
-  @inline(__always)
   package func isBlocked(_ kind: InteractionKind, at now: Int64) -> Bool {
     now < blockedUntil[kind.rawValue]
   }
@@ -81,7 +80,6 @@ package struct InteractionGateState: Sendable {
   /// back and every request ends, so that a jump can never leave input blocked.
   ///
   /// - Returns: `true` when the clock moved back and requests were cleared.
-  @inline(__always)
   package mutating func observe(_ now: Int64) -> Bool {
     if now >= latestInstant {
       latestInstant = now

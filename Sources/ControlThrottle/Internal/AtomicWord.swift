@@ -25,7 +25,6 @@ package final class AtomicWord: @unchecked Sendable {
   }
 
   /// Publishes `value`, with release ordering.
-  @inline(__always)
   package func store(_ value: Int64) {
     control_throttle_store_release(storage, value)
   }
@@ -33,14 +32,12 @@ package final class AtomicWord: @unchecked Sendable {
   /// Replaces the value with `desired` if it is still `expected`.
   ///
   /// - Returns: Whether it was replaced, and the value found (`expected` when it was).
-  @inline(__always)
   package func compareExchange(expected: Int64, desired: Int64) -> (exchanged: Bool, original: Int64) {
     let found = control_throttle_compare_exchange_value(storage, expected, desired)
     return (found == expected, found)
   }
 
   /// Adds `delta` and returns the new value.
-  @inline(__always)
   @discardableResult
   package func add(_ delta: Int64) -> Int64 {
     control_throttle_add_release(storage, delta)

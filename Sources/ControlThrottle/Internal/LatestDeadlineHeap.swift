@@ -5,12 +5,12 @@
 /// which discards dead entries that reached the top, and to ``rebuild(keeping:)``, which rebuilds
 /// the heap from the live ones. An owner that rebuilds once the dead entries outnumber the live
 /// ones keeps every operation O(log n) amortised and the heap at most twice its live size.
-package struct LatestDeadlineHeap: Sendable {
+struct LatestDeadlineHeap: Sendable {
   private var entries: [(deadline: Int64, id: UInt64)] = []
 
   /// Entries visited by sifting and rebuilding since creation: a measure of work for tests of
   /// complexity, independent of the machine's speed.
-  package private(set) var visitedEntryCount = 0
+  private(set) var visitedEntryCount = 0
 
   package init() {}
 

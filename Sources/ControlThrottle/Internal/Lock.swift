@@ -40,7 +40,6 @@ package final class Lock: @unchecked Sendable {
   }
 
   /// Runs `body` while holding the lock.
-  @inline(__always)
   package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     #if canImport(Darwin)
     os_unfair_lock_lock(primitive)

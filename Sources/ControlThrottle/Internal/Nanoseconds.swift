@@ -57,14 +57,14 @@ package enum Nanoseconds {
   }
 
   /// `instant + interval`, clamped to the 64-bit range instead of overflowing.
-  @inlinable @inline(__always)
+  @inlinable
   package static func adding(_ interval: Int64, to instant: Int64) -> Int64 {
     let (sum, overflow) = instant.addingReportingOverflow(interval)
     return overflow ? (interval > 0 ? .max : .min) : sum
   }
 
   /// The duration of `nanoseconds`.
-  @inlinable @inline(__always)
+  @inlinable
   package static func duration(_ nanoseconds: Int64) -> Duration {
     .nanoseconds(nanoseconds)
   }

@@ -2,7 +2,7 @@
 /// a token or ticket handed to the wrong instance is simply unknown there instead of matching an
 /// unrelated request.
 @MainActor
-package enum RequestIdentifiers {
+enum RequestIdentifiers {
   private static var next: UInt64 = 1
 
   /// A number never returned before.

@@ -47,8 +47,10 @@ public final class ThrottleRecorder: @unchecked Sendable {
   // Sendable: `inputs` is only touched under `lock`; the other stored properties are immutable.
 
   private let lock = Lock()
-  /// Unchecked for exclusivity: `lock` already makes every access exclusive, and the check Swift
-  /// would run on each access costs a record more than the lock.
+  /// The inputs recorded so far, only reached under `lock`.
+  ///
+  /// Unchecked for exclusivity because `lock` already makes every access exclusive; see
+  /// CONTRIBUTING.md for the row that needs it.
   @exclusivity(unchecked) private var inputs: RecordedInputs
   private let label: (@Sendable (ThrottleRecord) -> String?)?
   private weak var registry: ThrottleRegistry?

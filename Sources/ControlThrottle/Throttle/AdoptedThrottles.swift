@@ -44,15 +44,13 @@ package final class AdoptedThrottles {
   ///   - scheduler: The clock of the throttle's sends without an event.
   ///   - name: The throttle's name, read once, when the object is adopted.
   /// - Returns: The object's throttle, or `nil` when the object is not adopted.
-  @inline(__always)
   package func throttle(
     for object: AnyObject, registry: ThrottleRegistry, scheduler: any Scheduler, name: () -> String?
   ) -> Throttle? {
     throttle(of: object) ?? adopt(object, registry: registry, scheduler: scheduler, name: name)
   }
 
-  /// Makes `object`'s throttle if its type is adopted: out of line, once per object.
-  @inline(never)
+  /// Makes `object`'s throttle if its type is adopted, once per object.
   private func adopt(
     _ object: AnyObject, registry: ThrottleRegistry, scheduler: any Scheduler, name: () -> String?
   ) -> Throttle? {
@@ -85,7 +83,6 @@ package final class AdoptedThrottles {
 
   /// The throttle of `object`, or `nil` when it has none (or the entry is a released object's at
   /// the same address).
-  @inline(__always)
   package func throttle(of object: AnyObject) -> Throttle? {
     guard let entry = table[ObjectIdentifier(object)], entry.object === object else { return nil }
     return entry.throttle

@@ -118,7 +118,7 @@ public final class AsyncThrottledAction {
 
   /// The interval a SwiftUI button's environment sets, for an action given no interval whose
   /// name is not configured; `nil` for none.
-  package var fallbackInterval: Duration?
+  var fallbackInterval: Duration?
 
   /// Called with every call's decision, drops included, before a run it accepts starts.
   ///
@@ -236,7 +236,7 @@ public final class AsyncThrottledAction {
   public var interval: Duration { Nanoseconds.duration(intervalNanoseconds) }
 
   /// The interval given at creation, or `nil` when the action follows its name and registry.
-  package var givenInterval: Duration? { explicitInterval.map(Nanoseconds.duration) }
+  var givenInterval: Duration? { explicitInterval.map(Nanoseconds.duration) }
 
   /// ``interval`` in nanoseconds, resolved again only after the registry changed.
   private var intervalNanoseconds: Int64 {
@@ -315,10 +315,9 @@ public final class AsyncThrottledAction {
   /// the run, such as a pull to refresh, waits for it with ``waitForCurrentRun()``:
   ///
   /// ```swift
-  /// .refreshable {
-  ///   model.refresh()
-  ///   await model.refresh.waitForCurrentRun()
-  /// }
+  /// // In a view's `.refreshable { … }`:
+  /// model.refresh()
+  /// await model.refresh.waitForCurrentRun()
   /// ```
   ///
   /// - Returns: The decision.

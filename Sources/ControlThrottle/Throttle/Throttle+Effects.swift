@@ -48,10 +48,11 @@ extension Throttle {
 
   /// Decides a send of a throttle that belongs to `group`.
   ///
-  /// The state machine decides as for any throttle, told whether the group holds a new input at
-  /// the send's instant; a new input it accepts then claims the group's window, and a window it
-  /// reopens (a touch that ended without activating) reopens the group's if this control still
-  /// holds it. Should another thread claim the group in between, the send is decided again.
+  /// The group's window is read, decided against and claimed in one critical section, after the
+  /// rules decide: the rules call nothing, so no other member can claim the window in between. The
+  /// state machine decides as for any throttle, told whether the group holds a new input at the
+  /// send's instant; a new input it accepts then claims the group's window, and a window it reopens
+  /// (a touch that ended without activating) reopens the group's if this control still holds it.
   @usableFromInline
   func decideInGroup(
     _ group: ThrottleGroup,
@@ -61,65 +62,65 @@ extension Throttle {
     throttles: Bool
   ) -> ThrottleStateMachine.Action {
     let member = ObjectIdentifier(control)
-    // Each retry follows a change another member made, or a window this send gave back: a few
-    // suffice. A bound turns a disagreement between the rules and the group into a clear stop, not
-    // a main actor that spins forever.
-    for _ in 0..<1_000 {
+    let interval = group.intervalNanoseconds
+    return group.withWindow { shared in
       let saved = machine
-      let held = machine.prepareGroupDecision(
-        group.window, interval: group.intervalNanoseconds, member: member, at: stamp)
-      var action = machine.decide(input, at: stamp, throttles: throttles)
-      machine.groupHold = .open
-      if action.isHeldByGroup {
-        // A touch that ended unseen, without activating, gives back the group's window it armed,
-        // also once its own window has closed: decided again against the group's window as it is.
-        let armedAt = saved.lastAcceptedInstant
-        if action.reopensWindow && group.window.isArmed(at: armedAt, by: member) {
-          group.release(armedAt: armedAt, by: member)
-          machine = saved
-          continue
-        }
-        action.remaining = held ?? 0
-        return action
+      var action = decide(input, against: &shared, interval: interval, member: member, at: stamp, throttles: throttles)
+      // A touch that ended unseen, without activating, gives back the group's window it armed, also
+      // once its own window has closed: the send is decided again, once, against the window as it
+      // is then.
+      let armedAt = saved.lastAcceptedInstant
+      if action.isHeldByGroup && action.reopensWindow && shared.isArmed(at: armedAt, by: member) {
+        shared.window = ThrottleWindow()
+        machine = saved
+        action = decide(input, against: &shared, interval: interval, member: member, at: stamp, throttles: throttles)
       }
-      if settle(&action, in: group, saved: saved, at: stamp, member: member) { return action }
+      return action
     }
-    preconditionFailure(
-      "Throttle: a send of a group member was decided again 1,000 times without settling; the group's window keeps changing under it."
-    )
   }
 
-  /// Completes a grouped send that the group's window did not hold: a window its rules reopened
-  /// (a touch that ended without activating) reopens the group's if this control still holds it,
-  /// and a new input they accepted claims the group's window.
-  ///
-  /// - Returns: `false`, with the state restored to `saved`, when another member claimed the
-  ///   group's window since it was read: the send must be decided again.
-  func settle(
-    _ action: inout ThrottleStateMachine.Action,
-    in group: ThrottleGroup,
-    saved: ThrottleStateMachine,
+  /// Decides one grouped send against the group's window `shared` and claims it for a new input
+  /// the rules accept.
+  private func decide(
+    _ input: ThrottleStateMachine.Input,
+    against shared: inout ThrottleGroupWindow,
+    interval: Int64,
+    member: ObjectIdentifier,
     at stamp: Int64,
-    member: ObjectIdentifier
-  ) -> Bool {
-    if action.reopensWindow { group.release(armedAt: saved.lastAcceptedInstant, by: member) }
+    throttles: Bool
+  ) -> ThrottleStateMachine.Action {
+    let before = machine
+    let held = machine.prepareGroupDecision(shared, interval: interval, member: member, at: stamp)
+    var action = machine.decide(input, at: stamp, throttles: throttles)
+    machine.groupHold = .open
+    if action.isHeldByGroup {
+      action.remaining = held ?? 0
+      return action
+    }
+    if action.reopensWindow && shared.isArmed(at: before.lastAcceptedInstant, by: member) {
+      shared.window = ThrottleWindow()
+    }
     let armed = machine.lastAcceptedInstant
     // A window armed anew claims the group's, also one armed at the instant of the window it
     // reopened (a touch begun again at its touch-down's instant, its second target), whose group
     // window the release just gave back, and a new input at a zero interval at the instant of the
     // one before it.
-    let armsAnew = machine.window != saved.window || action.reopensWindow || action.armsZeroWindow
+    let armsAnew = machine.window != before.window || action.reopensWindow || action.armsZeroWindow
     if action.isAccepted && armsAnew && armed == stamp {
-      let heldBefore = group.window.isArmed(at: stamp, by: member)
-      if group.claim(at: stamp, by: member, sameInputPasses: true) != nil {
-        machine = saved
-        return false
+      let heldBefore = shared.isArmed(at: stamp, by: member)
+      if let remaining = shared.claim(at: stamp, interval: interval, by: member, sameInputPasses: true) {
+        // Not reached: the rules were told how this window holds the send, and nothing changed it
+        // since. Should they disagree, the group's window wins.
+        machine = before
+        var held = ThrottleStateMachine.Action(.insideGroupWindow, restore: action.restore)
+        held.remaining = remaining
+        return held
       }
-      if action.pendsOnGroupClaim && !heldBefore && group.window.isArmed(at: stamp, by: member) {
+      if action.pendsOnGroupClaim && !heldBefore && shared.isArmed(at: stamp, by: member) {
         machine.markPending()
       }
     }
-    if group.intervalNanoseconds != 0 { action.acceptForGroup() }
-    return true
+    if interval != 0 { action.acceptForGroup() }
+    return action
   }
 }

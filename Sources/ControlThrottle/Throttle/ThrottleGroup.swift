@@ -36,7 +36,7 @@ public final class ThrottleGroup: Sendable {
   /// How long an accepted input on any member drops the inputs of every member.
   package let interval: Duration
   /// ``interval`` in nanoseconds: 0 for a group that holds nothing, `Int64.max` until reset.
-  package let intervalNanoseconds: Int64
+  let intervalNanoseconds: Int64
   /// The group's window and the member whose accepted input armed it.
   ///
   /// ``reset()`` opens the window and keeps the holder: a drop is only ever reported with the
@@ -65,6 +65,14 @@ public final class ThrottleGroup: Sendable {
 
   /// The group's window as it is now.
   package var window: ThrottleGroupWindow { state.withLock { $0 } }
+
+  /// Runs `body` with the group's window in the one critical section of its lock: a member that
+  /// decides a send against the window and claims it there cannot lose it to another member.
+  ///
+  /// `body` must call nothing that may reach the group again.
+  func withWindow<Result>(_ body: (inout ThrottleGroupWindow) -> Result) -> Result {
+    state.withLock(body)
+  }
 
   /// Decides a new input of `member` at `instant` and claims the window for it when it passes.
   ///

@@ -42,7 +42,7 @@ package struct ThrottleGroupWindow: Sendable, Hashable, BitwiseCopyable {
 
   /// Whether `member`'s input at `instant` is the one that armed the window.
   @inlinable
-  package func isArmed(at instant: Int64, by member: ObjectIdentifier) -> Bool {
+  func isArmed(at instant: Int64, by member: ObjectIdentifier) -> Bool {
     holder == member && window.lastAccepted == instant
   }
 

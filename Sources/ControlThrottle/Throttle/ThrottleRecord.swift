@@ -17,9 +17,9 @@ public struct ThrottleRecord: Sendable, CustomStringConvertible {
   }
 
   /// The throttle's ``Throttle/name``, or `nil` when it has none.
-  package var throttleName: String? { storedName?.text }
+  var throttleName: String? { storedName?.text }
   /// The throttle's name as the throttle keeps it, so that copying a record copies a reference.
-  package var storedName: ThrottleName?
+  var storedName: ThrottleName?
   /// The dynamic type of the control that decided.
   public var controlType: any AnyObject.Type
   /// The identity of the control instance.

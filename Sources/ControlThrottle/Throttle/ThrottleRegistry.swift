@@ -66,10 +66,8 @@ public final class ThrottleRegistry: @unchecked Sendable {
   ///
   /// Only the main actor touches it (``report(_:)``, where every decision is reported, and
   /// ``removeObserver(_:)``), so it needs no lock; a recorder stopped from another thread is
-  /// released from it at the next report. Unchecked for exclusivity: the check Swift runs on
-  /// every access to a class's stored `var` would cost an observed decision more than the rest of
-  /// its report, and the main actor is its only user.
-  @exclusivity(unchecked) private nonisolated(unsafe) var listeners = ThrottleListeners()
+  /// released from it at the next report.
+  private nonisolated(unsafe) var listeners = ThrottleListeners()
   /// Contexts handed to throttles, per scheduler, held weakly so that they die with their throttles.
   private var contexts: [ObjectIdentifier: WeakContext] = [:]
   /// The table size at which released contexts are swept out next: twice the live count after the
@@ -86,8 +84,8 @@ public final class ThrottleRegistry: @unchecked Sendable {
   /// while an observer or a recorder listens. Controls cache their resolved interval against it.
   @usableFromInline package let word: AtomicWord
 
-  @usableFromInline package static let hasObserverBit: Int64 = 1
-  @usableFromInline package static let throttlesProgrammaticBit: Int64 = 2
+  @usableFromInline static let hasObserverBit: Int64 = 1
+  @usableFromInline static let throttlesProgrammaticBit: Int64 = 2
 
   /// Creates an independent registry, for tests or for a group of controls with their own rules.
   ///
@@ -266,7 +264,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
 
   /// Resolves the interval for `control` under `setting` and its throttle's `name`, with the word
   /// it is valid for; see ``apply(_:)`` for the rule.
-  package func resolve(for control: AnyObject, setting: ThrottleSetting, name: String?) -> Resolution {
+  func resolve(for control: AnyObject, setting: ThrottleSetting, name: String?) -> Resolution {
     lock.withLock {
       let configured = name.flatMap(configuredInterval(named:))
       let followsName = setting == .inherited || setting == .defaultInterval
@@ -289,7 +287,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
   /// `fallback`, a SwiftUI button's environment interval, when one was set; otherwise
   /// ``defaultInterval``. Callers cache the result against ``word`` and resolve again only when it
   /// changes, so a decision takes no lock here.
-  package func resolve(named name: String?, otherwise fallback: Int64? = nil) -> Resolution {
+  func resolve(named name: String?, otherwise fallback: Int64? = nil) -> Resolution {
     lock.withLock {
       let configured = name.flatMap(configuredInterval(named:))
       return Resolution(
@@ -362,7 +360,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
   }
 
   /// Stops telling `recorder` of decisions, if it is still the attached one.
-  package func detach(_ recorder: ThrottleRecorder) {
+  func detach(_ recorder: ThrottleRecorder) {
     lock.withLock {
       guard state.recorder === recorder else { return }
       state.recorder = nil

@@ -52,7 +52,7 @@ extension ThrottleStateMachine {
   ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
   ///   - now: The clock's instant when the call is decided as an activation; otherwise unused.
   /// - Returns: What the throttle must do.
-  @inlinable @inline(__always)
+  @inlinable
   package mutating func eventlessDelivery(tracking: Bool, throttles: Bool, now: Int64) -> Action {
     switch scope {
     case .idle: break

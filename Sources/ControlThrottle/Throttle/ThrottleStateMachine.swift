@@ -44,7 +44,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// later), or as this turn's eventless activation. Addresses are compared only, never turned
   /// back into references, so the throttle holds nothing alive.
   @usableFromInline
-  package enum Sequence: Sendable, Equatable {
+  enum Sequence: Sendable, Equatable {
     /// No input is current: none since the last reset, or the last one was forgotten, or closed for
     /// sends without an event.
     case none
@@ -158,7 +158,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     case eventless(tracking: Bool, inside: Bool, isHandler: Bool)
 
     /// The input event's timestamp; `nil` for a send without one, decided at the clock's instant.
-    @inlinable package var eventInstant: Int64? {
+    @inlinable var eventInstant: Int64? {
       switch self {
       case .event(let instant), .sequence(let instant, _, _), .delivery(let instant): instant
       case .programmatic, .eventlessDelivery, .eventless: nil
@@ -168,7 +168,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// How the interval is found.
   @usableFromInline
-  package enum Mode: Sendable {
+  enum Mode: Sendable {
     /// From the control's type registration.
     case inherited
     /// The registry's default interval.
@@ -179,7 +179,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// How the group's window, read by the throttle for one decision, holds a new input.
   @usableFromInline
-  package enum GroupHold: Sendable, Equatable {
+  enum GroupHold: Sendable, Equatable {
     /// The group lets new inputs through, or the throttle has no group.
     case open
     /// The group's window holds new inputs; with `armedHereAtInstant`, this throttle's input at
@@ -195,15 +195,15 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// arms nothing, so a window armed before stays, for when the interval is set back.
   @usableFromInline package var lastAcceptedInstant: Int64 = .min
   /// The input decided last.
-  @usableFromInline package var sequence = Sequence.none
+  @usableFromInline var sequence = Sequence.none
   /// The send under way.
   @usableFromInline package var scope = SendScope.idle
   /// The effective interval in nanoseconds: fixed by the setting, or resolved and cached.
   @usableFromInline package var interval: Int64 = 0
   /// The low 32 bits of the registry word `interval` was resolved under; 0 when unresolved.
-  @usableFromInline package var resolvedWord: UInt32 = 0
+  @usableFromInline var resolvedWord: UInt32 = 0
   /// How `interval` is found.
-  @usableFromInline package var mode = Mode.inherited
+  @usableFromInline var mode = Mode.inherited
   /// Why `interval` is zero.
   @usableFromInline package var unthrottledReason = ThrottleDecision.UnthrottledReason.unregisteredType
   /// Whether a sequence's first send activates the control, so that the window it arms stays even
@@ -211,12 +211,12 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   @usableFromInline package var activatesOnFirstSend = false
   /// Whether the control has had an eventless send: from then on, sequences close for eventless
   /// sends on the turn after their end.
-  @usableFromInline package var tracksEventlessSends = false
+  @usableFromInline var tracksEventlessSends = false
   /// Whether a window callback is installed, so that armed windows are announced.
   @usableFromInline package var hasWindowObserver = false
   /// For the decision being made, how the group's window holds a new input; ``GroupHold/open``
   /// between decisions.
-  @usableFromInline package var groupHold = GroupHold.open
+  @usableFromInline var groupHold = GroupHold.open
 
   @inlinable package init() {}
 
@@ -225,7 +225,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// Whether `interval` must be resolved again under the registry's configuration `word`.
   @inlinable
-  package func needsResolution(under word: Int64) -> Bool {
+  func needsResolution(under word: Int64) -> Bool {
     mode != .fixed && resolvedWord != UInt32(truncatingIfNeeded: word)
   }
 
@@ -245,7 +245,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   ///     before the rules run so that they call nothing.
   ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
   /// - Returns: What the throttle must do.
-  @inline(__always)
   package mutating func decide(_ input: Input, at now: Int64, throttles: Bool) -> Action {
     switch input {
     case .event(let instant): eventSend(at: instant)
@@ -259,7 +258,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// One target's send, stamped with its input event's timestamp.
-  @inlinable @inline(__always)
+  @inlinable
   package mutating func eventSend(at instant: Int64) -> Action {
     switch scope {
     case .idle: return decideInput(at: instant, sameEventPasses: true, entersDelivery: false, .idle)
@@ -272,7 +271,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// A whole delivery (every target of one event), stamped with its event's timestamp; a
   /// `sendActions(for:)` call without an event is ``eventlessDelivery(tracking:throttles:now:)``.
-  @inlinable @inline(__always)
+  @inlinable
   package mutating func delivery(at instant: Int64) -> Action {
     switch scope {
     case .idle: return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, .idle)
@@ -291,11 +290,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   ///   - phase: Where the send falls in its sequence.
   /// - Returns: What the throttle must do.
   @inlinable
-  #if compiler(>=6.3)
-  @inline(always)
-  #else
-  @inline(__always)
-  #endif
   package mutating func sequenceSend(at instant: Int64, id: Int64, phase: SequencePhase) -> Action {
     switch scope {
     case .delivery: return memberOfDelivery()
@@ -311,7 +305,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
   ///   - now: The clock's instant, used only when `throttles`.
   /// - Returns: What the throttle must do.
-  @inlinable @inline(__always)
+  @inlinable
   package mutating func programmaticSend(throttles: Bool, now: Int64) -> Action {
     switch scope {
     case .idle: return decideProgrammatic(entersDelivery: false, throttles, now, .idle)
@@ -382,7 +376,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// Marks the current sequence as having armed a window it reopens should it end without
   /// activating: its group's, claimed after a first send that asked (``Action/pendsOnGroupClaim``).
   @usableFromInline
-  package mutating func markPending() {
+  mutating func markPending() {
     switch sequence {
     case .live(let id, let accepted, _, let endSeen):
       sequence = .live(id: id, accepted: accepted, pending: true, endSeen: endSeen)
@@ -397,7 +391,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   // MARK: - Rules
 
   /// A member send of an accepted delivery: decided by the delivery.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func memberOfDelivery() -> Action {
     scope = .action
     var action = Action(.accepted, restore: .delivery)
@@ -406,7 +400,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// A send without an event: passed untouched, or decided as a new input at `now`.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func decideProgrammatic(
     entersDelivery: Bool,
     _ throttles: Bool,
@@ -421,7 +415,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// A new input at `instant`, decided by the window.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func decideInput(at instant: Int64, sameEventPasses: Bool, entersDelivery: Bool, _ restore: SendScope)
     -> Action
   {
@@ -453,7 +447,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// A later send of the current sequence: its first send's decision.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func continueSequence(at instant: Int64?, _ phase: SequencePhase, _ restore: SendScope) -> Action {
     // The scope the send met: from inside the sequence's own action, the same input again.
     if restore == .action { return Action(.reentrant, restore: restore) }
@@ -473,7 +467,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// The first send of a new sequence, which decides for all of its sends.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func beginSequence(at instant: Int64, id: Int64, _ phase: SequencePhase, _ restore: SendScope) -> Action {
     // A new first phase: the previous sequence ended unseen, without activating.
     let reopens = phase == .begins && sequence.isPending
@@ -509,7 +503,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// A sequence's first send, decided by the window; an accepted one that armed the window is
   /// pending until the sequence activates.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func decideFirstSend(
     at instant: Int64,
     previous: ThrottleWindow,
@@ -542,7 +536,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// ends without activating, the window it armed reopens, or goes back to `restoring` when the
   /// end is its first send. It closes on the next turn only once the control has had eventless
   /// sends, and once per sequence.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func noteEnd(
     _ phase: SequencePhase,
     at instant: Int64?,
@@ -583,7 +577,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// An accepted new input: unthrottled at a zero interval, otherwise accepted, arming a window
   /// unless it was another target of the input that armed `previous`.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func accepted(at instant: Int64, previous: ThrottleWindow, _ restore: SendScope) -> Action {
     guard interval != 0 else {
       // As below, the current sequence's window is no longer the one to reopen.
@@ -714,14 +708,14 @@ extension ThrottleStateMachine {
     /// A new input was accepted at a zero interval: it armed a window of no length, which the
     /// window's instant alone cannot tell from the input before it at the same instant, so that a
     /// group still claims its own window for it.
-    @inlinable package var armsZeroWindow: Bool {
+    @inlinable var armsZeroWindow: Bool {
       get { effects.contains(.armsZeroWindow) }
       set { set(.armsZeroWindow, to: newValue) }
     }
     /// A sequence's first send accepted at a zero interval: the sequence arms no window of its own,
     /// so it has one to reopen, should it end without activating, only if it claims its group's
     /// (``ThrottleStateMachine/markPending()``).
-    @inlinable package var pendsOnGroupClaim: Bool {
+    @inlinable var pendsOnGroupClaim: Bool {
       get { effects.contains(.pendsOnGroupClaim) }
       set { set(.pendsOnGroupClaim, to: newValue) }
     }
@@ -761,7 +755,7 @@ extension ThrottleStateMachine {
 
     /// Turns a send the group let through, on a member that no throttle of its own applies to,
     /// into an accepted one: the group throttles it.
-    @inlinable package mutating func acceptForGroup() {
+    @inlinable mutating func acceptForGroup() {
       if code == .unregisteredType || code == .intervalIsZero { code = .accepted }
     }
 
@@ -773,24 +767,19 @@ extension ThrottleStateMachine {
       }
     }
 
-    /// The decision, with no holder for a drop by the group.
-    ///
-    /// A function of `code` and `remaining` alone, and declared so (`readnone`), so that a decision
-    /// the caller discards is not built. Reading anything else here, such as the group's holder or
-    /// a global, would make that declaration false: keep such reads in ``Throttle/decision(of:)``.
+    /// The decision, with no holder for a drop by the group: only the throttle reads the holder
+    /// (``Throttle/decision(of:)``).
     @inlinable package var decision: ThrottleDecision {
-      @_effects(readnone) get {
-        switch code {
-        case .accepted: .accepted
-        case .unregisteredType: .unthrottled(.unregisteredType)
-        case .intervalIsZero: .unthrottled(.intervalIsZero)
-        case .programmaticSend: .unthrottled(.programmaticSend)
-        case .insideInterval: .dropped(.insideInterval(remaining: Nanoseconds.duration(remaining)))
-        case .untilReset: .dropped(.untilReset)
-        case .partOfDroppedInput: .dropped(.partOfDroppedInput)
-        case .reentrant: .dropped(.reentrant)
-        case .insideGroupWindow: .dropped(.insideGroupWindow(remaining: Nanoseconds.duration(remaining), heldBy: nil))
-        }
+      switch code {
+      case .accepted: .accepted
+      case .unregisteredType: .unthrottled(.unregisteredType)
+      case .intervalIsZero: .unthrottled(.intervalIsZero)
+      case .programmaticSend: .unthrottled(.programmaticSend)
+      case .insideInterval: .dropped(.insideInterval(remaining: Nanoseconds.duration(remaining)))
+      case .untilReset: .dropped(.untilReset)
+      case .partOfDroppedInput: .dropped(.partOfDroppedInput)
+      case .reentrant: .dropped(.reentrant)
+      case .insideGroupWindow: .dropped(.insideGroupWindow(remaining: Nanoseconds.duration(remaining), heldBy: nil))
       }
     }
   }

@@ -13,8 +13,9 @@
 /// back) is inside the window when it is less than the armed length earlier, and is dropped; only a
 /// jump back of at least that length re-arms. So two stamps of one moment by slightly different
 /// clocks can never both pass, and a control is still never locked for the size of a jump. The
-/// time left that a drop reports is counted from the later of its instant and the last accepted
-/// one, so it never exceeds the armed length.
+/// time left that a drop reports is counted to the window's end, cut at the top of the range as
+/// ``ignoreUntil`` is, from the later of its instant and the last accepted one: it never exceeds
+/// the armed length, and the window opens exactly at ``ignoreUntil``.
 @usableFromInline
 package struct ThrottleWindow: Sendable, Hashable, BitwiseCopyable {
   /// The instant of the last accepted action; `Int64.min` before the first.
@@ -44,7 +45,7 @@ package struct ThrottleWindow: Sendable, Hashable, BitwiseCopyable {
   ///     the same input event delivered to another target, and passes without re-arming.
   /// - Returns: `nil` when accepted, otherwise the nanoseconds left in the window, at most the
   ///   window's length (``Nanoseconds/forever`` for a window that lasts until reset).
-  @inlinable @inline(__always)
+  @inlinable
   package mutating func decide(at now: Int64, interval: Int64, sameEventPasses: Bool) -> Int64? {
     if interval == 0 { return nil }
     guard let remaining = remaining(at: now) else {
@@ -66,8 +67,13 @@ package struct ThrottleWindow: Sendable, Hashable, BitwiseCopyable {
     if length == 0 { return nil }
     if length == Nanoseconds.forever { return Nanoseconds.forever }
     if now >= lastAccepted {
-      let elapsed = Self.distance(from: lastAccepted, to: now)
-      return elapsed < length ? length - elapsed : nil
+      // Counted to the window's end, which is cut short at the top of the range: a drop and
+      // ``ignoreUntil`` always agree, and the window opens exactly there.
+      let end = Self.end(armedAt: lastAccepted, lasting: length)
+      if now < end { return end - now }
+      // Only a window armed at the very top of the range ends before the instant that armed it: an
+      // input at that instant is still inside it, with the whole length ahead.
+      return now == lastAccepted ? length : nil
     }
     return Self.distance(from: now, to: lastAccepted) >= length ? nil : length
   }

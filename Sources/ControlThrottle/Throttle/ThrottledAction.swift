@@ -28,8 +28,8 @@
 /// For work that may run anywhere, pass a `@Sendable` closure:
 ///
 /// ```swift
-/// let refresh = ThrottledAction(interval: .seconds(2)) { cache.refresh() }
-/// NotificationCenter.default.addObserver(forName: .significantTimeChange, object: nil, queue: nil) { _ in
+/// let refresh = ThrottledAction(interval: .seconds(2)) { prices.reload() }
+/// let observer = NotificationCenter.default.addObserver(forName: .pricesChanged, object: nil, queue: nil) { _ in
 ///   refresh()
 /// }
 /// ```

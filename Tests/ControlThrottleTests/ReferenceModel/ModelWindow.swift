@@ -1,6 +1,6 @@
-/// The reference model's leading-edge window, written from the documented rule with differences,
-/// not deadlines: accept when nothing was accepted within the last interval, or when the instant
-/// is earlier than the last accepted one by at least the window's length (the backwards rule).
+/// The reference model's leading-edge window, written from the documented rule: accept at or after
+/// the window's end (cut at the last finite instant), or when the instant is earlier than the last
+/// accepted one by at least the window's length (the backwards rule).
 struct ModelWindow: Equatable {
   /// The last representable instant of a finite window; one past it is "forever".
   static let latestFinite = Int64.max - 1
@@ -39,16 +39,21 @@ struct ModelWindow: Equatable {
     if length == .max {
       return sameEventPasses && instant == armedAt ? .sameEvent : .drops(remaining: .max)
     }
-    // Past the window's true end; one armed so late that its end lies beyond the range never is.
-    let (trueEnd, beyondTheRange) = armedAt.addingReportingOverflow(length)
-    if !beyondTheRange && instant >= trueEnd { return .arms }
+    if instant >= armedAt, let end {
+      // Until the window's end, cut at the last finite instant: a drop reports the time to it, and
+      // the window opens exactly there.
+      if instant < end {
+        return sameEventPasses && instant == armedAt ? .sameEvent : .drops(remaining: end - instant)
+      }
+      // Only a window armed at the very top of the range ends before the instant that armed it; an
+      // input at that instant is still inside it, with the whole length ahead.
+      guard instant == armedAt else { return .arms }
+      return sameEventPasses ? .sameEvent : .drops(remaining: length)
+    }
     // Earlier by at least the length armed (not the cut end's): another clock, or a clock that
     // jumped back.
-    if instant < armedAt && Self.distance(from: instant, to: armedAt) >= length { return .arms }
-    if sameEventPasses && instant == armedAt { return .sameEvent }
-    // Counted from the later of the two to the end of the length armed, so never more than the
-    // interval, also for a window whose reported end is cut at the last finite instant.
-    return .drops(remaining: length - Self.distance(from: armedAt, to: max(instant, armedAt)))
+    if Self.distance(from: instant, to: armedAt) >= length { return .arms }
+    return .drops(remaining: length)
   }
 
   /// `to - from`, saturating.

@@ -67,6 +67,9 @@ public final class SerializedNavigationPath<Element: Hashable> {
   private var openTickets: [UInt64: TransitionTicket] = [:]
   /// Whether an adapter found the navigation controller and reports when transitions end.
   private var endsReportedByPlatform = false
+  /// How many screens above the root the navigation controller shows, or `nil` when the adapter
+  /// cannot tell.
+  private var platformScreenCount: (@MainActor () -> Int?)?
   /// The last request that ended, to tell a request that ended inside `request` from an open one.
   private var lastEndedNumber: UInt64 = 0
   /// The last append still waiting for its turn with no request of this path after it: what will
@@ -183,11 +186,16 @@ public final class SerializedNavigationPath<Element: Hashable> {
     keepUntilEnded(ticket, number)
   }
 
-  /// A push that reached its timeout unreported, where the platform reports every push it runs,
-  /// never happened on screen (SwiftUI ignored it): the value goes, so that the path says what the
-  /// screen shows and the next tap can push it.
+  /// A push that reached its timeout unreported, when the platform says the screen does not show
+  /// it (SwiftUI ignored it), never happened: the value goes, so that the path says what the screen
+  /// shows and the next tap can push it.
+  ///
+  /// A timeout alone is no evidence: a push UIKit ran without a transition coordinator may have gone
+  /// unreported, and its screen is up. Without a screen count from the platform the value stays.
   private func undoPushNotShown(_ value: Element) {
-    guard endsReportedByPlatform, !shown.isEmpty, shown[shown.count - 1] == value else { return }
+    guard endsReportedByPlatform, let screens = platformScreenCount?(), screens < shown.count,
+      !shown.isEmpty, shown[shown.count - 1] == value
+    else { return }
     shown.removeLast()
     didChange?()
   }
@@ -304,10 +312,15 @@ public final class SerializedNavigationPath<Element: Hashable> {
 
   // MARK: - What the platform reports
 
-  /// An adapter found the `UINavigationController` the stack runs on and reports every transition
-  /// it runs: a push that reaches its timeout unreported did not happen on screen.
-  package func platformReportsEnds() {
+  /// An adapter found the `UINavigationController` the stack runs on and reports the transitions
+  /// it runs.
+  ///
+  /// - Parameter screens: How many screens above the root the controller shows now, or `nil` when
+  ///   the adapter cannot tell: a push that reaches its timeout unreported is taken as not shown
+  ///   only when this count leaves it out.
+  package func platformReportsEnds(screens: (@MainActor () -> Int?)? = nil) {
     endsReportedByPlatform = true
+    if let screens { platformScreenCount = screens }
   }
 
   /// UIKit began a transition of the stack: the controller's transition coordinator appeared.

@@ -86,6 +86,9 @@ public final class SerializedPresentation<Item: Hashable> {
   private var isAwaitingSwiftUIsClose = false
   /// Whether an adapter found the presented controller and reports its transitions' ends.
   private var endsReportedByPlatform = false
+  /// Whether UIKit shows a presentation from the view that carries this one, or `nil` when the
+  /// adapter cannot tell.
+  private var platformPresentsFromHost: (@MainActor () -> Bool?)?
   /// Why the running presentation did not happen on screen, for its completion.
   private var refusal: TransitionOutcome.DropReason?
   /// The serializer's ticket of the waiting request, once it was handed over.
@@ -298,15 +301,21 @@ public final class SerializedPresentation<Item: Hashable> {
   // MARK: - What the platform reports
 
   /// An adapter hosts the presentation in UIKit and reports when transitions end: a write of `nil`
-  /// then starts a dismissal that holds the chain until UIKit reports it over, and a presentation
-  /// that reaches its timeout unreported was refused by UIKit: its binding goes back to `nil` and
-  /// it ends as ``TransitionOutcome/DropReason/presenterBusy``, so that the next request can
-  /// present it.
+  /// then starts a dismissal that holds the chain until UIKit reports it over.
+  ///
+  /// A presentation that reaches its timeout unreported was refused by UIKit only when the adapter
+  /// says nothing is presented from its host: its binding goes back to `nil` and it ends as
+  /// ``TransitionOutcome/DropReason/presenterBusy``, so that the next request can present it. A
+  /// timeout alone is no evidence, as a presentation may be slower than it.
   ///
   /// An alert or dialog has no content a probe can sit in, so its ends are never reported: it keeps
   /// the safety timeout.
-  package func platformReportsEnds() {
+  ///
+  /// - Parameter presentsFromHost: Whether UIKit shows a presentation from the view that carries
+  ///   this one, or `nil` when the adapter cannot tell.
+  package func platformReportsEnds(presentsFromHost: (@MainActor () -> Bool?)? = nil) {
     endsReportedByPlatform = style == .screen
+    if let presentsFromHost { platformPresentsFromHost = presentsFromHost }
   }
 
   /// UIKit finished presenting: the running presentation ends, and the next request starts on the
@@ -322,12 +331,17 @@ public final class SerializedPresentation<Item: Hashable> {
   /// The running dismissal ends. A close the model did not ask for — the user swiped the sheet
   /// away — holds the chain until SwiftUI writes its `nil`, which comes later: requests to present
   /// wait for that write rather than being dropped, and the write closes nothing they present.
+  ///
+  /// UIKit and SwiftUI may report one dismissal more than once (the coordinator's completion,
+  /// `viewDidDisappear`, `onDismiss`): a report repeated while the swipe waits for SwiftUI's write
+  /// changes nothing, as only that write ends the hold.
   package func platformDismissed() {
+    guard !isAwaitingSwiftUIsClose else { return }
     if let running, isHoldingWindow, running.request.target == nil {
       endRunning(running)
       return
     }
-    guard shown != nil, !isAwaitingSwiftUIsClose, !isHoldingWindow else { return }
+    guard shown != nil, !isHoldingWindow else { return }
     isAwaitingSwiftUIsClose = true
     window.closing(self)
     if let handle = serializer.beginHostTransition(.dismiss) {
@@ -399,9 +413,11 @@ public final class SerializedPresentation<Item: Hashable> {
     } completion: { outcome in
       if let running = self.running, running.request.number == number {
         self.running = nil
-        if case .timedOut = outcome, running.request.target != nil, self.endsReportedByPlatform {
-          // UIKit reports every presentation it shows: one that reached its timeout unreported was
-          // refused (UIKit logs and ignores it), and nothing is on screen.
+        if case .timedOut = outcome, running.request.target != nil, self.endsReportedByPlatform,
+          self.platformPresentsFromHost?() == false
+        {
+          // Unreported at its timeout, with nothing presented from its host: UIKit refused it (it
+          // logs and ignores the request), and nothing is on screen.
           self.refusal = .presenterBusy
           self.show(nil)
         }

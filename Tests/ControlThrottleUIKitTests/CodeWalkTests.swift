@@ -1,0 +1,84 @@
+import ControlThrottle
+import ControlThrottleTesting
+import Foundation
+import Testing
+import UIKit
+
+@testable import ControlThrottleUIKitUnderTest
+
+/// One input repeated 1,000 times after one setup, through real input in the double, so that the
+/// code each input runs can be counted (every line run at least 1,000 times is that input's).
+///
+/// Each test also checks what the 1,000 inputs did, so that it counts the path it names. Time is
+/// the double's own clock; the throttles read it through ``UIKitTestClockScheduler``, so that no
+/// code of the package's virtual clock is counted with the input.
+@Suite(.serialized) @MainActor struct CodeWalkTests {
+  static let inputs = 1_000
+  let inside = CGPoint(x: 10, y: 10)
+
+  @Test func acceptedTapThroughAThrottledUIControl() {
+    let clock = UIKitTestClock()
+    let window = makeWindow(clock: clock)
+    let button = PayButton(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 44), setting: .interval(.milliseconds(500)),
+      scheduler: UIKitTestClockScheduler(clock))
+    window.addSubview(button)
+    let recorder = ActionRecorder()
+    button.addTarget(recorder, action: "pay", for: .touchUpInside)
+    for _ in 0..<Self.inputs {
+      window.simulateTap(at: inside)
+      clock.advance(by: 1)
+    }
+    clock.run()
+    #expect(recorder.actions.count == Self.inputs)
+  }
+
+  @Test func droppedTapThroughAThrottledUIControl() {
+    let clock = UIKitTestClock()
+    let window = makeWindow(clock: clock)
+    let button = PayButton(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 44), setting: .interval(.seconds(100_000)),
+      scheduler: UIKitTestClockScheduler(clock))
+    window.addSubview(button)
+    let recorder = ActionRecorder()
+    button.addTarget(recorder, action: "pay", for: .touchUpInside)
+    window.simulateTap(at: inside)
+    clock.advance(by: 1)
+    for _ in 0..<Self.inputs {
+      window.simulateTap(at: inside)
+      clock.advance(by: 1)
+    }
+    clock.run()
+    #expect(recorder.actions == ["pay"])
+  }
+
+  @Test func acceptedTapOfAPlainButtonAdoptedAppWide() {
+    let clock = UIKitTestClock()
+    let scheduler = UIKitTestClockScheduler(clock)
+    let application = GatedTestApplication()
+    application.gate = InteractionGate(scheduler: scheduler)
+    let window = makeWindow(clock: clock, application: application)
+    let registry = ThrottleRegistry()
+    let adopted = AdoptedControls.shared
+    let (savedRegistry, savedScheduler) = (adopted.registry, adopted.scheduler)
+    adopted.removeAll()
+    adopted.registry = registry
+    adopted.scheduler = scheduler
+    defer {
+      clock.run()
+      adopted.removeAll()
+      adopted.registry = savedRegistry
+      adopted.scheduler = savedScheduler
+    }
+    registry.register(UIButton.self)
+    let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+    window.addSubview(button)
+    let recorder = ActionRecorder()
+    button.addTarget(recorder, action: "pay", for: .touchUpInside)
+    for _ in 0..<Self.inputs {
+      window.simulateTap(at: inside)
+      clock.advance(by: 1)
+    }
+    #expect(recorder.actions.count == Self.inputs)
+  }
+}
