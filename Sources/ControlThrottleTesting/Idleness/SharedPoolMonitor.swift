@@ -9,14 +9,15 @@ import Glibc
 import Musl
 #endif
 
-/// Runs the jobs of Swift's shared pool on threads of its own, so that it knows, as a fact, when
-/// none is queued or running.
+/// Counts the jobs of Swift's shared pool from their enqueue until they have run, so that it knows,
+/// as a fact, when none is queued or running.
 ///
 /// The runtime exports `swift_task_enqueueGlobal_hook`: a process may route every job bound for the
 /// shared pool through a function of its own (swift-async-algorithms' validation tests and
 /// swift-concurrency-extras' `withMainSerialExecutor` do). The monitor takes each job there, counts
-/// it, and runs it on one of its workers as the pool would, on the default task executor; a job is
-/// counted from its enqueue until it has run, so a count of zero means nothing on the pool can run.
+/// it, and hands it to Dispatch's global queue, where the runtime would have put it, running it on
+/// the default task executor and counting it off once it returns: a count of zero means nothing on
+/// the pool can run. The threads stay Dispatch's, which grow when jobs block, as the pool's do.
 /// Every job the pool gets passes through, the tests running in parallel included: the count is
 /// never too low, only sometimes higher than one test's work, which delays a move of time and never
 /// makes it wrong.
@@ -28,21 +29,14 @@ import Musl
 /// missing, another hook is already installed, or running a job on a task executor is unavailable
 /// (before macOS 15 / iOS 18), and the clock then sees the main actor only.
 final class SharedPoolMonitor: @unchecked Sendable {
-  // Sendable: every stored property but the constants is only touched under `lock`, with the
-  // condition's mutex.
+  // Sendable: every stored property but the constants is only touched under `lock`.
   typealias Original = @convention(thin) (UnownedJob) -> Void
   typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
 
   /// The process's monitor, installed on first use; nil where it cannot be.
   static let shared: SharedPoolMonitor? = install()
 
-  private let condition = NSCondition()
-  /// Queued jobs, oldest first from `head`, each with whether it counts (see `exemptTasks`).
-  private var queue: [(job: UnownedJob, counts: Bool)] = []
-  private var head = 0
-  private var idleWorkers = 0
-  /// The workers' threads.
-  private var workerThreads: [pthread_t] = []
+  private let lock = NSLock()
   /// Counted jobs queued or running.
   private var outstanding = 0
   /// Counted jobs ever enqueued: a change between two looks means something ran on the pool.
@@ -61,72 +55,48 @@ final class SharedPoolMonitor: @unchecked Sendable {
     let hook = symbol.assumingMemoryBound(to: Hook?.self)
     guard hook.pointee == nil else { return nil }
     let monitor = SharedPoolMonitor()
-    let workers = max(2, ProcessInfo.processInfo.activeProcessorCount)
-    for _ in 0..<workers {
-      let thread = Thread { monitor.work() }
-      thread.name = "VirtualScheduler pool"
-      thread.start()
-    }
     hook.pointee = { job, _ in SharedPoolMonitor.shared?.enqueue(job) }
     return monitor
   }
 
   private func enqueue(_ job: UnownedJob) {
     let pointer = unsafeBitCast(job, to: UnsafeRawPointer.self)
-    condition.lock()
+    lock.lock()
     let counts = !exemptTasks.contains(pointer)
-    queue.append((job, counts))
     if counts {
       outstanding += 1
       enqueued &+= 1
     }
-    // A job a worker enqueues as the only one waiting is left for that worker, which takes it as
-    // soon as its own job returns: a chain of jobs (a task woken, the move that woke it) then stays
-    // on one thread instead of waking another for each link. Jobs never block waiting for one
-    // another (the pool's forward-progress rule), so none waits on the worker that holds it back.
-    let isOnlyJobOfAWorker =
-      queue.count - head == 1 && workerThreads.contains { pthread_equal($0, pthread_self()) != 0 }
-    if idleWorkers > 0 && !isOnlyJobOfAWorker { condition.signal() }
-    condition.unlock()
+    lock.unlock()
+    // The job runs on Dispatch's global queue, as the runtime's own enqueue would put it, so the
+    // pool keeps Dispatch's threads, which grow when jobs block; the monitor only counts.
+    DispatchQueue.global().async { [self] in
+      guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
+        preconditionFailure("The pool monitor installs only where a job can run on a task executor.")
+      }
+      job.runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor())
+      if counts { finishCountedJob() }
+    }
   }
 
-  private func work() {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-    condition.lock()
-    workerThreads.append(pthread_self())
-    while true {
-      while head == queue.count {
-        idleWorkers += 1
-        condition.wait()
-        idleWorkers -= 1
-      }
-      let (job, counts) = queue[head]
-      head += 1
-      if head == queue.count {
-        queue.removeAll(keepingCapacity: true)
-        head = 0
-      }
-      condition.unlock()
-      job.runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor())
-      condition.lock()
-      if counts {
-        outstanding -= 1
-        if outstanding == 0, !idleWaiters.isEmpty {
-          let waiters = idleWaiters
-          idleWaiters.removeAll()
-          condition.unlock()
-          for waiter in waiters { waiter.continuation.resume() }
-          condition.lock()
-        }
-      }
+  private func finishCountedJob() {
+    lock.lock()
+    outstanding -= 1
+    guard outstanding == 0, !idleWaiters.isEmpty else {
+      lock.unlock()
+      return
     }
+    let waiters = idleWaiters
+    idleWaiters.removeAll()
+    lock.unlock()
+    for waiter in waiters { waiter.continuation.resume() }
   }
 
   /// What the monitor has seen: whether nothing counted is queued or running, and how many counted
   /// jobs were ever enqueued.
   var observation: (isIdle: Bool, enqueued: UInt64) {
-    condition.lock()
-    defer { condition.unlock() }
+    lock.lock()
+    defer { lock.unlock() }
     return (outstanding == 0, enqueued)
   }
 
@@ -153,10 +123,10 @@ final class SharedPoolMonitor: @unchecked Sendable {
     }
   }
 
-  /// Runs `body` holding the condition's mutex.
+  /// Runs `body` holding the lock.
   private func locked<Result>(_ body: () -> Result) -> Result {
-    condition.lock()
-    defer { condition.unlock() }
+    lock.lock()
+    defer { lock.unlock() }
     return body()
   }
 
@@ -165,17 +135,17 @@ final class SharedPoolMonitor: @unchecked Sendable {
     guard let task = withUnsafeCurrentTask(body: { $0.map { unsafeBitCast($0, to: UnsafeRawPointer.self) } }) else {
       return nil
     }
-    condition.lock()
+    lock.lock()
     exemptTasks.append(task)
-    condition.unlock()
+    lock.unlock()
     return task
   }
 
   /// Counts the task's jobs again.
   func endExemption(_ task: UnsafeRawPointer?) {
     guard let task else { return }
-    condition.lock()
+    lock.lock()
     if let index = exemptTasks.firstIndex(of: task) { exemptTasks.remove(at: index) }
-    condition.unlock()
+    lock.unlock()
   }
 }
