@@ -3,9 +3,10 @@ import ControlThrottle
 import ControlThrottleTesting
 import Foundation
 
-// Each workload of ClockWorkloads.swift, run `runs` times on each clock; a run is "wrong" when its
-// times differ from the exact ones and "stuck" when it has not ended after `stuckAfter` of real
-// time (it is then left behind, so a stuck clock's later rows may be slower).
+// Each workload of ClockWorkloads.swift, run `runs` times on each clock, each clock in a process of
+// its own, after one unreported run; a run is "wrong" when its times differ from the exact ones and
+// "stuck" when it has not ended after `stuckAfter` of real time (it is then left behind, so the
+// process's later runs may be slower).
 
 struct VirtualSchedulerDriver: WorkloadClock {
   let scheduler = VirtualScheduler()
@@ -90,18 +91,60 @@ func summary(_ outcomes: [RunOutcome]) -> (median: Double?, text: String) {
   return (median, text)
 }
 
+/// A workload's runs on one clock, in a process of its own: the virtual clock installs the
+/// runtime's shared-pool hook for the life of its process, which would change how `TestClock`'s
+/// yields run if both clocks shared one.
+func runChild(workload index: Int, clock: String, runs: Int, stuckAfter: Double) async {
+  let workload = ClockWorkload.all(large: 10_000)[index]
+  // One run first, not reported, so that neither clock is timed starting its process's threads.
+  for run in 0...runs {
+    let outcome =
+      clock == "virtual"
+      ? await measure(workload, on: { VirtualSchedulerDriver() }, stuckAfter: stuckAfter)
+      : await measure(workload, on: { TestClockDriver() }, stuckAfter: stuckAfter)
+    if run == 0 { continue }
+    switch outcome {
+    case .ok(let seconds): print("ok \(seconds)")
+    case .wrong(let seconds): print("wrong \(seconds)")
+    case .stuck: print("stuck")
+    }
+  }
+}
+
+/// Runs `runChild` in a new process and reads its outcomes.
+func outcomesInOwnProcess(workload index: Int, clock: String, runs: Int, stuckAfter: Double) throws -> [RunOutcome] {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+  process.arguments = [
+    "--child", "\(index)", clock, "--runs", "\(runs)", "--stuck-after", "\(stuckAfter)",
+  ]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
+    let parts = line.split(separator: " ")
+    switch parts.first {
+    case "ok": return .ok(seconds: Double(parts[1]) ?? 0)
+    case "wrong": return .wrong(seconds: Double(parts[1]) ?? 0)
+    default: return .stuck
+    }
+  }
+}
+
 let arguments = CommandLine.arguments
 let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 5
 let stuckAfter = arguments.firstIndex(of: "--stuck-after").flatMap { Double(arguments[$0 + 1]) } ?? 60
+if let child = arguments.firstIndex(of: "--child") {
+  await runChild(workload: Int(arguments[child + 1])!, clock: arguments[child + 2], runs: runs, stuckAfter: stuckAfter)
+  exit(0)
+}
 print("| workload | VirtualScheduler | TestClock | ratio |")
 print("|---|---|---|---|")
-for workload in ClockWorkload.all(large: 10_000) {
-  var virtual: [RunOutcome] = []
-  var test: [RunOutcome] = []
-  for _ in 0..<runs {
-    virtual.append(await measure(workload, on: { VirtualSchedulerDriver() }, stuckAfter: stuckAfter))
-    test.append(await measure(workload, on: { TestClockDriver() }, stuckAfter: stuckAfter))
-  }
+for (index, workload) in ClockWorkload.all(large: 10_000).enumerated() {
+  let virtual = try outcomesInOwnProcess(workload: index, clock: "virtual", runs: runs, stuckAfter: stuckAfter)
+  let test = try outcomesInOwnProcess(workload: index, clock: "testclock", runs: runs, stuckAfter: stuckAfter)
   let (ours, theirs) = (summary(virtual), summary(test))
   let ratio = ours.median.flatMap { a in theirs.median.map { String(format: "%.0f×", $0 / a) } } ?? "—"
   print("| \(workload.name) | \(ours.text) | \(theirs.text) | \(ratio) |")
