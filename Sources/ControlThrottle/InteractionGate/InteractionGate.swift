@@ -43,7 +43,7 @@ public final class InteractionGate {
     /// When it ends by itself.
     package let deadline: SchedulerInstant
     /// The duration asked for.
-    package let requestedDuration: Duration
+    let requestedDuration: Duration
     /// The duration applied after the cap.
     package let appliedDuration: Duration
     /// Where it blocks.

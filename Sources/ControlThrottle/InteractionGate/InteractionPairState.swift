@@ -15,9 +15,9 @@
 ///
 /// Fates are kept per deciding place (the app, or one window), as for touch sequences. Storage is
 /// one entry per pair under way and place: a handful at most, and none once every pair ended.
-package struct InteractionPairState: Sendable {
+struct InteractionPairState: Sendable {
   /// An event that belongs to a pair.
-  package enum PairedEvent: Hashable, Sendable {
+  enum PairedEvent: Hashable, Sendable {
     /// A motion event (a shake); whether it begins or ends a motion is known only from the ones
     /// before it.
     case motion
@@ -33,7 +33,7 @@ package struct InteractionPairState: Sendable {
     /// remoteControlEndSeekingBackward 107, remoteControlBeginSeekingForward 108,
     /// remoteControlEndSeekingForward 109. Other remote-control commands (play, pause, next
     /// track) are single events.
-    package init?(kind: InteractionKind, subtypeRawValue: Int) {
+    init?(kind: InteractionKind, subtypeRawValue: Int) {
       switch (kind, subtypeRawValue) {
       case (.motion, _): self = .motion
       case (.remoteControl, 106): self = .beginSeeking(forward: false)
@@ -46,23 +46,23 @@ package struct InteractionPairState: Sendable {
   }
 
   /// What is paired: a motion, or seeking in one direction.
-  package enum Pair: Hashable, Sendable {
+  enum Pair: Hashable, Sendable {
     case motion
     case seeking(forward: Bool)
   }
 
-  package struct Entry: Hashable, Sendable {
-    package var pair: Pair
+  struct Entry: Hashable, Sendable {
+    var pair: Pair
     /// The window that decided it, `nil` for the app.
-    package var scope: ObjectIdentifier?
-    package var isDelivered: Bool
+    var scope: ObjectIdentifier?
+    var isDelivered: Bool
   }
 
   /// The pairs under way, oldest first.
-  package private(set) var entries: [Entry] = []
+  private(set) var entries: [Entry] = []
 
   /// Creates an empty memory.
-  package init() {}
+  init() {}
 
   /// Decides whether `event` is delivered in the place `scope` (`nil` for the app), and remembers
   /// or forgets the pair it begins or ends.
@@ -76,7 +76,7 @@ package struct InteractionPairState: Sendable {
   ///   - scope: The deciding place.
   ///   - kindIsBlocked: Whether the event's kind is blocked there now.
   /// - Returns: Whether to deliver the event.
-  package mutating func decide(_ event: PairedEvent, in scope: ObjectIdentifier?, kindIsBlocked: Bool) -> Bool {
+  mutating func decide(_ event: PairedEvent, in scope: ObjectIdentifier?, kindIsBlocked: Bool) -> Bool {
     switch event {
     case .motion:
       if let fate = removeEntry(.motion, in: scope) { return fate }

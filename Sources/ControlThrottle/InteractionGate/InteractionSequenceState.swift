@@ -17,30 +17,30 @@
 /// begin after it in the same place. An app and a window that both decide each remember every
 /// finger, so the bound is per place, not shared; ``totalCapacity`` bounds all places together, so
 /// that windows that come and go with fingers down cannot grow the memory.
-package struct InteractionSequenceState: Sendable {
-  package struct Entry: Hashable, Sendable {
-    package var sequence: ObjectIdentifier
+struct InteractionSequenceState: Sendable {
+  struct Entry: Hashable, Sendable {
+    var sequence: ObjectIdentifier
     /// The window that decided it, `nil` for the app.
-    package var scope: ObjectIdentifier?
-    package var isDelivered: Bool
+    var scope: ObjectIdentifier?
+    var isDelivered: Bool
   }
 
   /// The most sequences remembered at once in one deciding place (the app, or one window).
-  package let capacity: Int
+  let capacity: Int
   /// The most sequences remembered at once in all places together: four places at full capacity
   /// (the app and three windows); past it the oldest sequence of any place makes room.
-  package var totalCapacity: Int { 4 * capacity }
+  var totalCapacity: Int { 4 * capacity }
   /// The sequences remembered, oldest first; a linear scan is cheapest for the few in flight.
-  package private(set) var entries: [Entry] = []
+  private(set) var entries: [Entry] = []
 
   /// Creates an empty memory holding at most `capacity` sequences per deciding place.
-  package init(capacity: Int) {
+  init(capacity: Int) {
     precondition(capacity > 0, "InteractionSequenceState.capacity must be positive, got \(capacity).")
     self.capacity = capacity
   }
 
   /// The fate of `sequence` as `scope` decided it: `true` delivered, `false` withheld, `nil` unknown.
-  package func isDelivered(_ sequence: ObjectIdentifier, in scope: ObjectIdentifier? = nil) -> Bool? {
+  func isDelivered(_ sequence: ObjectIdentifier, in scope: ObjectIdentifier? = nil) -> Bool? {
     entries.first { $0.sequence == sequence && $0.scope == scope }?.isDelivered
   }
 
@@ -61,7 +61,7 @@ package struct InteractionSequenceState: Sendable {
   ///   - kindIsBlocked: Whether the event's kind is blocked now, where it is decided.
   ///   - scope: Where it is decided: a window's identity, or `nil` for the app.
   /// - Returns: Whether to deliver the event.
-  package mutating func decide(
+  mutating func decide(
     _ phases: UnsafeBufferPointer<InputPhase>,
     kindIsBlocked: Bool,
     in scope: ObjectIdentifier? = nil

@@ -66,7 +66,7 @@ package struct PresentationCheck: Hashable, Sendable {
   }
 
   /// Whether a presentation or dismissal involving the controller is under way.
-  package var isInTransition: Bool {
+  var isInTransition: Bool {
     isBeingPresented || isBeingDismissed || presentedIsBeingPresented || presentedIsBeingDismissed
   }
 

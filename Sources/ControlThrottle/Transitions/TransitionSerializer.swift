@@ -75,7 +75,7 @@ public final class TransitionSerializer {
 
   /// Stops with a message naming `name` unless `timeout` is greater than zero and at most
   /// ``maximumTimeout``: every safety timeout of a transition is bounded both ways.
-  package static func requireSafetyTimeout(_ timeout: Duration, named name: String, _ advice: String = "") {
+  static func requireSafetyTimeout(_ timeout: Duration, named name: String, _ advice: String = "") {
     precondition(
       timeout > .zero && timeout <= maximumTimeout,
       "\(name) must be greater than zero and at most \(maximumTimeout), got \(timeout)\(advice.isEmpty ? "." : "; " + advice)"
@@ -218,7 +218,7 @@ public final class TransitionSerializer {
 
   /// Whether the last transition ended inside its framework's callbacks and the next starts on the
   /// next turn: a request made now is that transition's follow-up.
-  @usableFromInline package var isHandingOff: Bool { state.isHandingOff }
+  @usableFromInline var isHandingOff: Bool { state.isHandingOff }
 
   /// Whether the host went away for good.
   @usableFromInline package var isHostGone: Bool { isGone }

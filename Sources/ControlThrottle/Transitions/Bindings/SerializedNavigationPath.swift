@@ -42,9 +42,9 @@ public final class SerializedNavigationPath<Element: Hashable> {
 
   /// Whether a stack can show the path's values: a path no `SerializedNavigationStack` adopted
   /// (a headless model) can; an adopted one can while its stack is on screen.
-  @inlinable package var isDestinationRegistered: Bool { stackPresence != .adoptedOffScreen }
+  @inlinable var isDestinationRegistered: Bool { stackPresence != .adoptedOffScreen }
   /// Where the stack showing the path is.
-  @usableFromInline package private(set) var stackPresence = StackPresence.headless
+  @usableFromInline private(set) var stackPresence = StackPresence.headless
   /// Called after every change of ``elements``, so that the view showing it renders again.
   package var didChange: (@MainActor () -> Void)?
 
