@@ -228,14 +228,6 @@ public final class InteractionGate {
     decide(kind, in: scope) { _, _, kindIsBlocked in !kindIsBlocked }
   }
 
-  /// Whether an event with a `UIEvent.EventType` raw value should be delivered now.
-  ///
-  /// Event types this version does not know are always delivered.
-  package func shouldDeliver(eventTypeRawValue: Int, in scope: InteractionScope = .app) -> Bool {
-    guard let kind = InteractionKind(eventTypeRawValue: eventTypeRawValue) else { return true }
-    return shouldDeliver(kind, in: scope)
-  }
-
   /// Whether a gated window's hit test finds a view now in `scope`.
   ///
   /// `false` only for a touches event (`UIEvent.EventType` raw value 0) while touches are blocked

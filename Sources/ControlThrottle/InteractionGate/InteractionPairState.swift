@@ -1,20 +1,13 @@
 /// The interaction gate's memory of the events UIKit sends in pairs, a begin and then an end:
 /// which pairs under way are delivered and which are withheld, until their end.
 ///
-/// A responder that was told a motion began is told how it ended: "UIKit informs the responder
-/// only when a motion event starts and ends", with `motionEnded` or `motionCancelled` (UIKit
-/// behaviour notes §4, §11.9). A remote control's seeking comes in pairs too: begin seeking
-/// backward or forward, then end seeking. Each event of a pair is a `UIEvent` of its own, and the
-/// gate decides it as a whole: the begin by whether its kind is blocked, the end by the fate of
-/// its begin. So a shake under way when a block starts still reaches its `motionEnded`, and a
-/// shake that starts during a block is withheld whole, its end too, even after the block ends.
-///
-/// UIKit does not publish a motion event's phase; it publishes only that motion events start and
-/// end, one after the other. So a motion event that finds no motion under way in its deciding
-/// place begins one, and the next ends it. Seeking events name their phase in their subtype.
-///
-/// Fates are kept per deciding place (the app, or one window), as for touch sequences. Storage is
-/// one entry per pair under way and place: a handful at most, and none once every pair ended.
+/// A responder told that a motion began is told how it ended (`motionEnded` or `motionCancelled`,
+/// UIKit behaviour notes §4, §11.9), and a remote control's seeking begins and ends too. The begin
+/// is decided by whether its kind is blocked, the end takes its begin's fate: a shake under way
+/// when a block starts reaches its `motionEnded`, and one that starts during a block is withheld
+/// whole. UIKit does not publish a motion event's phase, so a motion event that finds no motion
+/// under way in its place begins one and the next ends it; seeking events name their phase in their
+/// subtype. Fates are kept per deciding place, one entry per pair under way.
 struct InteractionPairState: Sendable {
   /// An event that belongs to a pair.
   enum PairedEvent: Hashable, Sendable {

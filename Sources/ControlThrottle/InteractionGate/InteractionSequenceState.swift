@@ -1,22 +1,14 @@
 /// The interaction gate's memory of touch and press sequences in flight: which are delivered and
 /// which are withheld, for their whole life.
 ///
-/// A sequence's fate is fixed by the first event that carries a change of it, normally the event
-/// of its began phase: delivered when that event is delivered, withheld when it is withheld. It
-/// keeps that fate until its end phase, whatever happens to blocking meanwhile, and is forgotten
-/// there. So a control or gesture recognizer that saw a sequence begin always sees it end, and one
-/// that never saw it begin never sees the rest of it.
-///
-/// Fates are kept per deciding place (the app, or one window, see ``InteractionScope``): an app and
-/// a window gated by the same gate each decide every event they see, and each remembers its own
-/// decisions, so the second to see an end phase does not meet a sequence the first just forgot.
-///
-/// Decisions are functions of (state, phases, whether the kind is blocked now). Storage is bounded
-/// per deciding place by ``capacity``: the sequences in flight are a handful of fingers and
-/// buttons, and a sequence whose end never comes is evicted, oldest first, once `capacity` others
-/// begin after it in the same place. An app and a window that both decide each remember every
-/// finger, so the bound is per place, not shared; ``totalCapacity`` bounds all places together, so
-/// that windows that come and go with fingers down cannot grow the memory.
+/// A sequence takes the fate of the first event that carries a change of it, normally its began
+/// phase, keeps it to its end phase and is forgotten there: a control that saw a sequence begin
+/// sees it end, and one that never saw it begin never sees the rest. Fates are kept per deciding
+/// place (the app, or one window, see ``InteractionScope``), so the second place to see an end
+/// phase does not meet a sequence the first just forgot. Storage is bounded per place by
+/// ``capacity`` (a sequence whose end never comes is evicted, oldest first, once `capacity` others
+/// began after it) and across places by ``totalCapacity``, so that windows that come and go with
+/// fingers down cannot grow the memory.
 struct InteractionSequenceState: Sendable {
   struct Entry: Hashable, Sendable {
     var sequence: ObjectIdentifier
