@@ -21,8 +21,8 @@ package struct InteractionGateState: Sendable {
   private var blockedUntil = [Int64](repeating: .min, count: InteractionKind.allCases.count)
   /// Per kind, indexed by raw value: the deadlines of the requests blocking it, latest on top,
   /// with entries of ended or expired requests still among them.
-  private var deadlinesByKind = [LatestDeadlineHeap](
-    repeating: LatestDeadlineHeap(),
+  private var deadlinesByKind = [DeadlineHeap](
+    repeating: DeadlineHeap(.latestFirst),
     count: InteractionKind.allCases.count
   )
   /// Per kind, indexed by raw value: how many requests in `requests` block it.
@@ -124,7 +124,7 @@ package struct InteractionGateState: Sendable {
         // requests that are gone have been discarded.
         let requests = self.requests
         blockedUntil[kind.rawValue] =
-          deadlinesByKind[kind.rawValue].latest(where: { requests[$0]?.deadline == $1 }) ?? .min
+          deadlinesByKind[kind.rawValue].firstLiveDeadline(where: { requests[$0]?.deadline == $1 }) ?? .min
       }
       compactDeadlines(of: kind)
     }
