@@ -12,21 +12,11 @@
 /// }
 /// ```
 ///
-/// The rules:
-/// - A kind is blocked while any request for it is active, so overlapping requests never reopen
-///   early: 300 ms and then 1.3 s blocks until 1.3 s.
-/// - Every request has a deadline. The `maximumDuration` given to ``init(scheduler:maximumDuration:)``
-///   caps each one, so a forgotten ``end(_:)`` costs at most that long; the cap is reported when applied.
-/// - Ending a request ends only that request; ending it twice, or after it expired, does nothing.
-/// - Deciding whether to deliver an event is O(1) however many requests are active.
-/// - A clock that moves backwards ends every request, so a jump never leaves input blocked.
-/// - Touches, presses and hover are blocked by whole sequences, decided from the phases each event
-///   carries: one that began while its kind was blocked is withheld to its end, even after the block
-///   ends; one that began before is delivered to its end, so no control is left highlighted or
-///   tracking. A gated window withholds a finger on its own, even when other fingers change in the
-///   same event: it gives a finger that lands while touches are blocked no view.
-/// - A request can target one window (`InteractionScope.window(_:)`) instead of the whole app;
-///   requests on different windows never affect each other.
+/// A kind is blocked while any request for it is active, every request ends by the gate's
+/// `maximumDuration` at the latest, a clock that moves backwards ends every request, and an input
+/// under way when a block begins goes on to its end while one that begins during it is withheld
+/// whole. A request can target one window (`InteractionScope.window(_:)`) instead of the app.
+/// <doc:BlockingInteractions> states the rules in full.
 ///
 /// Every dropped event is counted per kind and reported to observers.
 @MainActor
