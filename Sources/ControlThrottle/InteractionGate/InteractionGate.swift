@@ -245,15 +245,13 @@ public final class InteractionGate {
 
   /// Whether `kind` is blocked now in `scope`, without counting anything.
   package func isBlocked(_ kind: InteractionKind, in scope: InteractionScope = .app) -> Bool {
-    let now = currentInstant()
-    return memory.withLock { $0.isBlocked(kind, in: scope, at: now) }
+    withMemoryNow { $0.isBlocked(kind, in: scope, at: $1) }
   }
 
   /// The kinds blocked now in `scope`: app-wide by default; in a window, those blocked app-wide or
   /// in the window.
   public func blockedKinds(in scope: InteractionScope = .app) -> InteractionKinds {
-    let now = currentInstant()
-    return memory.withLock { memory in
+    withMemoryNow { memory, now in
       let window = scope.window.flatMap { memory.windows[$0]?.blockedKinds(at: now) } ?? []
       return memory.app.blockedKinds(at: now).union(window)
     }
@@ -267,8 +265,7 @@ public final class InteractionGate {
 
   /// The requests that have neither ended nor expired.
   package var activeRequestCount: Int {
-    let now = currentInstant()
-    return memory.withLock { memory in
+    withMemoryNow { memory, now in
       ([memory.app] + memory.windows.values).reduce(0) { $0 + $1.requests.values.count(where: { $0.deadline > now }) }
     }
   }
@@ -298,24 +295,23 @@ public final class InteractionGate {
     return now
   }
 
+  /// Runs `body` on the memory at the clock's now, in one critical section unless the clock moved
+  /// back: then observers hear it first, as from `currentInstant()`, and `body` runs after.
+  func withMemoryNow<Result>(_ body: (inout InteractionGateMemory, _ now: Int64) -> Result) -> Result {
+    let now = scheduler.now.uptimeNanoseconds
+    if let result = memory.withLock({ $0.observe(now) ? nil : body(&$0, now) }) { return result }
+    clockMovedBackwards(at: now)
+    return memory.withLock { body(&$0, now) }
+  }
+
   /// Decides an event of `kind` in `scope` now by `rule`, which is told the instant and whether
   /// `kind` is blocked there; a withheld event is counted and reported.
-  ///
-  /// One critical section decides, unless the clock moved back: then observers hear it first, as
-  /// from `currentInstant()`, and the event is decided after.
   func decide(
     _ kind: InteractionKind,
     in scope: InteractionScope,
     by rule: (inout InteractionGateMemory, _ now: Int64, _ kindIsBlocked: Bool) -> Bool
   ) -> Bool {
-    let now = scheduler.now.uptimeNanoseconds
-    let deliver: Bool
-    if let decided = memory.withLock({ $0.observe(now) ? nil : $0.decide(kind, in: scope, at: now, by: rule) }) {
-      deliver = decided
-    } else {
-      clockMovedBackwards(at: now)
-      deliver = memory.withLock { $0.decide(kind, in: scope, at: now, by: rule) }
-    }
+    let deliver = withMemoryNow { $0.decide(kind, in: scope, at: $1, by: rule) }
     if !deliver && hasObservers { notify(.eventDropped(InteractionKinds(kind))) }
     return deliver
   }
