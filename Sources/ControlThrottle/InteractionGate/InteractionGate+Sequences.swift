@@ -22,7 +22,7 @@ extension InteractionGate {
   /// - Returns: Whether to deliver the event.
   package func shouldDeliver(
     _ kind: InteractionKind,
-    phases: some Collection<InputPhase>,
+    phases: [InputPhase],
     in scope: InteractionScope = .app
   ) -> Bool {
     if kind.isDecidedByContinuity { return shouldDeliverGesture(kind, in: scope) }
@@ -30,12 +30,7 @@ extension InteractionGate {
     guard kind.isDecidedBySequence else { return shouldDeliver(kind, in: scope) }
     let window = scope.window
     return decide(kind, in: scope) { memory, _, kindIsBlocked in
-      // Decided over contiguous storage, so that the generic collection costs no copy when it is an
-      // array, as the adapters pass.
-      phases.withContiguousStorageIfAvailable { memory.sequences.decide($0, kindIsBlocked: kindIsBlocked, in: window) }
-        ?? Array(phases).withUnsafeBufferPointer {
-          memory.sequences.decide($0, kindIsBlocked: kindIsBlocked, in: window)
-        }
+      memory.sequences.decide(phases, kindIsBlocked: kindIsBlocked, in: window)
     }
   }
 
@@ -59,7 +54,7 @@ extension InteractionGate {
   package func shouldDeliver(
     eventTypeRawValue: Int,
     subtypeRawValue: Int,
-    phases: some Collection<InputPhase>,
+    phases: [InputPhase],
     in scope: InteractionScope = .app
   ) -> Bool {
     guard let kind = InteractionKind(eventTypeRawValue: eventTypeRawValue) else { return true }

@@ -54,7 +54,7 @@ struct InteractionSequenceState: Sendable {
   ///   - scope: Where it is decided: a window's identity, or `nil` for the app.
   /// - Returns: Whether to deliver the event.
   mutating func decide(
-    _ phases: UnsafeBufferPointer<InputPhase>,
+    _ phases: [InputPhase],
     kindIsBlocked: Bool,
     in scope: ObjectIdentifier? = nil
   ) -> Bool {
