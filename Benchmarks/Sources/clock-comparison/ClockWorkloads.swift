@@ -1,1 +1,0 @@
-../../../Tests/ControlThrottleTestingTests/Workloads/ClockWorkloads.swift
