@@ -2,14 +2,13 @@
 ///
 /// Validation happens here, when a value is configured, so that decisions never re-check it and
 /// never divide: remaining times stay in nanoseconds until someone asks for a `Duration`.
-@usableFromInline
 package enum Nanoseconds {
   /// The representation of "forever": no finite instant reaches it.
-  @usableFromInline package static let forever = Int64.max
+  package static let forever = Int64.max
 
   /// The last instant a finite window can end at, one before ``forever``: a window armed so late
   /// that it would reach ``forever`` ends here instead of lasting until reset.
-  @usableFromInline package static let latestFinite = Int64.max - 1
+  package static let latestFinite = Int64.max - 1
 
   /// Converts a configured interval, trapping on programmer errors.
   ///
@@ -57,14 +56,25 @@ package enum Nanoseconds {
   }
 
   /// `instant + interval`, clamped to the 64-bit range instead of overflowing.
-  @inlinable
   package static func adding(_ interval: Int64, to instant: Int64) -> Int64 {
     let (sum, overflow) = instant.addingReportingOverflow(interval)
     return overflow ? (interval > 0 ? .max : .min) : sum
   }
 
+  /// The end of a window of `interval` nanoseconds armed at `instant`: ``forever`` for an interval
+  /// of ``forever``; a finite one is cut at ``latestFinite`` so that it never reads as the window
+  /// that lasts until reset.
+  package static func end(armedAt instant: Int64, lasting interval: Int64) -> Int64 {
+    interval == forever ? forever : Swift.min(adding(interval, to: instant), latestFinite)
+  }
+
+  /// `to - from` for `from <= to`, saturating at `Int64.max`.
+  package static func distance(from: Int64, to: Int64) -> Int64 {
+    let (difference, overflow) = to.subtractingReportingOverflow(from)
+    return overflow ? .max : difference
+  }
+
   /// The duration of `nanoseconds`.
-  @inlinable
   package static func duration(_ nanoseconds: Int64) -> Duration {
     .nanoseconds(nanoseconds)
   }

@@ -114,7 +114,7 @@ package final class ButtonThrottle {
       return group.decide(own: &window, at: now, interval: nanoseconds, member: ObjectIdentifier(self))
     }
     if nanoseconds == 0 { return .unthrottled(.intervalIsZero) }
-    let remaining = window.decide(at: now, interval: nanoseconds, sameEventPasses: false)
+    let remaining = window.input(at: now, interval: nanoseconds).remaining
     return ThrottleDecision(remainingNanoseconds: remaining)
   }
 

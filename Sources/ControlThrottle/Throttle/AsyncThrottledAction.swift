@@ -427,7 +427,7 @@ public final class AsyncThrottledAction {
       return .accepted
     }
     // Not ignoring, so this arms the interval and accepts.
-    _ = window.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false)
+    _ = window.input(at: now, interval: intervalNanoseconds)
     // Busy gating applies whatever the interval, so a pass is always throttled.
     return .accepted
   }
@@ -529,7 +529,7 @@ public final class AsyncThrottledAction {
     if cooldownNanoseconds > 0 && reopens {
       mutate(\.ignoreUntil) {
         cooldownWindow.reset()
-        _ = cooldownWindow.decide(at: now, interval: cooldownNanoseconds, sameEventPasses: false)
+        _ = cooldownWindow.input(at: now, interval: cooldownNanoseconds)
       }
     }
     mutate(\.lastCompletion) { storedLastCompletion = completion }

@@ -4,7 +4,6 @@ extension Throttle {
   /// The side effects a decision asks for: the window callback, the sequence's closing on the
   /// next turn, and, given the instant the send was decided at and whether it had an event, the
   /// observer's record.
-  @usableFromInline
   func performEffects(
     of action: ThrottleStateMachine.Action,
     control: AnyObject,
@@ -34,7 +33,6 @@ extension Throttle {
   }
 
   /// Resolves the interval from the registry, for a throttle whose setting does not fix it.
-  @usableFromInline
   func resolve(control: AnyObject) {
     let resolution = context.registry.resolve(
       for: control,
@@ -53,7 +51,6 @@ extension Throttle {
   /// state machine decides as for any throttle, told whether the group holds a new input at the
   /// send's instant; a new input it accepts then claims the group's window, and a window it reopens
   /// (a touch that ended without activating) reopens the group's if this control still holds it.
-  @usableFromInline
   func decideInGroup(
     _ group: ThrottleGroup,
     _ input: ThrottleStateMachine.Input,
@@ -71,7 +68,7 @@ extension Throttle {
       // is then.
       let armedAt = saved.lastAcceptedInstant
       if action.isHeldByGroup && action.reopensWindow && shared.isArmed(at: armedAt, by: member) {
-        shared.window = ThrottleWindow()
+        shared.reset()
         machine = saved
         action = decide(input, against: &shared, interval: interval, member: member, at: stamp, throttles: throttles)
       }
@@ -83,7 +80,7 @@ extension Throttle {
   /// the rules accept.
   private func decide(
     _ input: ThrottleStateMachine.Input,
-    against shared: inout ThrottleGroupWindow,
+    against shared: inout ThrottleWindow,
     interval: Int64,
     member: ObjectIdentifier,
     at stamp: Int64,
@@ -98,7 +95,7 @@ extension Throttle {
       return action
     }
     if action.reopensWindow && shared.isArmed(at: before.lastAcceptedInstant, by: member) {
-      shared.window = ThrottleWindow()
+      shared.reset()
     }
     let armed = machine.lastAcceptedInstant
     // A window armed anew claims the group's, also one armed at the instant of the window it
@@ -108,7 +105,7 @@ extension Throttle {
     let armsAnew = machine.window != before.window || action.reopensWindow || action.armsZeroWindow
     if action.isAccepted && armsAnew && armed == stamp {
       let heldBefore = shared.isArmed(at: stamp, by: member)
-      if let remaining = shared.claim(at: stamp, interval: interval, by: member, sameInputPasses: true) {
+      if let remaining = shared.input(at: stamp, interval: interval, from: member, sameInputPasses: true).remaining {
         // Not reached: the rules were told how this window holds the send, and nothing changed it
         // since. Should they disagree, the group's window wins.
         machine = before

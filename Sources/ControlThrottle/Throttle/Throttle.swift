@@ -46,7 +46,7 @@ public final class Throttle {
   var machine = ThrottleStateMachine()
 
   /// The scheduler and registry, shared with other throttles.
-  @usableFromInline let context: ThrottleContext
+  let context: ThrottleContext
   /// The address of the current sequence's object while the throttle knows it by that address;
   /// 0 otherwise.
   package var currentSequenceID: Int64 { machine.currentSequenceID }
@@ -208,7 +208,6 @@ public final class Throttle {
   ///   - input: The send, as the state machine takes it.
   ///   - control: The deciding control, for type resolution and observer records.
   /// - Returns: What was decided, already reported to the observer, with the send state to restore.
-  @usableFromInline
   package func decide(_ input: ThrottleStateMachine.Input, for control: AnyObject) -> ThrottleStateMachine.Action {
     let word = context.registry.word.load()
     if machine.needsResolution(under: word) { resolve(control: control) }
@@ -232,14 +231,12 @@ public final class Throttle {
 
   /// Decides a delivery without an event, one programmatic `sendActions(for:)`, reported as a
   /// programmatic input.
-  @usableFromInline
   func decideProgrammaticDelivery(for control: AnyObject) -> ThrottleStateMachine.Action {
     DeliveredInputKind.delivering(.programmatic) { decide(.eventlessDelivery(tracking: false), for: control) }
   }
 
   /// Decides one send with ``decide(_:for:)`` and, if it passes, runs `body` and ends the send,
   /// even if `body` throws.
-  @inlinable
   package func perform(
     _ input: ThrottleStateMachine.Input,
     for control: AnyObject,
@@ -249,7 +246,6 @@ public final class Throttle {
   }
 
   /// Completes a decided send: if it passed, runs `body` and ends the send, even if `body` throws.
-  @inlinable
   package func complete(_ action: ThrottleStateMachine.Action, running body: () throws -> Void) rethrows
     -> ThrottleDecision
   {
@@ -261,19 +257,16 @@ public final class Throttle {
 
   /// The decision an action stands for, completed with the member holding the group's window
   /// for a drop by the group.
-  @inlinable
   package func decision(of action: ThrottleStateMachine.Action) -> ThrottleDecision {
     guard action.isHeldByGroup else { return action.decision }
     return groupDrop(of: action)
   }
 
   /// A drop by the group, with the member holding the group's window.
-  @usableFromInline
   func groupDrop(of action: ThrottleStateMachine.Action) -> ThrottleDecision {
     .dropped(.insideGroupWindow(remaining: Nanoseconds.duration(action.remaining), heldBy: context.group?.holder))
   }
 
   /// Ends an accepted send started with ``decide(_:for:)``.
-  @usableFromInline
   package func endSend(restoring saved: ThrottleStateMachine.SendScope) { machine.endSend(restoring: saved) }
 }

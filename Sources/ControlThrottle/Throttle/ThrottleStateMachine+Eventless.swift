@@ -52,7 +52,6 @@ extension ThrottleStateMachine {
   ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
   ///   - now: The clock's instant when the call is decided as an activation; otherwise unused.
   /// - Returns: What the throttle must do.
-  @inlinable
   package mutating func eventlessDelivery(tracking: Bool, throttles: Bool, now: Int64) -> Action {
     switch scope {
     case .idle: break
@@ -168,7 +167,6 @@ extension ThrottleStateMachine {
   }
 
   /// An eventless send that no input decides: it runs and arms nothing.
-  @inlinable
   mutating func passUndecided(entersDelivery: Bool, _ restore: SendScope) -> Action {
     markAccepted(entersDelivery: entersDelivery)
     return Action(.programmaticSend, restore: restore)

@@ -35,7 +35,6 @@
 ///
 /// Each input is one mutating method below, whose body switches over the state it meets and
 /// returns an ``Action``: what the throttle must do, not doing it.
-@usableFromInline
 package struct ThrottleStateMachine: Sendable, Equatable {
   /// The input the throttle decided last, and what it knows of it.
   ///
@@ -43,7 +42,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// end-phase event's instant once an end was sent (a later object at the same address ends
   /// later), or as this turn's eventless activation. Addresses are compared only, never turned
   /// back into references, so the throttle holds nothing alive.
-  @usableFromInline
   enum Sequence: Sendable, Equatable {
     /// No input is current: none since the last reset, or the last one was forgotten, or closed for
     /// sends without an event.
@@ -67,7 +65,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     case eventless(accepted: Bool)
 
     /// Whether the sequence's first send passed.
-    @inlinable var isAccepted: Bool {
+    var isAccepted: Bool {
       switch self {
       case .none: false
       case .live(_, let accepted, _, _), .told(_, let accepted, _), .ended(_, let accepted, _, _),
@@ -77,13 +75,13 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     }
 
     /// Whether the sequence armed the window and has not activated.
-    @inlinable var isPending: Bool {
+    var isPending: Bool {
       if case .live(_, _, true, _) = self { return true }
       return false
     }
 
     /// The object's address of a sequence still known by it.
-    @inlinable var address: Int64? {
+    var address: Int64? {
       switch self {
       case .live(let id, _, _, _), .told(let id, _, _): id
       case .none, .ended, .eventless: nil
@@ -91,7 +89,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     }
 
     /// Whether eventless sends still belong to the sequence.
-    @inlinable var isOpen: Bool {
+    var isOpen: Bool {
       switch self {
       case .none: false
       case .ended(_, _, _, let closed): !closed
@@ -101,7 +99,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
     /// Whether an eventless send took the sequence's end, so that eventless sends of this turn
     /// belong to it.
-    @inlinable var hasEndSeen: Bool {
+    var hasEndSeen: Bool {
       switch self {
       case .none: false
       case .live(_, _, _, let endSeen), .told(_, _, let endSeen), .ended(_, _, let endSeen, _): endSeen
@@ -111,7 +109,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// Where a send falls in its input sequence.
-  @usableFromInline
   package enum SequencePhase: Sendable {
     /// The sequence's first phase (a touch's or press's began): always a new sequence.
     case begins
@@ -123,12 +120,11 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     case endsUnactivated
 
     /// Whether this is a last phase.
-    @inlinable package var ends: Bool { self == .activates || self == .endsUnactivated }
+    package var ends: Bool { self == .activates || self == .endsUnactivated }
   }
 
   /// The send of the control under way: what a new send meets, saved when it is decided and
   /// restored when it returns (``endSend(restoring:)``).
-  @usableFromInline
   package enum SendScope: Sendable {
     /// No send of the control is under way.
     case idle
@@ -142,7 +138,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// One send to decide, as the adapter saw it; each case is decided by the method of the same
   /// name under "Inputs".
-  @usableFromInline
   package enum Input: Sendable {
     /// One target's send, stamped with its input event's timestamp.
     case event(at: Int64)
@@ -158,7 +153,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     case eventless(tracking: Bool, inside: Bool, isHandler: Bool)
 
     /// The input event's timestamp; `nil` for a send without one, decided at the clock's instant.
-    @inlinable var eventInstant: Int64? {
+    var eventInstant: Int64? {
       switch self {
       case .event(let instant), .sequence(let instant, _, _), .delivery(let instant): instant
       case .programmatic, .eventlessDelivery, .eventless: nil
@@ -167,7 +162,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// How the interval is found.
-  @usableFromInline
   enum Mode: Sendable {
     /// From the control's type registration.
     case inherited
@@ -178,7 +172,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// How the group's window, read by the throttle for one decision, holds a new input.
-  @usableFromInline
   enum GroupHold: Sendable, Equatable {
     /// The group lets new inputs through, or the throttle has no group.
     case open
@@ -188,49 +181,47 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// The leading-edge window.
-  @usableFromInline package var window = ThrottleWindow()
+  package var window = ThrottleWindow()
   /// The instant of the last input accepted, throttled or not, since the window last reopened.
   ///
   /// The same input sent again from inside its action is reentrant. An input at a zero interval
   /// arms nothing, so a window armed before stays, for when the interval is set back.
-  @usableFromInline package var lastAcceptedInstant: Int64 = .min
+  package var lastAcceptedInstant: Int64 = .min
   /// The input decided last.
-  @usableFromInline var sequence = Sequence.none
+  var sequence = Sequence.none
   /// The send under way.
-  @usableFromInline package var scope = SendScope.idle
+  package var scope = SendScope.idle
   /// The effective interval in nanoseconds: fixed by the setting, or resolved and cached.
-  @usableFromInline package var interval: Int64 = 0
+  package var interval: Int64 = 0
   /// The low 32 bits of the registry word `interval` was resolved under; 0 when unresolved.
-  @usableFromInline var resolvedWord: UInt32 = 0
+  var resolvedWord: UInt32 = 0
   /// How `interval` is found.
-  @usableFromInline var mode = Mode.inherited
+  var mode = Mode.inherited
   /// Why `interval` is zero.
-  @usableFromInline package var unthrottledReason = ThrottleDecision.UnthrottledReason.unregisteredType
+  package var unthrottledReason = ThrottleDecision.UnthrottledReason.unregisteredType
   /// Whether a sequence's first send activates the control, so that the window it arms stays even
   /// when the sequence ends without activating (controls that act on touch down).
-  @usableFromInline package var activatesOnFirstSend = false
+  package var activatesOnFirstSend = false
   /// Whether the control has had an eventless send: from then on, sequences close for eventless
   /// sends on the turn after their end.
-  @usableFromInline var tracksEventlessSends = false
+  var tracksEventlessSends = false
   /// Whether a window callback is installed, so that armed windows are announced.
-  @usableFromInline package var hasWindowObserver = false
+  package var hasWindowObserver = false
   /// For the decision being made, how the group's window holds a new input; ``GroupHold/open``
   /// between decisions.
-  @usableFromInline var groupHold = GroupHold.open
+  var groupHold = GroupHold.open
 
-  @inlinable package init() {}
+  package init() {}
 
   /// The address of the current sequence's object, while it is known by it; 0 otherwise.
   package var currentSequenceID: Int64 { sequence.address ?? 0 }
 
   /// Whether `interval` must be resolved again under the registry's configuration `word`.
-  @inlinable
   func needsResolution(under word: Int64) -> Bool {
     mode != .fixed && resolvedWord != UInt32(truncatingIfNeeded: word)
   }
 
   /// The identity of a sequence's object: its address, compared only.
-  @inlinable
   package static func sequenceID(of object: AnyObject) -> Int64 {
     Int64(Int(bitPattern: ObjectIdentifier(object)))
   }
@@ -258,7 +249,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// One target's send, stamped with its input event's timestamp.
-  @inlinable
   package mutating func eventSend(at instant: Int64) -> Action {
     switch scope {
     case .idle: return decideInput(at: instant, sameEventPasses: true, entersDelivery: false, .idle)
@@ -271,7 +261,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// A whole delivery (every target of one event), stamped with its event's timestamp; a
   /// `sendActions(for:)` call without an event is ``eventlessDelivery(tracking:throttles:now:)``.
-  @inlinable
   package mutating func delivery(at instant: Int64) -> Action {
     switch scope {
     case .idle: return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, .idle)
@@ -289,7 +278,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   ///   - id: The sequence's object, as ``sequenceID(of:)``.
   ///   - phase: Where the send falls in its sequence.
   /// - Returns: What the throttle must do.
-  @inlinable
   package mutating func sequenceSend(at instant: Int64, id: Int64, phase: SequencePhase) -> Action {
     switch scope {
     case .delivery: return memberOfDelivery()
@@ -305,7 +293,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
   ///   - now: The clock's instant, used only when `throttles`.
   /// - Returns: What the throttle must do.
-  @inlinable
   package mutating func programmaticSend(throttles: Bool, now: Int64) -> Action {
     switch scope {
     case .idle: return decideProgrammatic(entersDelivery: false, throttles, now, .idle)
@@ -315,7 +302,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// Ends an accepted send, restoring the send under way when it was decided.
-  @inlinable
   package mutating func endSend(restoring saved: SendScope) {
     scope = saved
   }
@@ -348,14 +334,14 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// - Returns: The nanoseconds left in the group's window when it holds a new input at `instant`,
   ///   otherwise `nil`.
   package mutating func prepareGroupDecision(
-    _ shared: ThrottleGroupWindow,
+    _ shared: ThrottleWindow,
     interval: Int64,
     member: ObjectIdentifier,
     at instant: Int64
   ) -> Int64? {
-    let held = shared.hold(at: instant, interval: interval, on: member)
+    let held = shared.hold(at: instant, interval: interval, from: member)
     let ownArming =
-      self.interval != 0 && shared.holder == member && shared.window.lastAccepted == window.lastAccepted
+      self.interval != 0 && shared.holder == member && shared.armedAt == window.armedAt
       && window.isIgnoring(at: instant)
     groupHold = held != nil && !ownArming ? .holds(armedHereAtInstant: shared.isArmed(at: instant, by: member)) : .open
     return held
@@ -364,7 +350,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// Whether a new input at `instant`, which the throttle's own window lets through, is held by
   /// the group; a drop by the own window keeps its own reason, and a send the rules call the input
   /// that armed the group's window (`sameEventPasses`) passes with it.
-  @inlinable
   func isHeldByGroup(at instant: Int64, sameEventPasses: Bool) -> Bool {
     switch groupHold {
     case .open: false
@@ -375,7 +360,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// Marks the current sequence as having armed a window it reopens should it end without
   /// activating: its group's, claimed after a first send that asked (``Action/pendsOnGroupClaim``).
-  @usableFromInline
   mutating func markPending() {
     switch sequence {
     case .live(let id, let accepted, _, let endSeen):
@@ -391,7 +375,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   // MARK: - Rules
 
   /// A member send of an accepted delivery: decided by the delivery.
-  @inlinable
   mutating func memberOfDelivery() -> Action {
     scope = .action
     var action = Action(.accepted, restore: .delivery)
@@ -400,7 +383,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// A send without an event: passed untouched, or decided as a new input at `now`.
-  @inlinable
   mutating func decideProgrammatic(
     entersDelivery: Bool,
     _ throttles: Bool,
@@ -415,7 +397,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// A new input at `instant`, decided by the window.
-  @inlinable
   mutating func decideInput(at instant: Int64, sameEventPasses: Bool, entersDelivery: Bool, _ restore: SendScope)
     -> Action
   {
@@ -423,7 +404,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     if isHeldByGroup(at: instant, sameEventPasses: sameEventPasses) {
       return Action(.insideGroupWindow, restore: restore)
     }
-    if let remaining = window.decide(at: instant, interval: interval, sameEventPasses: sameEventPasses) {
+    if let remaining = window.input(at: instant, interval: interval, sameInputPasses: sameEventPasses).remaining {
       return Action(droppedWithRemaining: remaining, restore: restore)
     }
     markAccepted(entersDelivery: entersDelivery)
@@ -431,7 +412,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// Whether a send of sequence `id` at `instant` continues the current sequence.
-  @inlinable
   func isCurrent(_ id: Int64, at instant: Int64, _ phase: SequencePhase) -> Bool {
     if phase == .begins { return false }
     switch sequence {
@@ -447,7 +427,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// A later send of the current sequence: its first send's decision.
-  @inlinable
   mutating func continueSequence(at instant: Int64?, _ phase: SequencePhase, _ restore: SendScope) -> Action {
     // The scope the send met: from inside the sequence's own action, the same input again.
     if restore == .action { return Action(.reentrant, restore: restore) }
@@ -467,7 +446,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// The first send of a new sequence, which decides for all of its sends.
-  @inlinable
   mutating func beginSequence(at instant: Int64, id: Int64, _ phase: SequencePhase, _ restore: SendScope) -> Action {
     // A new first phase: the previous sequence ended unseen, without activating.
     let reopens = phase == .begins && sequence.isPending
@@ -503,7 +481,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// A sequence's first send, decided by the window; an accepted one that armed the window is
   /// pending until the sequence activates.
-  @inlinable
   mutating func decideFirstSend(
     at instant: Int64,
     previous: ThrottleWindow,
@@ -513,7 +490,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     if isHeldByGroup(at: instant, sameEventPasses: sameInstantPasses) {
       return Action(.insideGroupWindow, restore: restore)
     }
-    if let remaining = window.decide(at: instant, interval: interval, sameEventPasses: sameInstantPasses) {
+    if let remaining = window.input(at: instant, interval: interval, sameInputPasses: sameInstantPasses).remaining {
       return Action(droppedWithRemaining: remaining, restore: restore)
     }
     markSequenceAccepted()
@@ -536,7 +513,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// ends without activating, the window it armed reopens, or goes back to `restoring` when the
   /// end is its first send. It closes on the next turn only once the control has had eventless
   /// sends, and once per sequence.
-  @inlinable
   mutating func noteEnd(
     _ phase: SequencePhase,
     at instant: Int64?,
@@ -577,7 +553,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// An accepted new input: unthrottled at a zero interval, otherwise accepted, arming a window
   /// unless it was another target of the input that armed `previous`.
-  @inlinable
   mutating func accepted(at instant: Int64, previous: ThrottleWindow, _ restore: SendScope) -> Action {
     guard interval != 0 else {
       // As below, the current sequence's window is no longer the one to reopen.
@@ -600,14 +575,12 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// Reopens the window the current input armed, if no input armed it since, and forgets the last
   /// accepted input.
-  @inlinable
   mutating func reopenWindow() {
-    if window.lastAccepted == lastAcceptedInstant { window = ThrottleWindow() }
+    window.release(armedAt: lastAcceptedInstant)
     lastAcceptedInstant = .min
   }
 
   /// The current sequence's window is no longer one it reopens.
-  @inlinable
   mutating func clearPending() {
     if case .live(let id, let accepted, true, let endSeen) = sequence {
       sequence = .live(id: id, accepted: accepted, pending: false, endSeen: endSeen)
@@ -615,7 +588,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// Marks the current sequence's first send as accepted.
-  @inlinable
   mutating func markSequenceAccepted() {
     switch sequence {
     case .live(let id, _, let pending, let endSeen):
@@ -630,14 +602,12 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// A delivery started from inside an action is its own scope: its member sends are not "inside
   /// an action" until their own actions run. An action inside a delivery's member send is an
   /// action like any other: the member's saved scope brings the delivery back when it returns.
-  @inlinable
   mutating func markAccepted(entersDelivery: Bool) {
     scope = entersDelivery ? .delivery : .action
   }
 
   /// An eventless send or delivery from inside one of the control's actions: it belongs to the
   /// input being handled and passes with it.
-  @inlinable
   mutating func joinRunningInput(entersDelivery: Bool, _ restore: SendScope) -> Action {
     markAccepted(entersDelivery: entersDelivery)
     guard interval != 0 else { return Action(unthrottled: unthrottledReason, restore: restore) }
@@ -649,10 +619,8 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 extension ThrottleStateMachine {
   /// What the throttle must do for one decided send: the decision, the send state to restore,
   /// and the side effects it asks for.
-  @usableFromInline
   package struct Action: Sendable {
     /// The decision, without the group's holder, which only the throttle can read.
-    @usableFromInline
     enum Code: Sendable {
       case accepted, unregisteredType, intervalIsZero, programmaticSend
       case insideInterval, untilReset, partOfDroppedInput, reentrant
@@ -661,86 +629,80 @@ extension ThrottleStateMachine {
     }
 
     /// The decision.
-    @usableFromInline var code: Code
+    var code: Code
     /// For a drop inside a window, the nanoseconds left in it, the group's for ``isHeldByGroup``.
-    @usableFromInline package var remaining: Int64 = 0
+    package var remaining: Int64 = 0
     /// The send state to restore once an accepted send returns (``endSend(restoring:)``).
-    @usableFromInline package var restore: SendScope
+    package var restore: SendScope
     /// The side effects asked for, one bit each, read and written through the properties below.
-    @usableFromInline var effects: Effects = .isReported
+    var effects: Effects = .isReported
 
     /// The side effects an action can ask for.
-    @usableFromInline
     struct Effects: OptionSet, Sendable {
-      @usableFromInline let rawValue: UInt8
-      @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
+      let rawValue: UInt8
 
-      @inlinable static var isReported: Effects { Effects(rawValue: 1 << 0) }
-      @inlinable static var announcesWindow: Effects { Effects(rawValue: 1 << 1) }
-      @inlinable static var closesSequenceNextTurn: Effects { Effects(rawValue: 1 << 2) }
-      @inlinable static var reopensWindow: Effects { Effects(rawValue: 1 << 3) }
-      @inlinable static var armsZeroWindow: Effects { Effects(rawValue: 1 << 4) }
-      @inlinable static var pendsOnGroupClaim: Effects { Effects(rawValue: 1 << 5) }
+      static var isReported: Effects { Effects(rawValue: 1 << 0) }
+      static var announcesWindow: Effects { Effects(rawValue: 1 << 1) }
+      static var closesSequenceNextTurn: Effects { Effects(rawValue: 1 << 2) }
+      static var reopensWindow: Effects { Effects(rawValue: 1 << 3) }
+      static var armsZeroWindow: Effects { Effects(rawValue: 1 << 4) }
+      static var pendsOnGroupClaim: Effects { Effects(rawValue: 1 << 5) }
     }
 
     /// The observer is told; a member of an accepted delivery is not reported apart.
-    @inlinable package var isReported: Bool {
+    package var isReported: Bool {
       get { effects.contains(.isReported) }
       set { set(.isReported, to: newValue) }
     }
     /// A new window was armed while a window callback is installed: announce it.
-    @inlinable package var announcesWindow: Bool {
+    package var announcesWindow: Bool {
       get { effects.contains(.announcesWindow) }
       set { set(.announcesWindow, to: newValue) }
     }
     /// The current sequence closes for eventless sends on the next main-actor turn
     /// (``ThrottleStateMachine/closeSequence()``).
-    @inlinable package var closesSequenceNextTurn: Bool {
+    package var closesSequenceNextTurn: Bool {
       get { effects.contains(.closesSequenceNextTurn) }
       set { set(.closesSequenceNextTurn, to: newValue) }
     }
     /// The window armed by a sequence that ended without activating was reopened: end its
     /// announcement, and give back the group's window it armed.
-    @inlinable package var reopensWindow: Bool {
+    package var reopensWindow: Bool {
       get { effects.contains(.reopensWindow) }
       set { set(.reopensWindow, to: newValue) }
     }
     /// A new input was accepted at a zero interval: it armed a window of no length, which the
     /// window's instant alone cannot tell from the input before it at the same instant, so that a
     /// group still claims its own window for it.
-    @inlinable var armsZeroWindow: Bool {
+    var armsZeroWindow: Bool {
       get { effects.contains(.armsZeroWindow) }
       set { set(.armsZeroWindow, to: newValue) }
     }
     /// A sequence's first send accepted at a zero interval: the sequence arms no window of its own,
     /// so it has one to reopen, should it end without activating, only if it claims its group's
     /// (``ThrottleStateMachine/markPending()``).
-    @inlinable var pendsOnGroupClaim: Bool {
+    var pendsOnGroupClaim: Bool {
       get { effects.contains(.pendsOnGroupClaim) }
       set { set(.pendsOnGroupClaim, to: newValue) }
     }
 
     /// Asks for `effect`, or stops asking for it.
-    @inlinable
     mutating func set(_ effect: Effects, to on: Bool) {
       if on { effects.insert(effect) } else { effects.remove(effect) }
     }
 
-    @inlinable
     init(_ code: Code, restore: SendScope) {
       self.code = code
       self.restore = restore
     }
 
     /// A drop inside the window, `remaining` nanoseconds before it ends (forever: until reset).
-    @inlinable
     init(droppedWithRemaining remaining: Int64, restore: SendScope) {
       self.init(remaining == Nanoseconds.forever ? .untilReset : .insideInterval, restore: restore)
       self.remaining = remaining
     }
 
     /// An accepted send that no throttle applied to.
-    @inlinable
     init(unthrottled reason: ThrottleDecision.UnthrottledReason, restore: SendScope) {
       switch reason {
       case .unregisteredType: self.init(.unregisteredType, restore: restore)
@@ -751,16 +713,16 @@ extension ThrottleStateMachine {
     }
 
     /// Whether the group's window dropped the send.
-    @inlinable package var isHeldByGroup: Bool { code == .insideGroupWindow }
+    package var isHeldByGroup: Bool { code == .insideGroupWindow }
 
     /// Turns a send the group let through, on a member that no throttle of its own applies to,
     /// into an accepted one: the group throttles it.
-    @inlinable mutating func acceptForGroup() {
+    mutating func acceptForGroup() {
       if code == .unregisteredType || code == .intervalIsZero { code = .accepted }
     }
 
     /// Whether the send runs.
-    @inlinable package var isAccepted: Bool {
+    package var isAccepted: Bool {
       switch code {
       case .accepted, .unregisteredType, .intervalIsZero, .programmaticSend: true
       case .insideInterval, .untilReset, .partOfDroppedInput, .reentrant, .insideGroupWindow: false
@@ -769,7 +731,7 @@ extension ThrottleStateMachine {
 
     /// The decision, with no holder for a drop by the group: only the throttle reads the holder
     /// (``Throttle/decision(of:)``).
-    @inlinable package var decision: ThrottleDecision {
+    package var decision: ThrottleDecision {
       switch code {
       case .accepted: .accepted
       case .unregisteredType: .unthrottled(.unregisteredType)

@@ -32,7 +32,6 @@ extension ThrottledControl {
   ///     ``ThrottleRegistry/programmaticSendPolicy``.
   ///   - send: Delivers the action. Not called when the send is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
-  @inlinable
   @discardableResult
   public func throttleSendAction(at eventInstant: SchedulerInstant?, _ send: () throws -> Void) rethrows
     -> ThrottleDecision
@@ -61,7 +60,6 @@ extension ThrottledControl {
   ///     ignored with `sequenceBegins`.
   ///   - send: Delivers the action. Not called when the send is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
-  @inlinable
   @discardableResult
   public func throttleSendAction(
     at eventInstant: SchedulerInstant,
@@ -83,7 +81,6 @@ extension ThrottledControl {
   ///   - phase: Where the send falls in its sequence.
   ///   - send: Delivers the action. Not called when the send is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
-  @inlinable
   @discardableResult
   package func throttleSendAction(
     at eventInstant: SchedulerInstant,
@@ -154,7 +151,6 @@ extension ThrottledControl {
   ///     programmatic call, which follows ``ThrottleRegistry/programmaticSendPolicy``.
   ///   - sendAll: Delivers the actions. Not called when the delivery is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
-  @inlinable
   @discardableResult
   public func throttleSendActions(at eventInstant: SchedulerInstant?, _ sendAll: () throws -> Void) rethrows
     -> ThrottleDecision

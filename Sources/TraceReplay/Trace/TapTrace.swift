@@ -143,11 +143,7 @@ package struct TapTrace: Hashable, Sendable {
     }
     var windows = [ThrottleWindow](repeating: ThrottleWindow(), count: summaries.count)
     for (tap, index) in zip(taps, controlIndices) {
-      let remaining = windows[index].decide(
-        at: tap.instant.uptimeNanoseconds,
-        interval: nanoseconds,
-        sameEventPasses: false
-      )
+      let remaining = windows[index].input(at: tap.instant.uptimeNanoseconds, interval: nanoseconds).remaining
       summaries[index].entries.append(
         ControlSummary.Entry(tap: tap, decision: ThrottleDecision(remainingNanoseconds: remaining))
       )
