@@ -282,10 +282,10 @@ mutant "phase-registration-for-touch-up-inside" \
 mutant "group-held-event-outside-sends-only" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'ThrottleStateMachineGroupHoldTests' \
-  '  package mutating func eventSend(at instant: Int64) -> Action {
+  '  package mutating func eventSend(at instant: Int64, _ c: Conditions) -> Action {
     switch scope {' \
-  '  package mutating func eventSend(at instant: Int64) -> Action {
-    if isHeldByGroup(at: instant, sameEventPasses: true) { return Action(.insideGroupWindow, restore: scope) }
+  '  package mutating func eventSend(at instant: Int64, _ c: Conditions) -> Action {
+    if isHeldByGroup(at: instant, sameEventPasses: true, c) { return Action(.insideGroupWindow, restore: scope) }
     switch scope {'
 
 # ... and reports the time left in the group's window, as the rules do.
@@ -343,7 +343,7 @@ mutant "reopen-only-the-sequences-own-window" \
 mutant "activates-on-first-send-keeps-the-window" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'ThrottleStateMachineTests|InputSequence|ActivationPath|ScrollCancellation|TouchEndRegistrationTests' \
-  '    if !activatesOnFirstSend {
+  '    if !c.activatesOnFirstSend {
       // At a zero interval' \
   '    if true {
       // At a zero interval'

@@ -36,12 +36,12 @@ extension Throttle {
   func resolve(control: AnyObject) {
     let resolution = context.registry.resolve(
       for: control,
-      setting: machine.mode == .inherited ? .inherited : .defaultInterval,
+      setting: intervalSource == .inherited ? .inherited : .defaultInterval,
       name: name
     )
-    machine.interval = resolution.interval
-    machine.unthrottledReason = resolution.unthrottledReason
-    machine.resolvedWord = UInt32(truncatingIfNeeded: resolution.word)
+    conditions.interval = resolution.interval
+    conditions.unthrottledReason = resolution.unthrottledReason
+    resolvedWord = UInt32(truncatingIfNeeded: resolution.word)
   }
 
   /// Decides a send of a throttle that belongs to `group`.
@@ -87,9 +87,11 @@ extension Throttle {
     throttles: Bool
   ) -> ThrottleStateMachine.Action {
     let before = machine
-    let held = machine.prepareGroupDecision(shared, interval: interval, member: member, at: stamp)
-    var action = machine.decide(input, at: stamp, throttles: throttles)
-    machine.groupHold = .open
+    var conditions = conditions
+    let held: Int64?
+    (held, conditions.groupHold) = machine.groupHold(
+      in: shared, interval: interval, member: member, at: stamp, under: conditions)
+    var action = machine.decide(input, at: stamp, throttles: throttles, under: conditions)
     if action.isHeldByGroup {
       action.remaining = held ?? 0
       return action

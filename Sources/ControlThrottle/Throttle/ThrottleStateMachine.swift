@@ -16,7 +16,7 @@
 /// - **Activation.** An accepted sequence arms the window at its first send; if it ends without
 ///   activating (cancelled, lifted outside, or followed by a new sequence's first phase before any
 ///   end was seen), the window it armed is reopened, unless the throttle activates on the first
-///   send (``activatesOnFirstSend``).
+///   send (``Conditions/activatesOnFirstSend``).
 /// - **Eventless sends.** A send without an event (an action handler, or a target-action with a
 ///   `nil` event) made from inside an action belongs to the running input and passes. Made while
 ///   the control tracks a sequence, it shares that sequence's decision, or passes when the throttle
@@ -29,12 +29,15 @@
 ///   Separate target sends stamped with one event's timestamp are that event's targets and pass
 ///   together.
 /// - **Groups.** A new input that the throttle's own window lets through is held while its
-///   ``ThrottleGroup``'s window is open (``GroupHold``, read by the throttle for the decision).
+///   ``ThrottleGroup``'s window is open (``Conditions/groupHold``, read by the throttle for the
+///   decision).
 /// - **Unthrottled.** A zero interval passes everything and says why; a programmatic send under
 ///   ``ProgrammaticSendPolicy/deliver`` passes as ``ThrottleDecision/UnthrottledReason/programmaticSend``.
 ///
 /// Each input is one mutating method below, whose body switches over the state it meets and
-/// returns an ``Action``: what the throttle must do, not doing it.
+/// returns an ``Action``: what the throttle must do, not doing it. The machine stores state only:
+/// the throttle's settings (the interval and why it is zero, whether the first send activates,
+/// whether windows are announced) and the group's hold come with each input as ``Conditions``.
 package struct ThrottleStateMachine: Sendable, Equatable {
   /// The input the throttle decided last, and what it knows of it.
   ///
@@ -161,14 +164,30 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     }
   }
 
-  /// How the interval is found.
-  enum Mode: Sendable {
-    /// From the control's type registration.
-    case inherited
-    /// The registry's default interval.
-    case defaultInterval
-    /// Fixed by the control's own setting.
-    case fixed
+  /// What a decision is made under besides the machine's state.
+  ///
+  /// The throttle's settings as they are for this decision, and how its group's window holds a new
+  /// input. The throttle keeps its settings; the machine is given them with each input and never
+  /// stores them.
+  package struct Conditions: Sendable, Equatable {
+    /// The effective interval in nanoseconds: fixed by the setting, or resolved from the registry.
+    package var interval: Int64
+    /// Why `interval` is zero.
+    package var unthrottledReason: ThrottleDecision.UnthrottledReason
+    /// Whether a sequence's first send activates the control, so that the window it arms stays even
+    /// when the sequence ends without activating (controls that act on touch down).
+    package var activatesOnFirstSend = false
+    /// Whether a window callback is installed, so that armed windows are announced.
+    package var announcesWindows = false
+    /// For a grouped throttle, how the group's window holds a new input at the decision's instant
+    /// (``ThrottleStateMachine/groupHold(in:interval:member:at:under:)``).
+    var groupHold = GroupHold.open
+
+    /// The conditions of a throttle with `interval`, zero for `unthrottledReason`.
+    package init(interval: Int64, unthrottledReason: ThrottleDecision.UnthrottledReason = .intervalIsZero) {
+      self.interval = interval
+      self.unthrottledReason = unthrottledReason
+    }
   }
 
   /// How the group's window, read by the throttle for one decision, holds a new input.
@@ -191,35 +210,14 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   var sequence = Sequence.none
   /// The send under way.
   package var scope = SendScope.idle
-  /// The effective interval in nanoseconds: fixed by the setting, or resolved and cached.
-  package var interval: Int64 = 0
-  /// The low 32 bits of the registry word `interval` was resolved under; 0 when unresolved.
-  var resolvedWord: UInt32 = 0
-  /// How `interval` is found.
-  var mode = Mode.inherited
-  /// Why `interval` is zero.
-  package var unthrottledReason = ThrottleDecision.UnthrottledReason.unregisteredType
-  /// Whether a sequence's first send activates the control, so that the window it arms stays even
-  /// when the sequence ends without activating (controls that act on touch down).
-  package var activatesOnFirstSend = false
   /// Whether the control has had an eventless send: from then on, sequences close for eventless
   /// sends on the turn after their end.
   var tracksEventlessSends = false
-  /// Whether a window callback is installed, so that armed windows are announced.
-  package var hasWindowObserver = false
-  /// For the decision being made, how the group's window holds a new input; ``GroupHold/open``
-  /// between decisions.
-  var groupHold = GroupHold.open
 
   package init() {}
 
   /// The address of the current sequence's object, while it is known by it; 0 otherwise.
   package var currentSequenceID: Int64 { sequence.address ?? 0 }
-
-  /// Whether `interval` must be resolved again under the registry's configuration `word`.
-  func needsResolution(under word: Int64) -> Bool {
-    mode != .fixed && resolvedWord != UInt32(truncatingIfNeeded: word)
-  }
 
   /// The identity of a sequence's object: its address, compared only.
   package static func sequenceID(of object: AnyObject) -> Int64 {
@@ -235,39 +233,40 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   ///   - now: Its event's timestamp, or for a send without an event the clock's instant, read
   ///     before the rules run so that they call nothing.
   ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
+  ///   - c: The throttle's conditions for this decision.
   /// - Returns: What the throttle must do.
-  package mutating func decide(_ input: Input, at now: Int64, throttles: Bool) -> Action {
+  package mutating func decide(_ input: Input, at now: Int64, throttles: Bool, under c: Conditions) -> Action {
     switch input {
-    case .event(let instant): eventSend(at: instant)
-    case .sequence(let instant, let id, let phase): sequenceSend(at: instant, id: id, phase: phase)
-    case .delivery(let instant): delivery(at: instant)
-    case .programmatic: programmaticSend(throttles: throttles, now: now)
-    case .eventlessDelivery(let tracking): eventlessDelivery(tracking: tracking, throttles: throttles, now: now)
+    case .event(let instant): eventSend(at: instant, c)
+    case .sequence(let instant, let id, let phase): sequenceSend(at: instant, id: id, phase: phase, c)
+    case .delivery(let instant): delivery(at: instant, c)
+    case .programmatic: programmaticSend(throttles: throttles, now: now, c)
+    case .eventlessDelivery(let tracking): eventlessDelivery(tracking: tracking, throttles: throttles, now: now, c)
     case .eventless(let tracking, let inside, let isHandler):
-      eventlessSend(tracking: tracking, inside: inside, isHandler: isHandler, throttles: throttles, now: now)
+      eventlessSend(tracking: tracking, inside: inside, isHandler: isHandler, throttles: throttles, now: now, c)
     }
   }
 
   /// One target's send, stamped with its input event's timestamp.
-  package mutating func eventSend(at instant: Int64) -> Action {
+  package mutating func eventSend(at instant: Int64, _ c: Conditions) -> Action {
     switch scope {
-    case .idle: return decideInput(at: instant, sameEventPasses: true, entersDelivery: false, .idle)
+    case .idle: return decideInput(at: instant, sameEventPasses: true, entersDelivery: false, .idle, c)
     case .delivery: return memberOfDelivery()
     case .action:
       if instant == lastAcceptedInstant { return Action(.reentrant, restore: .action) }
-      return decideInput(at: instant, sameEventPasses: false, entersDelivery: false, .action)
+      return decideInput(at: instant, sameEventPasses: false, entersDelivery: false, .action, c)
     }
   }
 
   /// A whole delivery (every target of one event), stamped with its event's timestamp; a
   /// `sendActions(for:)` call without an event is ``eventlessDelivery(tracking:throttles:now:)``.
-  package mutating func delivery(at instant: Int64) -> Action {
+  package mutating func delivery(at instant: Int64, _ c: Conditions) -> Action {
     switch scope {
-    case .idle: return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, .idle)
+    case .idle: return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, .idle, c)
     case .delivery: return Action(.reentrant, restore: .delivery)
     case .action:
       if instant == lastAcceptedInstant { return Action(.reentrant, restore: .action) }
-      return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, .action)
+      return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, .action, c)
     }
   }
 
@@ -277,13 +276,14 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   ///   - instant: The input event's timestamp.
   ///   - id: The sequence's object, as ``sequenceID(of:)``.
   ///   - phase: Where the send falls in its sequence.
+  ///   - c: The throttle's conditions for this decision.
   /// - Returns: What the throttle must do.
-  package mutating func sequenceSend(at instant: Int64, id: Int64, phase: SequencePhase) -> Action {
+  package mutating func sequenceSend(at instant: Int64, id: Int64, phase: SequencePhase, _ c: Conditions) -> Action {
     switch scope {
     case .delivery: return memberOfDelivery()
     case .idle, .action:
-      if isCurrent(id, at: instant, phase) { return continueSequence(at: instant, phase, scope) }
-      return beginSequence(at: instant, id: id, phase, scope)
+      if isCurrent(id, at: instant, phase) { return continueSequence(at: instant, phase, scope, c) }
+      return beginSequence(at: instant, id: id, phase, scope, c)
     }
   }
 
@@ -292,12 +292,13 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// - Parameters:
   ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
   ///   - now: The clock's instant, used only when `throttles`.
+  ///   - c: The throttle's conditions for this decision.
   /// - Returns: What the throttle must do.
-  package mutating func programmaticSend(throttles: Bool, now: Int64) -> Action {
+  package mutating func programmaticSend(throttles: Bool, now: Int64, _ c: Conditions) -> Action {
     switch scope {
-    case .idle: return decideProgrammatic(entersDelivery: false, throttles, now, .idle)
+    case .idle: return decideProgrammatic(entersDelivery: false, throttles, now, .idle, c)
     case .delivery: return memberOfDelivery()
-    case .action: return joinRunningInput(entersDelivery: false, .action)
+    case .action: return joinRunningInput(entersDelivery: false, .action, c)
     }
   }
 
@@ -323,38 +324,45 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   // MARK: - Groups
 
-  /// Tells the rules, for one decision, how the group's window `shared` holds a send of this
-  /// throttle, the group's `member`, at `instant`.
+  /// How the group's window `shared` holds a send of this throttle, the group's `member`, at
+  /// `instant`, for the conditions of one decision (``Conditions/groupHold``).
   ///
   /// While the throttle's own window is open on the input that armed the group's, that window
   /// decides, so that a touch that ends unseen reopens both; a send the rules call the input that
-  /// armed the group's window passes with it. ``groupHold`` goes back to ``GroupHold/open`` after
-  /// the decision.
+  /// armed the group's window passes with it.
   ///
+  /// - Parameters:
+  ///   - shared: The group's window.
+  ///   - interval: The group's interval in nanoseconds.
+  ///   - member: This throttle's member identity in the group.
+  ///   - instant: The send's instant.
+  ///   - c: The throttle's conditions for the decision, its own interval among them.
   /// - Returns: The nanoseconds left in the group's window when it holds a new input at `instant`,
-  ///   otherwise `nil`.
-  package mutating func prepareGroupDecision(
-    _ shared: ThrottleWindow,
+  ///   otherwise `nil`, and the hold to decide under.
+  func groupHold(
+    in shared: ThrottleWindow,
     interval: Int64,
     member: ObjectIdentifier,
-    at instant: Int64
-  ) -> Int64? {
+    at instant: Int64,
+    under c: Conditions
+  ) -> (remaining: Int64?, hold: GroupHold) {
     let held = shared.hold(at: instant, interval: interval, from: member)
     let ownArming =
-      self.interval != 0 && shared.holder == member && shared.armedAt == window.armedAt
+      c.interval != 0 && shared.holder == member && shared.armedAt == window.armedAt
       && window.isIgnoring(at: instant)
-    groupHold = held != nil && !ownArming ? .holds(armedHereAtInstant: shared.isArmed(at: instant, by: member)) : .open
-    return held
+    let hold: GroupHold =
+      held != nil && !ownArming ? .holds(armedHereAtInstant: shared.isArmed(at: instant, by: member)) : .open
+    return (held, hold)
   }
 
   /// Whether a new input at `instant`, which the throttle's own window lets through, is held by
   /// the group; a drop by the own window keeps its own reason, and a send the rules call the input
   /// that armed the group's window (`sameEventPasses`) passes with it.
-  func isHeldByGroup(at instant: Int64, sameEventPasses: Bool) -> Bool {
-    switch groupHold {
+  func isHeldByGroup(at instant: Int64, sameEventPasses: Bool, _ c: Conditions) -> Bool {
+    switch c.groupHold {
     case .open: false
     case .holds(let armedHere):
-      !(sameEventPasses && armedHere) && !(interval != 0 && window.isIgnoring(at: instant))
+      !(sameEventPasses && armedHere) && !(c.interval != 0 && window.isIgnoring(at: instant))
     }
   }
 
@@ -387,28 +395,31 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     entersDelivery: Bool,
     _ throttles: Bool,
     _ now: Int64,
-    _ restore: SendScope
+    _ restore: SendScope,
+    _ c: Conditions
   ) -> Action {
     guard throttles else {
       markAccepted(entersDelivery: entersDelivery)
       return Action(.programmaticSend, restore: restore)
     }
-    return decideInput(at: now, sameEventPasses: false, entersDelivery: entersDelivery, restore)
+    return decideInput(at: now, sameEventPasses: false, entersDelivery: entersDelivery, restore, c)
   }
 
   /// A new input at `instant`, decided by the window.
-  mutating func decideInput(at instant: Int64, sameEventPasses: Bool, entersDelivery: Bool, _ restore: SendScope)
+  mutating func decideInput(
+    at instant: Int64, sameEventPasses: Bool, entersDelivery: Bool, _ restore: SendScope, _ c: Conditions
+  )
     -> Action
   {
     let previous = window
-    if isHeldByGroup(at: instant, sameEventPasses: sameEventPasses) {
+    if isHeldByGroup(at: instant, sameEventPasses: sameEventPasses, c) {
       return Action(.insideGroupWindow, restore: restore)
     }
-    if let remaining = window.input(at: instant, interval: interval, sameInputPasses: sameEventPasses).remaining {
+    if let remaining = window.input(at: instant, interval: c.interval, sameInputPasses: sameEventPasses).remaining {
       return Action(droppedWithRemaining: remaining, restore: restore)
     }
     markAccepted(entersDelivery: entersDelivery)
-    return accepted(at: instant, previous: previous, restore)
+    return accepted(at: instant, previous: previous, restore, c)
   }
 
   /// Whether a send of sequence `id` at `instant` continues the current sequence.
@@ -427,7 +438,9 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// A later send of the current sequence: its first send's decision.
-  mutating func continueSequence(at instant: Int64?, _ phase: SequencePhase, _ restore: SendScope) -> Action {
+  mutating func continueSequence(at instant: Int64?, _ phase: SequencePhase, _ restore: SendScope, _ c: Conditions)
+    -> Action
+  {
     // The scope the send met: from inside the sequence's own action, the same input again.
     if restore == .action { return Action(.reentrant, restore: restore) }
     let before = (window, lastAcceptedInstant)
@@ -438,7 +451,8 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     } else {
       scope = .action
       action =
-        interval == 0 ? Action(unthrottled: unthrottledReason, restore: restore) : Action(.accepted, restore: restore)
+        c.interval == 0
+        ? Action(unthrottled: c.unthrottledReason, restore: restore) : Action(.accepted, restore: restore)
     }
     action.closesSequenceNextTurn = closes
     action.reopensWindow = before != (window, lastAcceptedInstant)
@@ -446,7 +460,9 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// The first send of a new sequence, which decides for all of its sends.
-  mutating func beginSequence(at instant: Int64, id: Int64, _ phase: SequencePhase, _ restore: SendScope) -> Action {
+  mutating func beginSequence(
+    at instant: Int64, id: Int64, _ phase: SequencePhase, _ restore: SendScope, _ c: Conditions
+  ) -> Action {
     // A new first phase: the previous sequence ended unseen, without activating.
     let reopens = phase == .begins && sequence.isPending
     if reopens { reopenWindow() }
@@ -457,7 +473,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     sequence = .live(id: id, accepted: false, pending: false, endSeen: false)
     let previous = window
     let previousInstant = lastAcceptedInstant
-    var action = decideFirstSend(at: instant, previous: previous, sameInstantPasses: false, restore)
+    var action = decideFirstSend(at: instant, previous: previous, sameInstantPasses: false, restore, c)
     if let stays, !reopens, !action.isAccepted {
       sequence = stays
       return action
@@ -485,20 +501,21 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     at instant: Int64,
     previous: ThrottleWindow,
     sameInstantPasses: Bool,
-    _ restore: SendScope
+    _ restore: SendScope,
+    _ c: Conditions
   ) -> Action {
-    if isHeldByGroup(at: instant, sameEventPasses: sameInstantPasses) {
+    if isHeldByGroup(at: instant, sameEventPasses: sameInstantPasses, c) {
       return Action(.insideGroupWindow, restore: restore)
     }
-    if let remaining = window.input(at: instant, interval: interval, sameInputPasses: sameInstantPasses).remaining {
+    if let remaining = window.input(at: instant, interval: c.interval, sameInputPasses: sameInstantPasses).remaining {
       return Action(droppedWithRemaining: remaining, restore: restore)
     }
     markSequenceAccepted()
     scope = .action
-    var action = accepted(at: instant, previous: previous, restore)
-    if !activatesOnFirstSend {
+    var action = accepted(at: instant, previous: previous, restore, c)
+    if !c.activatesOnFirstSend {
       // At a zero interval the window it remembers is no window to reopen; its group's may be.
-      if interval == 0 {
+      if c.interval == 0 {
         action.pendsOnGroupClaim = true
       } else if window != previous {
         markPending()
@@ -553,12 +570,12 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// An accepted new input: unthrottled at a zero interval, otherwise accepted, arming a window
   /// unless it was another target of the input that armed `previous`.
-  mutating func accepted(at instant: Int64, previous: ThrottleWindow, _ restore: SendScope) -> Action {
-    guard interval != 0 else {
+  mutating func accepted(at instant: Int64, previous: ThrottleWindow, _ restore: SendScope, _ c: Conditions) -> Action {
+    guard c.interval != 0 else {
       // As below, the current sequence's window is no longer the one to reopen.
       clearPending()
       lastAcceptedInstant = instant
-      var action = Action(unthrottled: unthrottledReason, restore: restore)
+      var action = Action(unthrottled: c.unthrottledReason, restore: restore)
       action.armsZeroWindow = true
       return action
     }
@@ -569,7 +586,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     let armed = window != previous
     if armed { clearPending() }
     var action = Action(.accepted, restore: restore)
-    action.announcesWindow = hasWindowObserver && armed
+    action.announcesWindow = c.announcesWindows && armed
     return action
   }
 
@@ -608,9 +625,9 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// An eventless send or delivery from inside one of the control's actions: it belongs to the
   /// input being handled and passes with it.
-  mutating func joinRunningInput(entersDelivery: Bool, _ restore: SendScope) -> Action {
+  mutating func joinRunningInput(entersDelivery: Bool, _ restore: SendScope, _ c: Conditions) -> Action {
     markAccepted(entersDelivery: entersDelivery)
-    guard interval != 0 else { return Action(unthrottled: unthrottledReason, restore: restore) }
+    guard c.interval != 0 else { return Action(unthrottled: c.unthrottledReason, restore: restore) }
     return Action(.accepted, restore: restore)
   }
 
