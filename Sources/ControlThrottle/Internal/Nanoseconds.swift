@@ -2,13 +2,14 @@
 ///
 /// Validation happens here, when a value is configured, so that decisions never re-check it and
 /// never divide: remaining times stay in nanoseconds until someone asks for a `Duration`.
+@usableFromInline
 package enum Nanoseconds {
   /// The representation of "forever": no finite instant reaches it.
-  package static let forever = Int64.max
+  @usableFromInline package static let forever = Int64.max
 
   /// The last instant a finite window can end at, one before ``forever``: a window armed so late
   /// that it would reach ``forever`` ends here instead of lasting until reset.
-  package static let latestFinite = Int64.max - 1
+  @usableFromInline package static let latestFinite = Int64.max - 1
 
   /// Converts a configured interval, trapping on programmer errors.
   ///
@@ -75,6 +76,7 @@ package enum Nanoseconds {
   }
 
   /// The duration of `nanoseconds`.
+  @inlinable
   package static func duration(_ nanoseconds: Int64) -> Duration {
     .nanoseconds(nanoseconds)
   }

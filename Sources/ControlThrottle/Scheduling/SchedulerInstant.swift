@@ -14,10 +14,10 @@ public import Foundation
 /// ```
 public struct SchedulerInstant: InstantProtocol, Hashable, Sendable {
   /// Nanoseconds since boot.
-  package var uptimeNanoseconds: Int64
+  @usableFromInline package var uptimeNanoseconds: Int64
 
   /// Creates an instant from nanoseconds since boot.
-  package init(uptimeNanoseconds: Int64) {
+  @usableFromInline package init(uptimeNanoseconds: Int64) {
     self.uptimeNanoseconds = uptimeNanoseconds
   }
 

@@ -64,7 +64,7 @@ public final class Throttle {
   }
 
   /// The scheduler and registry, shared with other throttles.
-  let context: ThrottleContext
+  @usableFromInline let context: ThrottleContext
   /// The address of the current sequence's object while the throttle knows it by that address;
   /// 0 otherwise.
   package var currentSequenceID: Int64 { machine.currentSequenceID }
@@ -230,6 +230,7 @@ public final class Throttle {
   ///   - input: The send, as the state machine takes it.
   ///   - control: The deciding control, for type resolution and observer records.
   /// - Returns: What was decided, already reported to the observer, with the send state to restore.
+  @usableFromInline
   package func decide(_ input: ThrottleStateMachine.Input, for control: AnyObject) -> ThrottleStateMachine.Action {
     let word = context.registry.word.load()
     if intervalSource != .fixed && resolvedWord != UInt32(truncatingIfNeeded: word) { resolve(control: control) }
@@ -253,12 +254,14 @@ public final class Throttle {
 
   /// Decides a delivery without an event, one programmatic `sendActions(for:)`, reported as a
   /// programmatic input.
+  @usableFromInline
   func decideProgrammaticDelivery(for control: AnyObject) -> ThrottleStateMachine.Action {
     DeliveredInputKind.delivering(.programmatic) { decide(.eventlessDelivery(tracking: false), for: control) }
   }
 
   /// Decides one send with ``decide(_:for:)`` and, if it passes, runs `body` and ends the send,
   /// even if `body` throws.
+  @inlinable
   package func perform(
     _ input: ThrottleStateMachine.Input,
     for control: AnyObject,
@@ -268,6 +271,7 @@ public final class Throttle {
   }
 
   /// Completes a decided send: if it passed, runs `body` and ends the send, even if `body` throws.
+  @inlinable
   package func complete(_ action: ThrottleStateMachine.Action, running body: () throws -> Void) rethrows
     -> ThrottleDecision
   {
@@ -279,16 +283,19 @@ public final class Throttle {
 
   /// The decision an action stands for, completed with the member holding the group's window
   /// for a drop by the group.
+  @inlinable
   package func decision(of action: ThrottleStateMachine.Action) -> ThrottleDecision {
     guard action.isHeldByGroup else { return action.decision }
     return groupDrop(of: action)
   }
 
   /// A drop by the group, with the member holding the group's window.
+  @usableFromInline
   func groupDrop(of action: ThrottleStateMachine.Action) -> ThrottleDecision {
     .dropped(.insideGroupWindow(remaining: Nanoseconds.duration(action.remaining), heldBy: context.group?.holder))
   }
 
   /// Ends an accepted send started with ``decide(_:for:)``.
+  @usableFromInline
   package func endSend(restoring saved: ThrottleStateMachine.SendScope) { machine.endSend(restoring: saved) }
 }

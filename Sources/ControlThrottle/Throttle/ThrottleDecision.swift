@@ -92,6 +92,7 @@ public enum ThrottleDecision: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the action runs: ``accepted`` or ``unthrottled(_:)``.
+  @inlinable
   public var isAccepted: Bool {
     if case .dropped = self { return false }
     return true

@@ -82,10 +82,10 @@ public final class ThrottleRegistry: @unchecked Sendable {
   ///
   /// Laid out as `version << 2 | throttlesEventless << 1 | hasObserver`, where `hasObserver` is set
   /// while an observer or a recorder listens. Controls cache their resolved interval against it.
-  package let word: AtomicWord
+  @usableFromInline package let word: AtomicWord
 
-  static let hasObserverBit: Int64 = 1
-  static let throttlesProgrammaticBit: Int64 = 2
+  @usableFromInline static let hasObserverBit: Int64 = 1
+  @usableFromInline static let throttlesProgrammaticBit: Int64 = 2
 
   /// Creates an independent registry, for tests or for a group of controls with their own rules.
   ///

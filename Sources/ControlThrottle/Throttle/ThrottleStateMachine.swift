@@ -38,6 +38,7 @@
 /// returns an ``Action``: what the throttle must do, not doing it. The machine stores state only:
 /// the throttle's settings (the interval and why it is zero, whether the first send activates,
 /// whether windows are announced) and the group's hold come with each input as ``Conditions``.
+@usableFromInline
 package struct ThrottleStateMachine: Sendable, Equatable {
   /// The input the throttle decided last, and what it knows of it.
   ///
@@ -112,6 +113,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// Where a send falls in its input sequence.
+  @usableFromInline
   package enum SequencePhase: Sendable {
     /// The sequence's first phase (a touch's or press's began): always a new sequence.
     case begins
@@ -128,6 +130,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// The send of the control under way: what a new send meets, saved when it is decided and
   /// restored when it returns (``endSend(restoring:)``).
+  @usableFromInline
   package enum SendScope: Sendable {
     /// No send of the control is under way.
     case idle
@@ -141,6 +144,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// One send to decide, as the adapter saw it; each case is decided by the method of the same
   /// name under "Inputs".
+  @usableFromInline
   package enum Input: Sendable {
     /// One target's send, stamped with its input event's timestamp.
     case event(at: Int64)
@@ -220,6 +224,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   package var currentSequenceID: Int64 { sequence.address ?? 0 }
 
   /// The identity of a sequence's object: its address, compared only.
+  @inlinable
   package static func sequenceID(of object: AnyObject) -> Int64 {
     Int64(Int(bitPattern: ObjectIdentifier(object)))
   }
@@ -636,8 +641,10 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 extension ThrottleStateMachine {
   /// What the throttle must do for one decided send: the decision, the send state to restore,
   /// and the side effects it asks for.
+  @usableFromInline
   package struct Action: Sendable {
     /// The decision, without the group's holder, which only the throttle can read.
+    @usableFromInline
     enum Code: Sendable {
       case accepted, unregisteredType, intervalIsZero, programmaticSend
       case insideInterval, untilReset, partOfDroppedInput, reentrant
@@ -646,11 +653,11 @@ extension ThrottleStateMachine {
     }
 
     /// The decision.
-    var code: Code
+    @usableFromInline var code: Code
     /// For a drop inside a window, the nanoseconds left in it, the group's for ``isHeldByGroup``.
-    package var remaining: Int64 = 0
+    @usableFromInline package var remaining: Int64 = 0
     /// The send state to restore once an accepted send returns (``endSend(restoring:)``).
-    package var restore: SendScope
+    @usableFromInline package var restore: SendScope
     /// The side effects asked for, one bit each, read and written through the properties below.
     var effects: Effects = .isReported
 
@@ -730,7 +737,7 @@ extension ThrottleStateMachine {
     }
 
     /// Whether the group's window dropped the send.
-    package var isHeldByGroup: Bool { code == .insideGroupWindow }
+    @inlinable package var isHeldByGroup: Bool { code == .insideGroupWindow }
 
     /// Turns a send the group let through, on a member that no throttle of its own applies to,
     /// into an accepted one: the group throttles it.
@@ -739,7 +746,7 @@ extension ThrottleStateMachine {
     }
 
     /// Whether the send runs.
-    package var isAccepted: Bool {
+    @inlinable package var isAccepted: Bool {
       switch code {
       case .accepted, .unregisteredType, .intervalIsZero, .programmaticSend: true
       case .insideInterval, .untilReset, .partOfDroppedInput, .reentrant, .insideGroupWindow: false
@@ -748,7 +755,7 @@ extension ThrottleStateMachine {
 
     /// The decision, with no holder for a drop by the group: only the throttle reads the holder
     /// (``Throttle/decision(of:)``).
-    package var decision: ThrottleDecision {
+    @usableFromInline package var decision: ThrottleDecision {
       switch code {
       case .accepted: .accepted
       case .unregisteredType: .unthrottled(.unregisteredType)

@@ -32,6 +32,7 @@ extension ThrottledControl {
   ///     ``ThrottleRegistry/programmaticSendPolicy``.
   ///   - send: Delivers the action. Not called when the send is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
+  @inlinable
   @discardableResult
   public func throttleSendAction(at eventInstant: SchedulerInstant?, _ send: () throws -> Void) rethrows
     -> ThrottleDecision
@@ -60,6 +61,7 @@ extension ThrottledControl {
   ///     ignored with `sequenceBegins`.
   ///   - send: Delivers the action. Not called when the send is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
+  @inlinable
   @discardableResult
   public func throttleSendAction(
     at eventInstant: SchedulerInstant,
@@ -81,6 +83,7 @@ extension ThrottledControl {
   ///   - phase: Where the send falls in its sequence.
   ///   - send: Delivers the action. Not called when the send is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
+  @inlinable
   @discardableResult
   package func throttleSendAction(
     at eventInstant: SchedulerInstant,
@@ -151,6 +154,7 @@ extension ThrottledControl {
   ///     programmatic call, which follows ``ThrottleRegistry/programmaticSendPolicy``.
   ///   - sendAll: Delivers the actions. Not called when the delivery is dropped.
   /// - Returns: The decision, also reported to the registry's observer.
+  @inlinable
   @discardableResult
   public func throttleSendActions(at eventInstant: SchedulerInstant?, _ sendAll: () throws -> Void) rethrows
     -> ThrottleDecision
