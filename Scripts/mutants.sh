@@ -82,7 +82,7 @@ mutant "handler-send-after-unended-touch" \
 mutant "throttled-action-claim" \
   Sources/ControlThrottle/Throttle/ThrottledAction.swift \
   'ThrottledAction' \
-  'return ThrottleDecision(remainingNanoseconds: state.window.input(at: now, interval: interval).remaining)' \
+  'return state.window.input(at: now, interval: interval).decision' \
   'return ThrottleDecision(remainingNanoseconds: state.window.hold(at: now, interval: interval))'
 
 # ... and so does a member keeping its own window, once the group let the input through.

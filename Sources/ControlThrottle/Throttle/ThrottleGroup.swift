@@ -107,9 +107,8 @@ public final class ThrottleGroup: Sendable {
     member: ObjectIdentifier
   ) -> ThrottleDecision {
     var armed = own
-    if let remaining = armed.input(at: instant, interval: interval).remaining {
-      return ThrottleDecision(remainingNanoseconds: remaining)
-    }
+    let decision = armed.input(at: instant, interval: interval).decision
+    guard decision.isAccepted else { return decision }
     if let (remaining, holder) = claim(at: instant, by: member) {
       return .dropped(.insideGroupWindow(remaining: Nanoseconds.duration(remaining), heldBy: holder))
     }

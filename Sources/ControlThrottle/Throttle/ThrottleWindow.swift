@@ -50,6 +50,15 @@ package struct ThrottleWindow: Sendable, Hashable, BitwiseCopyable {
     /// one that lasts until reset), which `holder`'s input armed.
     case held(remaining: Int64, holder: ObjectIdentifier?)
 
+    /// The decision for the input: accepted when it passed, otherwise a drop inside the interval
+    /// (until reset, for a window that lasts until reset).
+    package var decision: ThrottleDecision {
+      switch self {
+      case .armed, .passed: .accepted
+      case .held(let remaining, _): ThrottleDecision(remainingNanoseconds: remaining)
+      }
+    }
+
     /// The nanoseconds left in the window when the input is dropped; `nil` when it passed.
     package var remaining: Int64? {
       switch self {

@@ -204,7 +204,7 @@ public final class ThrottledAction<Input>: Sendable {
         return group.decide(own: &state.window, at: now, interval: interval, member: ObjectIdentifier(self))
       }
       if interval == 0 { return ThrottleDecision.unthrottled(.intervalIsZero) }
-      return ThrottleDecision(remainingNanoseconds: state.window.input(at: now, interval: interval).remaining)
+      return state.window.input(at: now, interval: interval).decision
     }
     return (decision, now)
   }
