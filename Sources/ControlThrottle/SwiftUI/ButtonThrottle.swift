@@ -82,13 +82,7 @@ package final class ButtonThrottle {
     let now = scheduler.now.uptimeNanoseconds
     let decision = decide(
       at: now, interval: resolvedNanoseconds(given: interval, environment: environment), group: group)
-    if registry.word.load() & ThrottleRegistry.hasObserverBit != 0 {
-      registry.report(
-        ThrottleRecord(
-          controlType: ButtonThrottle.self, control: ObjectIdentifier(self),
-          instant: SchedulerInstant(uptimeNanoseconds: now), decision: decision, name: storedName ?? Self.unnamed,
-          inputKind: .eventless))
-    }
+    registry.report(decision, of: self, at: now, name: storedName ?? Self.unnamed, inputKind: .eventless)
     return decision
   }
 

@@ -396,12 +396,7 @@ public final class AsyncThrottledAction {
   private func decide() -> ThrottleDecision {
     let decision = claim()
     onDecision?(decision)
-    if registry.word.load() & ThrottleRegistry.hasObserverBit != 0 {
-      registry.report(
-        ThrottleRecord(
-          controlType: AsyncThrottledAction.self, control: ObjectIdentifier(self), instant: scheduler.now,
-          decision: decision, name: storedName, inputKind: .eventless))
-    }
+    registry.report(decision, of: self, at: scheduler.now.uptimeNanoseconds, name: storedName, inputKind: .eventless)
     return decision
   }
 

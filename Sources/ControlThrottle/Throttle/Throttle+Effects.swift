@@ -20,15 +20,8 @@ extension Throttle {
     }
     if let report {
       context.registry.report(
-        ThrottleRecord(
-          controlType: type(of: control),
-          control: ObjectIdentifier(control),
-          instant: SchedulerInstant(uptimeNanoseconds: report.instant),
-          decision: decision(of: action),
-          name: storedName,
-          inputKind: DeliveredInputKind.of(sendWithEvent: report.hasEvent)
-        )
-      )
+        decision(of: action), of: control, at: report.instant, name: storedName,
+        inputKind: DeliveredInputKind.of(sendWithEvent: report.hasEvent))
     }
   }
 

@@ -157,7 +157,7 @@ public final class ThrottledAction<Input>: Sendable {
   public func callAsFunction(_ input: Input) -> ThrottleDecision {
     let (decision, instant) = claimWindow()
     if let onDecision { onDecision(decision) }
-    let record = registry.word.load() & ThrottleRegistry.hasObserverBit != 0 ? record(decision, at: instant) : nil
+    let record = registry.record(decision, of: self, at: instant, name: storedName, inputKind: .eventless)
     switch work {
     case .anywhere(let action):
       if let record {
@@ -207,14 +207,6 @@ public final class ThrottledAction<Input>: Sendable {
       return state.window.input(at: now, interval: interval).decision
     }
     return (decision, now)
-  }
-
-  /// The record of a call decided at `instant`, for the registry's observers.
-  private func record(_ decision: ThrottleDecision, at instant: Int64) -> ThrottleRecord {
-    ThrottleRecord(
-      controlType: ThrottledAction.self, control: ObjectIdentifier(self),
-      instant: SchedulerInstant(uptimeNanoseconds: instant), decision: decision, name: storedName, inputKind: .eventless
-    )
   }
 }
 
