@@ -24,17 +24,10 @@ let package = Package(
     .executable(name: "control-throttle-bench", targets: ["control-throttle-bench"]),
   ],
   targets: [
-    // Lock-free loads and stores for the few words read on every decision. Synchronization's
-    // `Atomic` needs iOS 18 / macOS 15, above this package's deployment targets.
-    .target(name: "ControlThrottleAtomics"),
-    .target(
-      name: "ControlThrottle",
-      dependencies: ["ControlThrottleAtomics"],
-      swiftSettings: strictSettings
-    ),
+    .target(name: "ControlThrottle", swiftSettings: strictSettings),
     .target(
       name: "ControlThrottleTesting",
-      dependencies: ["ControlThrottle", "ControlThrottleAtomics"],
+      dependencies: ["ControlThrottle"],
       swiftSettings: strictSettings
     ),
     .target(

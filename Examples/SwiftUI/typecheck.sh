@@ -14,8 +14,7 @@ bin=$(swift build --show-bin-path)
 package_name=$("$root/.ci/package-name")
 flags=(-swift-version 6 -warnings-as-errors -enable-upcoming-feature ExistentialAny
   -enable-upcoming-feature InternalImportsByDefault
-  -I "$out" -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/ControlThrottleAtomics.build/module.modulemap"
-  -Xcc -I"$root/Sources/ControlThrottleAtomics/include")
+  -I "$out" -I "$bin/Modules")
 
 # SwiftUI on iOS hosts UIKit controllers (UIViewControllerRepresentable): the UIKit double is built
 # first, so that the stub and the adapters' probes compile their UIKit branches.

@@ -32,8 +32,7 @@ check() {
   mkdir -p "$out"
   local flags=(-swift-version 6 -warnings-as-errors -enable-upcoming-feature ExistentialAny
     -enable-upcoming-feature InternalImportsByDefault
-    -I "$out" -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/ControlThrottleAtomics.build/module.modulemap"
-    -Xcc -I"$root/Sources/ControlThrottleAtomics/include")
+    -I "$out" -I "$bin/Modules")
 
   swiftc -parse-as-library -emit-module -module-name UIKit -swift-version 6 -warnings-as-errors \
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault "$@" \

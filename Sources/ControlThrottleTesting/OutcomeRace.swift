@@ -4,7 +4,7 @@ import ControlThrottle
 /// cancellation's.
 final class OutcomeRace<Success: Sendable>: @unchecked Sendable {
   // Sendable: every stored property is only touched under `lock`.
-  private let lock = Lock()
+  private let lock = LockedBox<Void>()
   private var result: Result<Success, any Error>?
   private var waiter: CheckedContinuation<Result<Success, any Error>, Never>?
 

@@ -56,7 +56,7 @@ public import ControlThrottle
 /// }
 /// ```
 public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
-  // Sendable: `clock` is an atomic word, readable from any thread and written only under `lock`;
+  // Sendable: `clock` is a box of its own, readable from any thread and written only under `lock`;
   // every other stored property but `isAdvancing` (main-actor isolated) is only touched under
   // `lock`.
 
@@ -81,8 +81,8 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
   typealias SettleWaiter = UnsafeContinuation<Void, Never>
 
   /// `timeline.now`, published for lock-free reads.
-  private let clock: AtomicWord
-  let lock = Lock()
+  private let clock: LockedBox<Int64>
+  let lock = LockedBox<Void>()
   var timeline: VirtualTimeline<@MainActor () -> Void, Wakeup>
   /// Whether sleeps return at once, moving time to their deadline (see ``immediate(now:)``).
   let isImmediate: Bool
@@ -120,13 +120,13 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
 
   /// Creates a scheduler whose clock starts at `now` (by default, zero).
   public init(now: SchedulerInstant = SchedulerInstant(secondsSinceBoot: 0)) {
-    clock = AtomicWord(now.uptimeNanoseconds)
+    clock = LockedBox<Int64>(now.uptimeNanoseconds)
     timeline = VirtualTimeline(now: now)
     isImmediate = false
   }
 
   private init(immediateFrom now: SchedulerInstant) {
-    clock = AtomicWord(now.uptimeNanoseconds)
+    clock = LockedBox<Int64>(now.uptimeNanoseconds)
     timeline = VirtualTimeline(now: now)
     isImmediate = true
   }

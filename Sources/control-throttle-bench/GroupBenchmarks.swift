@@ -44,8 +44,8 @@ final class HandWrittenGroup {
 /// The minimal correct thread-safe group: the last accepted instant in one atomic word, claimed
 /// with a compare-and-exchange, and its holder beside it.
 final class HandWrittenAtomicGroup: Sendable {
-  let lastAccepted = AtomicWord(.min)
-  let holder = AtomicWord(0)
+  let lastAccepted = LockedBox<Int64>(.min)
+  let holder = LockedBox<Int64>(0)
   let interval: Int64
   let scheduler: any Scheduler
 

@@ -79,7 +79,7 @@ final class HandWrittenControlModel {
 /// The minimal correct thread-safe gate: the last accepted instant in one atomic word, claimed with
 /// a compare-and-exchange; a caller that loses the exchange drops.
 final class HandWrittenAtomicGate: Sendable {
-  let lastAccepted = AtomicWord(.min)
+  let lastAccepted = LockedBox<Int64>(.min)
   let interval: Int64
   let scheduler: any Scheduler
   let action: @Sendable () -> Void

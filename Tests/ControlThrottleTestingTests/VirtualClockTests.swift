@@ -93,7 +93,7 @@ struct VirtualClockTests {
 /// Entries recorded from any task, in order.
 final class OrderLog: @unchecked Sendable {
   // Sendable: `values` is only touched under `lock`.
-  private let lock = Lock()
+  private let lock = LockedBox<Void>()
   private var values: [String] = []
   func record(_ entry: String) { lock.withLock { values.append(entry) } }
   var entries: [String] { lock.withLock { values } }

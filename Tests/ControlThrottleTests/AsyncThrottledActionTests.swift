@@ -190,7 +190,7 @@ struct AsyncThrottledActionTests {
 /// A flag an observation callback sets from any thread.
 final class ObservationFlag: @unchecked Sendable {
   // Sendable: `value` is only touched under `lock`.
-  private let lock = Lock()
+  private let lock = LockedBox<Void>()
   private var value = false
   func set() { lock.withLock { value = true } }
   var isSet: Bool { lock.withLock { value } }

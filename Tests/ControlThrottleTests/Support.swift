@@ -24,7 +24,7 @@ func standardError(of result: ExitTest.Result?) -> String {
 /// An array that closures on any thread can append to.
 final class LockedArray<Element>: @unchecked Sendable {
   // Sendable: `elements` is only touched under `lock`.
-  private let lock = Lock()
+  private let lock = LockedBox<Void>()
   private var elements: [Element] = []
 
   func append(_ element: Element) { lock.withLock { elements.append(element) } }
@@ -33,16 +33,22 @@ final class LockedArray<Element>: @unchecked Sendable {
 
 /// A clock that moves on by `step` nanoseconds every time it is read, from any thread.
 final class AdvancingOnReadScheduler: Scheduler, @unchecked Sendable {
-  // Sendable: `nanoseconds` is an atomic word.
-  private let nanoseconds = AtomicWord(0)
+  // Sendable: `nanoseconds` is a locked box.
+  private let nanoseconds = LockedBox<Int64>(0)
   private let step: Int64
 
   init(step: Int64) { self.step = step }
 
-  var now: SchedulerInstant { SchedulerInstant(uptimeNanoseconds: nanoseconds.add(step)) }
+  var now: SchedulerInstant {
+    SchedulerInstant(
+      uptimeNanoseconds: nanoseconds.withLock { nanoseconds in
+        nanoseconds += step
+        return nanoseconds
+      })
+  }
 
   /// Moves the clock on by `delta` nanoseconds.
-  func jump(by delta: Int64) { nanoseconds.add(delta) }
+  func jump(by delta: Int64) { nanoseconds.withLock { $0 += delta } }
 
   @MainActor
   func schedule(at deadline: SchedulerInstant, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {

@@ -120,7 +120,7 @@ import Testing
 /// thread that reads and claims the window between a caller's load and its claim.
 final class InterleavingScheduler: Scheduler, @unchecked Sendable {
   // Sendable: the state is only touched under `lock`; the tests call from one thread.
-  private let lock = Lock()
+  private let lock = LockedBox<Void>()
   private var instant: SchedulerInstant
   private var readsLeft = 0
   private var pending: (() -> Void)?

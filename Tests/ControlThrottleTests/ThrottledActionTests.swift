@@ -7,7 +7,7 @@ import Testing
 /// A thread-safe counter for closures called from several tasks.
 final class Counter: @unchecked Sendable {
   // Sendable: `value` is only touched under `lock`.
-  private let lock = Lock()
+  private let lock = LockedBox<Void>()
   private var count = 0
 
   func increment() { lock.withLock { count += 1 } }

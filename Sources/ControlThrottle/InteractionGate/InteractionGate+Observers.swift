@@ -68,15 +68,9 @@ extension InteractionGate {
     for observer in observers where !scopes.contains(observer.scope) { scopes.append(observer.scope) }
     var next: Int64?
     for scope in scopes {
-      let blocked: InteractionKinds
-      let reopening: Int64?
-      if let window = scope.window {
-        blocked = windowStates[window]?.blockedKinds(at: now) ?? []
-        reopening = windowStates[window]?.nextReopening(after: now)
-      } else {
-        blocked = state.blockedKinds(at: now)
-        reopening = state.nextReopening(after: now)
-      }
+      let requests = memory.withLock { $0.requests(in: scope) }
+      let blocked = requests?.blockedKinds(at: now) ?? []
+      let reopening = requests?.nextReopening(after: now)
       let previous = announced[scope] ?? []
       announced[scope] = blocked
       let ended = previous.subtracting(blocked)

@@ -63,33 +63,23 @@ extension InteractionGate {
     if kind.isDecidedByContinuity { return shouldDeliverGesture(kind, in: scope) }
     // An event without phases needs no test here: the sequence memory decides it by kind.
     guard kind.isDecidedBySequence else { return shouldDeliver(kind, in: scope) }
-    let now = currentInstant()
-    let kindIsBlocked = isBlocked(kind, in: scope, at: now)
     let window = scope.window
-    // Decided over contiguous storage, so that the generic collection costs no copy and no boxing
-    // when it is an array, as the adapters pass.
-    let deliver =
-      phases.withContiguousStorageIfAvailable { sequences.decide($0, kindIsBlocked: kindIsBlocked, in: window) }
-      ?? Array(phases).withUnsafeBufferPointer { sequences.decide($0, kindIsBlocked: kindIsBlocked, in: window) }
-    guard deliver else {
-      state.recordDrop(kind)
-      if hasObservers { notify(.eventDropped(InteractionKinds(kind))) }
-      return false
+    return decide(kind, in: scope) { memory, _, kindIsBlocked in
+      // Decided over contiguous storage, so that the generic collection costs no copy when it is an
+      // array, as the adapters pass.
+      phases.withContiguousStorageIfAvailable { memory.sequences.decide($0, kindIsBlocked: kindIsBlocked, in: window) }
+        ?? Array(phases).withUnsafeBufferPointer {
+          memory.sequences.decide($0, kindIsBlocked: kindIsBlocked, in: window)
+        }
     }
-    return true
   }
 
   /// Whether a scroll or transform event should be delivered now in `scope`: by the gesture it
   /// belongs to (see `InteractionGestureContinuity`); a withheld event is counted and reported.
   private func shouldDeliverGesture(_ kind: InteractionKind, in scope: InteractionScope) -> Bool {
-    let now = currentInstant()
-    let kindIsBlocked = isBlocked(kind, in: scope, at: now)
-    guard gestures.decide(kind, in: scope.window, at: now, kindIsBlocked: kindIsBlocked) else {
-      state.recordDrop(kind)
-      if hasObservers { notify(.eventDropped(InteractionKinds(kind))) }
-      return false
+    decide(kind, in: scope) { memory, now, kindIsBlocked in
+      memory.gestures.decide(kind, in: scope.window, at: now, kindIsBlocked: kindIsBlocked)
     }
-    return true
   }
 
   /// Whether an event with a `UIEvent.EventType` raw value, carrying `phases`, should be delivered
@@ -123,13 +113,8 @@ extension InteractionGate {
     guard let paired = InteractionPairState.PairedEvent(kind: kind, subtypeRawValue: subtypeRawValue) else {
       return shouldDeliver(kind, phases: phases, in: scope)
     }
-    let now = currentInstant()
-    let kindIsBlocked = isBlocked(kind, in: scope, at: now)
-    guard pairs.decide(paired, in: scope.window, kindIsBlocked: kindIsBlocked) else {
-      state.recordDrop(kind)
-      if hasObservers { notify(.eventDropped(InteractionKinds(kind))) }
-      return false
+    return decide(kind, in: scope) { memory, _, kindIsBlocked in
+      memory.pairs.decide(paired, in: scope.window, kindIsBlocked: kindIsBlocked)
     }
-    return true
   }
 }

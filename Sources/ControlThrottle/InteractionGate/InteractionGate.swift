@@ -81,29 +81,15 @@ public final class InteractionGate {
   /// gate met it for the first time (see `shouldDeliver(_:phases:)`). An app and a window that
   /// both decide each remember their own; all places together remember at most four times this
   /// many, the oldest of any place making room past that.
-  package static let maximumTrackedSequences = 32
+  nonisolated package static let maximumTrackedSequences = 32
 
   /// The clock and the deferred work for ``Event/blockingEnded(_:)``.
   package let scheduler: any Scheduler
   /// The longest any request may block.
   package let maximumDuration: Duration
 
-  /// The pure state of the app-wide requests.
-  ///
-  /// Unchecked for exclusivity: only this class's own short, never overlapping accesses reach it,
-  /// and many of them span calls the optimizer cannot see through, so it cannot prove them
-  /// exclusive; see CONTRIBUTING.md for the row that needs it.
-  @exclusivity(unchecked) var state = InteractionGateState()
-  /// The pure state of each window's requests, kept the same way; a window without active requests
-  /// has no entry once a request is added or ended anywhere.
-  @exclusivity(unchecked) var windowStates: [ObjectIdentifier: InteractionGateState] = [:]
-  /// The scroll and transform gestures in flight, kept the same way.
-  @exclusivity(unchecked) var gestures = InteractionGestureContinuity()
-  /// The touch and press sequences in flight, kept the same way.
-  @exclusivity(unchecked) var sequences = InteractionSequenceState(
-    capacity: InteractionGate.maximumTrackedSequences)
-  /// The motion and remote-control seeking pairs under way, kept the same way.
-  @exclusivity(unchecked) var pairs = InteractionPairState()
+  /// The requests and the input in flight, changed only inside the box's lock.
+  let memory = LockedBox(InteractionGateMemory())
   private let maximumNanoseconds: Int64
   /// The observers, each with the number of its registration (see `observerRegistrations`).
   var observers:
@@ -168,13 +154,9 @@ public final class InteractionGate {
     let applied = min(requested, maximumNanoseconds)
     let deadline = Nanoseconds.adding(applied, to: now)
     let id = RequestIdentifiers.make()
-    removeExpiredWindowRequests(at: now)
-    if applied > 0 && !kinds.isEmpty {
-      if let window = scope.window {
-        windowStates[window, default: InteractionGateState()].add(id, blocking: kinds, until: deadline, at: now)
-      } else {
-        state.add(id, blocking: kinds, until: deadline, at: now)
-      }
+    memory.withLock { memory in
+      memory.removeExpiredWindowRequests(at: now)
+      if applied > 0 && !kinds.isEmpty { memory.add(id, blocking: kinds, until: deadline, in: scope, at: now) }
     }
     let token = Token(
       id: id,
@@ -200,13 +182,11 @@ public final class InteractionGate {
   @discardableResult
   public func end(_ token: Token) -> Bool {
     let now = currentInstant()
-    removeExpiredWindowRequests(at: now)
-    if let window = token.scope.window {
-      guard windowStates[window]?.remove(token.id, at: now) == true else { return false }
-      if windowStates[window]?.requests.isEmpty == true { windowStates[window] = nil }
-    } else {
-      guard state.remove(token.id, at: now) else { return false }
+    let ended = memory.withLock { memory in
+      memory.removeExpiredWindowRequests(at: now)
+      return memory.remove(token.id, in: token.scope, at: now)
     }
+    guard ended else { return false }
     announceChanges(at: now)
     return true
   }
@@ -245,11 +225,7 @@ public final class InteractionGate {
   ///
   /// In a window, the app-wide requests and the window's own decide; in the app, the app-wide ones.
   package func shouldDeliver(_ kind: InteractionKind, in scope: InteractionScope = .app) -> Bool {
-    let now = currentInstant()
-    guard isBlocked(kind, in: scope, at: now) else { return true }
-    state.recordDrop(kind)
-    if hasObservers { notify(.eventDropped(InteractionKinds(kind))) }
-    return false
+    decide(kind, in: scope) { _, _, kindIsBlocked in !kindIsBlocked }
   }
 
   /// Whether an event with a `UIEvent.EventType` raw value should be delivered now.
@@ -278,86 +254,88 @@ public final class InteractionGate {
   /// version does not know always finds its view.
   package func admitsHitTest(eventTypeRawValue: Int?, in scope: InteractionScope) -> Bool {
     guard eventTypeRawValue == 0 else { return true }
-    return !isBlocked(.touches, in: scope, at: currentInstant())
+    return !isBlocked(.touches, in: scope)
   }
 
   /// The touch and press sequences remembered now: those in flight, bounded by
   /// ``maximumTrackedSequences``; for tests of memory use.
-  package var trackedSequenceCount: Int { sequences.entries.count }
+  package var trackedSequenceCount: Int { memory.withLock { $0.sequences.entries.count } }
 
   /// Whether `kind` is blocked now in `scope`, without counting anything.
   package func isBlocked(_ kind: InteractionKind, in scope: InteractionScope = .app) -> Bool {
-    isBlocked(kind, in: scope, at: currentInstant())
+    let now = currentInstant()
+    return memory.withLock { $0.isBlocked(kind, in: scope, at: now) }
   }
 
   /// The kinds blocked now in `scope`: app-wide by default; in a window, those blocked app-wide or
   /// in the window.
   public func blockedKinds(in scope: InteractionScope = .app) -> InteractionKinds {
     let now = currentInstant()
-    return state.blockedKinds(at: now).union(windowBlockedKinds(scope, at: now))
+    return memory.withLock { memory in
+      let window = scope.window.flatMap { memory.windows[$0]?.blockedKinds(at: now) } ?? []
+      return memory.app.blockedKinds(at: now).union(window)
+    }
   }
 
   /// How many events of the given kinds were dropped since the gate was created.
   package func droppedEventCount(for kinds: InteractionKinds) -> Int {
-    var count = 0
-    for kind in InteractionKind.allCases where kinds.contains(kind) { count += state.droppedEvents[kind.rawValue] }
-    return count
+    let dropped = memory.withLock { $0.app.droppedEvents }
+    return InteractionKind.allCases.reduce(0) { kinds.contains($1) ? $0 + dropped[$1.rawValue] : $0 }
   }
 
   /// The requests that have neither ended nor expired.
   package var activeRequestCount: Int {
     let now = currentInstant()
-    return ([state] + windowStates.values).reduce(0) { $0 + $1.requests.values.count(where: { $0.deadline > now }) }
+    return memory.withLock { memory in
+      ([memory.app] + memory.windows.values).reduce(0) { $0 + $1.requests.values.count(where: { $0.deadline > now }) }
+    }
   }
 
   /// Entries held for bookkeeping, bounded by the active requests; for tests of memory use.
   package var storedEntryCount: Int {
-    windowStates.values.reduce(state.storedEntryCount) { $0 + $1.storedEntryCount }
+    memory.withLock { $0.windows.values.reduce($0.app.storedEntryCount) { $0 + $1.storedEntryCount } }
   }
 
   /// The entries the requests' storage has room for, app-wide and per window; for tests of memory
   /// use.
   package var storageCapacity: Int {
-    windowStates.values.reduce(state.storageCapacity) { $0 + $1.storageCapacity } + windowStates.capacity
+    memory.withLock { memory in
+      memory.windows.values.reduce(memory.app.storageCapacity) { $0 + $1.storageCapacity } + memory.windows.capacity
+    }
   }
 
   /// The windows holding requests, active or not yet purged; for tests of memory use.
-  package var windowsWithRequestsCount: Int { windowStates.count }
+  package var windowsWithRequestsCount: Int { memory.withLock { $0.windows.count } }
 
   // MARK: - Private
 
   /// The scheduler's now, after checking that the clock did not move back.
   func currentInstant() -> Int64 {
     let now = scheduler.now.uptimeNanoseconds
-    let movedBack = now < state.latestInstant
-    if state.observe(now) || (movedBack && !windowStates.isEmpty) {
-      windowStates.removeAll()
-      clockMovedBackwards(at: now)
-    }
+    if memory.withLock({ $0.observe(now) }) { clockMovedBackwards(at: now) }
     return now
   }
 
-  /// Whether `kind` is blocked at `now` in `scope`: app-wide, or by the window's own requests.
-  func isBlocked(_ kind: InteractionKind, in scope: InteractionScope, at now: Int64) -> Bool {
-    if state.isBlocked(kind, at: now) { return true }
-    guard let window = scope.window, !windowStates.isEmpty else { return false }
-    return windowStates[window]?.isBlocked(kind, at: now) ?? false
-  }
-
-  /// The kinds `scope`'s own window requests block at `now`; none for the app.
-  private func windowBlockedKinds(_ scope: InteractionScope, at now: Int64) -> InteractionKinds {
-    guard let window = scope.window else { return [] }
-    return windowStates[window]?.blockedKinds(at: now) ?? []
-  }
-
-  /// Drops expired window requests, and windows left with none, so that storage stays bounded by
-  /// the active requests: O(windows), a handful, on each request added or ended.
-  private func removeExpiredWindowRequests(at now: Int64) {
-    guard !windowStates.isEmpty else { return }
-    for window in Array(windowStates.keys) {
-      windowStates[window]?.removeExpired(at: now)
-      if windowStates[window]?.requests.isEmpty == true { windowStates[window] = nil }
+  /// Decides an event of `kind` in `scope` now by `rule`, which is told the instant and whether
+  /// `kind` is blocked there; a withheld event is counted and reported.
+  ///
+  /// One critical section decides, unless the clock moved back: then observers hear it first, as
+  /// from `currentInstant()`, and the event is decided after.
+  func decide(
+    _ kind: InteractionKind,
+    in scope: InteractionScope,
+    by rule: (inout InteractionGateMemory, _ now: Int64, _ kindIsBlocked: Bool) -> Bool
+  ) -> Bool {
+    let now = scheduler.now.uptimeNanoseconds
+    let deliver: Bool
+    if let decided = memory.withLock({ $0.observe(now) ? nil : $0.decide(kind, in: scope, at: now, by: rule) }) {
+      deliver = decided
+    } else {
+      clockMovedBackwards(at: now)
+      deliver = memory.withLock { $0.decide(kind, in: scope, at: now, by: rule) }
     }
+    if !deliver && hasObservers { notify(.eventDropped(InteractionKinds(kind))) }
+    return deliver
   }
 
   /// Makes sure a burst of requests is given back once it has expired, also when no further
@@ -369,11 +347,12 @@ public final class InteractionGate {
   private func dropExpiredRequestsOfABurst() {
     guard pendingBurstExpiry == nil else { return }
     let now = currentInstant()
-    removeExpiredWindowRequests(at: now)
-    state.removeExpired(at: now)
-    let stored = windowStates.values.reduce(state.requests.count) { $0 + $1.requests.count }
-    guard stored > storageReleaseFloor else { return }
-    let latest = windowStates.values.reduce(state.latestDeadline) { max($0, $1.latestDeadline) }
+    let burstDeadline: Int64? = memory.withLock { memory in
+      memory.removeExpiredWindowRequests(at: now)
+      memory.app.removeExpired(at: now)
+      return memory.storedRequestCount > storageReleaseFloor ? memory.latestDeadline : nil
+    }
+    guard let latest = burstDeadline else { return }
     pendingBurstExpiry = scheduler.schedule(at: SchedulerInstant(uptimeNanoseconds: latest)) { [weak self] in
       guard let self else { return }
       self.pendingBurstExpiry = nil

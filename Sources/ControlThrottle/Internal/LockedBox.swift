@@ -1,33 +1,106 @@
+#if canImport(Darwin)
+public import Darwin
+#elseif canImport(Glibc)
+public import Glibc
+#elseif canImport(Musl)
+public import Musl
+#endif
+
 /// A value that several threads share, read and changed only while its lock is held.
 ///
-/// The one way the throttles guard state that threads meet on (a ``ThrottledAction``'s window, a
-/// ``ThrottleGroup``'s): a decision reads the state, decides and writes it back in one critical
-/// section, so two callers can never both see an open window.
-///
-/// Internal: the optimizer must see every access to the value to prove them exclusive, which a
-/// use from another module would hide.
-final class LockedBox<Value: Sendable & BitwiseCopyable>: @unchecked Sendable {
-  // Sendable: `value` is only reached through `withLock`, which holds `lock`.
-  private let lock = Lock()
-  private var value: Value
+/// The package's one lock, and its only unsafe code: `Mutex` from Synchronization needs iOS 18 /
+/// macOS 15, above the deployment targets. One heap object holds the value and the platform lock
+/// (`os_unfair_lock` on Darwin, `pthread_mutex_t` elsewhere), which must not move once used.
+/// `withLock` reaches the value through the object's own pointer, so a caller's whole
+/// read-decide-write is one critical section with no copy of the value and no run-time
+/// exclusivity check. A box of `Void` is a plain lock for state its owner keeps beside it.
+@usableFromInline
+package struct LockedBox<Value> {
+  #if canImport(Darwin)
+  @usableFromInline typealias Primitive = os_unfair_lock
+  #else
+  @usableFromInline typealias Primitive = pthread_mutex_t
+  #endif
+
+  /// The value in the header, the lock as the one element.
+  @usableFromInline
+  final class Storage: ManagedBuffer<Value, Primitive> {
+    deinit {
+      #if !canImport(Darwin)
+      _ = withUnsafeMutablePointerToElements { pthread_mutex_destroy($0) }
+      #endif
+    }
+  }
+
+  @usableFromInline let storage: Storage
 
   /// A box holding `value`.
-  init(_ value: Value) {
-    self.value = value
+  package init(_ value: Value) {
+    let buffer = Storage.create(minimumCapacity: 1) { _ in value }
+    storage = unsafeDowncast(buffer, to: Storage.self)
+    storage.withUnsafeMutablePointerToElements { primitive in
+      #if canImport(Darwin)
+      primitive.initialize(to: os_unfair_lock())
+      #else
+      primitive.initialize(to: pthread_mutex_t())
+      let status = pthread_mutex_init(primitive, nil)
+      precondition(status == 0, "pthread_mutex_init failed with \(status)")
+      #endif
+    }
   }
 
   /// Runs `body` on the value while holding the lock, and returns its result.
   ///
-  /// `body` works on a copy that is stored back when it returns (or throws), so that every access
-  /// to the stored value is brief and calls nothing: the optimizer then proves the accesses
-  /// exclusive and checks none at run time. The value is plain data (`BitwiseCopyable`), so the
-  /// copy and the store back release nothing.
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    try lock.withLock {
-      var current = value
-      defer { value = current }
-      return try body(&current)
+  /// The lock is not recursive: `body` must not call back into this box.
+  @inlinable
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    try withLockHeld { try body(&$0.pointee) }
+  }
+
+  /// Runs `body` with the value's address while holding the lock.
+  @inlinable
+  func withLockHeld<Result>(_ body: (UnsafeMutablePointer<Value>) throws -> Result) rethrows -> Result {
+    try storage.withUnsafeMutablePointers { value, primitive in
+      #if canImport(Darwin)
+      os_unfair_lock_lock(primitive)
+      defer { os_unfair_lock_unlock(primitive) }
+      #else
+      pthread_mutex_lock(primitive)
+      defer { pthread_mutex_unlock(primitive) }
+      #endif
+      return try body(value)
     }
+  }
+
+  /// The value now.
+  @inlinable
+  package func load() -> Value {
+    withLock { $0 }
+  }
+
+  /// Replaces the value with `value`.
+  @inlinable
+  package func store(_ value: Value) {
+    withLock { $0 = value }
+  }
+}
+
+// Sendable: the value is only reached through `withLock`, which holds the lock.
+extension LockedBox: @unchecked Sendable where Value: Sendable {}
+
+extension LockedBox where Value == Void {
+  /// A plain lock.
+  package init() {
+    self.init(())
+  }
+
+  /// Runs `body` while holding the lock, and returns its result.
+  ///
+  /// `body` gets no access to the empty value: ThreadSanitizer would take an access to a value of
+  /// no size for one to the box itself.
+  @inlinable
+  package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try withLockHeld { _ in try body() }
   }
 }
 
@@ -35,16 +108,12 @@ extension LockedBox where Value: Equatable {
   /// Replaces the value with `desired` if it is still `expected`, as one step.
   ///
   /// - Returns: Whether it was replaced, and the value found.
-  func compareExchange(expected: Value, desired: Value) -> (exchanged: Bool, original: Value) {
+  @inlinable
+  package func compareExchange(expected: Value, desired: Value) -> (exchanged: Bool, original: Value) {
     withLock { value in
       guard value == expected else { return (false, value) }
       value = desired
       return (true, expected)
     }
-  }
-
-  /// The value now.
-  func load() -> Value {
-    withLock { $0 }
   }
 }

@@ -43,17 +43,11 @@ import os
 /// closure may call back into the recorder. On Apple platforms each input is also emitted as a
 /// signpost event (subsystem `ControlThrottle`, category `Decisions`) while Instruments records
 /// signposts.
-public final class ThrottleRecorder: @unchecked Sendable {
-  // Sendable: `inputs` is only touched under `lock`; the other stored properties are immutable.
-
-  private let lock = Lock()
-  /// The inputs recorded so far, only reached under `lock`.
-  ///
-  /// Unchecked for exclusivity because `lock` already makes every access exclusive; see
-  /// CONTRIBUTING.md for the row that needs it.
-  @exclusivity(unchecked) private var inputs: RecordedInputs
+public final class ThrottleRecorder: Sendable {
+  /// The inputs recorded so far.
+  private let inputs: LockedBox<RecordedInputs>
   private let label: (@Sendable (ThrottleRecord) -> String?)?
-  private weak var registry: ThrottleRegistry?
+  private weak let registry: ThrottleRegistry?
 
   #if canImport(os)
   private static let signposter = OSSignposter(subsystem: "ControlThrottle", category: "Decisions")
@@ -77,7 +71,7 @@ public final class ThrottleRecorder: @unchecked Sendable {
     registry: ThrottleRegistry = .shared,
     label: (@Sendable (ThrottleRecord) -> String?)? = nil
   ) {
-    self.inputs = RecordedInputs(capacity: capacity)
+    self.inputs = LockedBox(RecordedInputs(capacity: capacity))
     self.label = label
     self.registry = registry
     registry.attach(self)
@@ -86,7 +80,7 @@ public final class ThrottleRecorder: @unchecked Sendable {
   /// Creates a recorder attached to no registry, which records only what
   /// ``record(_:label:at:)`` is given: for the recorder's own tests and benchmarks.
   package init(detachedWithCapacity capacity: Int) {
-    self.inputs = RecordedInputs(capacity: capacity)
+    self.inputs = LockedBox(RecordedInputs(capacity: capacity))
     self.label = nil
     self.registry = nil
   }
@@ -98,7 +92,7 @@ public final class ThrottleRecorder: @unchecked Sendable {
 
   /// How many inputs are kept now: at most the `capacity` the recorder was created with.
   package var count: Int {
-    lock.withLock { inputs.entries.count }
+    inputs.withLock { $0.entries.count }
   }
 
   /// Records one input by hand, as the registry's reports do: for a detached recorder's tests and
@@ -112,7 +106,7 @@ public final class ThrottleRecorder: @unchecked Sendable {
   package func record(
     _ decision: ThrottleDecision, label: String, at instant: SchedulerInstant = SystemScheduler.shared.now
   ) {
-    let text = lock.withLock {
+    let text = inputs.withLock { inputs in
       let index = inputs.labelIndex(for: label)
       inputs.append(instant: instant.uptimeNanoseconds, label: index, decision: decision)
       return inputs.labels[Int(index)]
@@ -123,7 +117,7 @@ public final class ThrottleRecorder: @unchecked Sendable {
   /// Records a decision the registry reports.
   func record(_ record: ThrottleRecord) {
     let given = label?(record)
-    let text = lock.withLock {
+    let text = inputs.withLock { inputs in
       let index =
         if let given { inputs.labelIndex(for: given) } else if let name = record.storedName {
           inputs.labelIndex(for: name)
@@ -148,7 +142,7 @@ public final class ThrottleRecorder: @unchecked Sendable {
 
   /// Writes ``trace`` to `output`, such as a `String` or a stream of the app's own.
   package func write(to output: inout some TextOutputStream) {
-    let snapshot = lock.withLock { inputs }
+    let snapshot = inputs.load()
     snapshot.writeTrace(to: &output)
   }
 

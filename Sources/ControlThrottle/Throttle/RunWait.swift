@@ -3,7 +3,7 @@
 ///
 /// `@unchecked Sendable`: its state is only touched under its lock.
 final class RunWait: @unchecked Sendable {
-  private let lock = Lock()
+  private let lock = LockedBox<Void>()
   private var continuation: CheckedContinuation<Void, Never>?
   private var isOver = false
 

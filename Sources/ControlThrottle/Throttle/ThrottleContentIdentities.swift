@@ -5,7 +5,7 @@
 final class ThrottleContentIdentities: @unchecked Sendable {
   static let shared = ThrottleContentIdentities()
 
-  private let lock = Lock()
+  private let lock = LockedBox<Void>()
   private var table: [ObjectIdentifier: AnyHashable] = [:]
 
   /// The content identity of `throttle`, if any.

@@ -27,7 +27,7 @@ import Foundation
 /// }
 /// ```
 public final class ThrottleRegistry: @unchecked Sendable {
-  // Sendable: all mutable state is behind `lock`; `word` is an atomic published under the lock.
+  // Sendable: all mutable state is behind `lock`; `word` is a box of its own, written under `lock`.
 
   /// The registry controls use unless they supply their own.
   public static let shared = ThrottleRegistry()
@@ -57,7 +57,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
   /// How many names outside the configuration the registry remembers for ``apply(_:)``'s report.
   static var namesSeenLimit: Int { 1_024 }
 
-  private let lock = Lock()
+  private let lock = LockedBox<Void>()
   private var state: State
 
   /// The observers and the recorder as the main actor last copied them, with the ``word`` they were
@@ -78,11 +78,11 @@ public final class ThrottleRegistry: @unchecked Sendable {
     weak var context: ThrottleContext?
   }
 
-  /// The configuration version and flags, read lock-free on every decision.
+  /// The configuration version and flags, read on every decision without taking `lock`.
   ///
   /// Laid out as `version << 2 | throttlesEventless << 1 | hasObserver`, where `hasObserver` is set
   /// while an observer or a recorder listens. Controls cache their resolved interval against it.
-  @usableFromInline package let word: AtomicWord
+  @usableFromInline package let word: LockedBox<Int64>
 
   @usableFromInline static let hasObserverBit: Int64 = 1
   @usableFromInline static let throttlesProgrammaticBit: Int64 = 2
@@ -100,7 +100,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
       defaultInterval: Nanoseconds.interval(defaultInterval, "ThrottleRegistry.defaultInterval"),
       programmaticSendPolicy: programmaticSendPolicy
     )
-    word = AtomicWord(0)
+    word = LockedBox<Int64>(0)
     publish()
   }
 

@@ -6,7 +6,7 @@
 final class ThrottleWindowObservations: @unchecked Sendable {
   static let shared = ThrottleWindowObservations()
 
-  private let lock = Lock()
+  private let lock = LockedBox<Void>()
   private var table: [ObjectIdentifier: ThrottleWindowObservation] = [:]
 
   /// The observation of `throttle`, if any.

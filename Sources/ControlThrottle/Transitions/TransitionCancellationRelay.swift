@@ -1,11 +1,8 @@
 /// Carries the cancellation of a task awaiting ``TransitionSerializer/perform(_:policy:validate:start:)``
 /// to the request it made, whichever comes first: the ticket or the cancellation.
 ///
-/// `@unchecked Sendable`: its two fields are only touched under its lock.
-package final class TransitionCancellationRelay: @unchecked Sendable {
-  private let lock = Lock()
-  private var ticket: TransitionTicket?
-  private var isCancelled = false
+package final class TransitionCancellationRelay: Sendable {
+  private let state = LockedBox((ticket: TransitionTicket?.none, isCancelled: false))
 
   package init() {}
 
@@ -13,9 +10,9 @@ package final class TransitionCancellationRelay: @unchecked Sendable {
   ///
   /// - Returns: Whether the task was already cancelled, so the caller must cancel the request.
   package func awaitCancellation(of ticket: TransitionTicket) -> Bool {
-    lock.withLock {
-      self.ticket = ticket
-      return isCancelled
+    state.withLock { state in
+      state.ticket = ticket
+      return state.isCancelled
     }
   }
 
@@ -23,9 +20,9 @@ package final class TransitionCancellationRelay: @unchecked Sendable {
   ///
   /// - Returns: The ticket to cancel, if the request was already made.
   package func cancel() -> TransitionTicket? {
-    lock.withLock {
-      isCancelled = true
-      return ticket
+    state.withLock { state in
+      state.isCancelled = true
+      return state.ticket
     }
   }
 }

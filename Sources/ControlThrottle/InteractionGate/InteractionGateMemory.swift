@@ -1,0 +1,95 @@
+/// What an interaction gate decides from: the requests app-wide and per window, and the sequences,
+/// gestures and pairs in flight.
+///
+/// The gate keeps it in one ``LockedBox`` and changes it only inside the box's lock; observers are
+/// told after the lock is released.
+struct InteractionGateMemory {
+  /// The app-wide requests, and the drops counted per kind.
+  var app = InteractionGateState()
+  /// Each window's requests; a window without active requests has no entry once a request is added
+  /// or ended anywhere.
+  var windows: [ObjectIdentifier: InteractionGateState] = [:]
+  /// The scroll and transform gestures in flight.
+  var gestures = InteractionGestureContinuity()
+  /// The touch and press sequences in flight.
+  var sequences = InteractionSequenceState(capacity: InteractionGate.maximumTrackedSequences)
+  /// The motion and remote-control seeking pairs under way.
+  var pairs = InteractionPairState()
+
+  /// Takes `now` as the latest instant; a clock that moved back ends every request.
+  ///
+  /// - Returns: Whether requests ended so, which observers must be told.
+  mutating func observe(_ now: Int64) -> Bool {
+    let movedBack = now < app.latestInstant
+    guard app.observe(now) || (movedBack && !windows.isEmpty) else { return false }
+    windows.removeAll()
+    return true
+  }
+
+  /// Whether `kind` is blocked at `now` in `scope`: app-wide, or by the window's own requests.
+  func isBlocked(_ kind: InteractionKind, in scope: InteractionScope, at now: Int64) -> Bool {
+    if app.isBlocked(kind, at: now) { return true }
+    guard let window = scope.window, !windows.isEmpty else { return false }
+    return windows[window]?.isBlocked(kind, at: now) ?? false
+  }
+
+  /// Decides an event of `kind` in `scope` at `now` by `rule`, which is told `now` and whether
+  /// `kind` is blocked there; a withheld event is counted.
+  mutating func decide(
+    _ kind: InteractionKind,
+    in scope: InteractionScope,
+    at now: Int64,
+    by rule: (inout InteractionGateMemory, _ now: Int64, _ kindIsBlocked: Bool) -> Bool
+  ) -> Bool {
+    let deliver = rule(&self, now, isBlocked(kind, in: scope, at: now))
+    if !deliver { app.recordDrop(kind) }
+    return deliver
+  }
+
+  /// The requests that decide in `scope`'s own place: the window's, or the app's.
+  func requests(in scope: InteractionScope) -> InteractionGateState? {
+    guard let window = scope.window else { return app }
+    return windows[window]
+  }
+
+  /// Adds request `id` in `scope`.
+  mutating func add(
+    _ id: UInt64, blocking kinds: InteractionKinds, until deadline: Int64, in scope: InteractionScope, at now: Int64
+  ) {
+    if let window = scope.window {
+      windows[window, default: InteractionGateState()].add(id, blocking: kinds, until: deadline, at: now)
+    } else {
+      app.add(id, blocking: kinds, until: deadline, at: now)
+    }
+  }
+
+  /// Ends request `id` in `scope`.
+  ///
+  /// - Returns: Whether it was active.
+  mutating func remove(_ id: UInt64, in scope: InteractionScope, at now: Int64) -> Bool {
+    guard let window = scope.window else { return app.remove(id, at: now) }
+    guard windows[window]?.remove(id, at: now) == true else { return false }
+    if windows[window]?.requests.isEmpty == true { windows[window] = nil }
+    return true
+  }
+
+  /// Drops expired window requests, and windows left with none, so that storage stays bounded by
+  /// the active requests: O(windows), a handful, on each request added or ended.
+  mutating func removeExpiredWindowRequests(at now: Int64) {
+    guard !windows.isEmpty else { return }
+    for window in Array(windows.keys) {
+      windows[window]?.removeExpired(at: now)
+      if windows[window]?.requests.isEmpty == true { windows[window] = nil }
+    }
+  }
+
+  /// The requests stored, active or not yet dropped, app-wide and per window.
+  var storedRequestCount: Int {
+    windows.values.reduce(app.requests.count) { $0 + $1.requests.count }
+  }
+
+  /// The latest deadline of any stored request.
+  var latestDeadline: Int64 {
+    windows.values.reduce(app.latestDeadline) { max($0, $1.latestDeadline) }
+  }
+}
