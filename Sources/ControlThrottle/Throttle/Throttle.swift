@@ -232,6 +232,11 @@ public final class Throttle {
   /// - Returns: What was decided, already reported to the observer, with the send state to restore.
   @usableFromInline
   package func decide(_ input: ThrottleStateMachine.Input, for control: AnyObject) -> ThrottleStateMachine.Action {
+    // A member send of an accepted delivery is the delivery's: the rules pass it unreported, with
+    // no interval, instant or policy, so neither the registry nor the clock is read for it.
+    if machine.scope == .delivery && !input.isWholeDelivery {
+      return machine.decide(input, at: 0, throttles: false, under: conditions)
+    }
     let word = context.registry.word.load()
     if intervalSource != .fixed && resolvedWord != UInt32(truncatingIfNeeded: word) { resolve(control: control) }
     let throttles = word & ThrottleRegistry.throttlesProgrammaticBit != 0

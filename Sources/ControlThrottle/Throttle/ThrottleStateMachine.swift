@@ -159,6 +159,15 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     /// An action handler's send, or a target-action's sent with a `nil` event.
     case eventless(tracking: Bool, inside: Bool, isHandler: Bool)
 
+    /// Whether the input is a whole delivery (every target of one event, or one `sendActions(for:)`
+    /// call) rather than one send.
+    var isWholeDelivery: Bool {
+      switch self {
+      case .delivery, .eventlessDelivery: true
+      case .event, .sequence, .programmatic, .eventless: false
+      }
+    }
+
     /// The input event's timestamp; `nil` for a send without one, decided at the clock's instant.
     var eventInstant: Int64? {
       switch self {
