@@ -170,6 +170,14 @@ mutant "earlier-instant-inside-window" \
   'return Nanoseconds.distance(from: now, to: instant) >= length ? nil : length' \
   'return nil'
 
+# A grouped touch that begins while the touch before it is pending (ended unseen, unactivated)
+# gives back the group's window that touch armed before the group holds the new one.
+mutant "group-window-released-before-new-touch" \
+  Sources/ControlThrottle/Throttle/Throttle+Effects.swift \
+  'Group|InputSequence|TouchEnd|ReferenceModel' \
+  '      if machine.reopensBeforeDeciding(input) { shared.release(armedAt: machine.lastAcceptedInstant, by: member) }' \
+  '      _ = 0'
+
 # A touch's begin that the control tells forgets the sequence under way, live or told: a new touch
 # at a freed touch's address begins a sequence of its own.
 mutant "told-begin-forgets-the-address" \

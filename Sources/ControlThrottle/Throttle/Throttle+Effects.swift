@@ -54,18 +54,10 @@ extension Throttle {
     let member = ObjectIdentifier(control)
     let interval = group.intervalNanoseconds
     return group.withWindow { shared in
-      let saved = machine
-      var action = decide(input, against: &shared, interval: interval, member: member, at: stamp, throttles: throttles)
       // A touch that ended unseen, without activating, gives back the group's window it armed, also
-      // once its own window has closed: the send is decided again, once, against the window as it
-      // is then.
-      let armedAt = saved.lastAcceptedInstant
-      if action.isHeldByGroup && action.reopensWindow && shared.isArmed(at: armedAt, by: member) {
-        shared.reset()
-        machine = saved
-        action = decide(input, against: &shared, interval: interval, member: member, at: stamp, throttles: throttles)
-      }
-      return action
+      // once its own window has closed, before the group holds the new touch.
+      if machine.reopensBeforeDeciding(input) { shared.release(armedAt: machine.lastAcceptedInstant, by: member) }
+      return decide(input, against: &shared, interval: interval, member: member, at: stamp, throttles: throttles)
     }
   }
 

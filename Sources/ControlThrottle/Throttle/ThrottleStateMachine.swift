@@ -369,6 +369,14 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     return (held, hold)
   }
 
+  /// Whether `input` ends the current sequence unseen before it is decided, reopening the window
+  /// that sequence armed and did not activate: a new first phase while that sequence is pending
+  /// (``beginSequence(at:id:_:_:_:)``).
+  func reopensBeforeDeciding(_ input: Input) -> Bool {
+    guard scope != .delivery, case .sequence(_, _, .begins) = input else { return false }
+    return sequence.isPending
+  }
+
   /// Whether a new input at `instant`, which the throttle's own window lets through, is held by
   /// the group; a drop by the own window keeps its own reason, and a send the rules call the input
   /// that armed the group's window (`sameEventPasses`) passes with it.
