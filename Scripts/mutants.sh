@@ -290,9 +290,9 @@ mutant "phase-registration-for-touch-up-inside" \
 mutant "group-held-event-outside-sends-only" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'ThrottleStateMachineGroupHoldTests' \
-  '  package mutating func eventSend(at instant: Int64, _ c: Conditions) -> Action {
+  '  mutating func eventSend(at instant: Int64, _ c: Conditions) -> Action {
     switch scope {' \
-  '  package mutating func eventSend(at instant: Int64, _ c: Conditions) -> Action {
+  '  mutating func eventSend(at instant: Int64, _ c: Conditions) -> Action {
     if isHeldByGroup(at: instant, sameEventPasses: true, c) { return Action(.insideGroupWindow, restore: scope) }
     switch scope {'
 

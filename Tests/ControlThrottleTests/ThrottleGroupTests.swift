@@ -1,6 +1,7 @@
-import ControlThrottle
 import ControlThrottleTesting
 import Testing
+
+@testable import ControlThrottle
 
 /// The group's rules, on the pure window and on its members, on the virtual clock.
 @Suite @MainActor struct ThrottleGroupTests {

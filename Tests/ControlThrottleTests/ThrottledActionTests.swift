@@ -1,8 +1,9 @@
-import ControlThrottle
 import ControlThrottleTesting
 import Dispatch
 import TestSupport
 import Testing
+
+@testable import ControlThrottle
 
 /// A thread-safe counter for closures called from several tasks.
 final class Counter: @unchecked Sendable {

@@ -65,12 +65,12 @@ package enum Nanoseconds {
   /// The end of a window of `interval` nanoseconds armed at `instant`: ``forever`` for an interval
   /// of ``forever``; a finite one is cut at ``latestFinite`` so that it never reads as the window
   /// that lasts until reset.
-  package static func end(armedAt instant: Int64, lasting interval: Int64) -> Int64 {
+  static func end(armedAt instant: Int64, lasting interval: Int64) -> Int64 {
     interval == forever ? forever : Swift.min(adding(interval, to: instant), latestFinite)
   }
 
   /// `to - from` for `from <= to`, saturating at `Int64.max`.
-  package static func distance(from: Int64, to: Int64) -> Int64 {
+  static func distance(from: Int64, to: Int64) -> Int64 {
     let (difference, overflow) = to.subtractingReportingOverflow(from)
     return overflow ? .max : difference
   }

@@ -341,7 +341,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
   ///   - name: The name the record shows; `nil` shows the type.
   ///   - inputKind: What kind of input was decided.
   /// - Returns: The record, or `nil` when no observer or recorder listens.
-  package func record(
+  func record(
     _ decision: ThrottleDecision,
     of control: AnyObject,
     at instant: @autoclosure () -> Int64,
@@ -357,7 +357,7 @@ public final class ThrottleRegistry: @unchecked Sendable {
   /// Reports `decision` to the observers and the recorder, if any listen; see
   /// ``record(_:of:at:name:inputKind:)``.
   @MainActor
-  package func report(
+  func report(
     _ decision: ThrottleDecision,
     of control: AnyObject,
     at instant: @autoclosure () -> Int64,

@@ -13,7 +13,7 @@ extension ThrottleStateMachine {
   ///   - now: The clock's instant.
   ///   - c: The throttle's conditions for this decision.
   /// - Returns: What the throttle must do.
-  package mutating func eventlessSend(
+  mutating func eventlessSend(
     tracking: Bool,
     inside: Bool,
     isHandler: Bool,
@@ -55,7 +55,7 @@ extension ThrottleStateMachine {
   ///   - now: The clock's instant when the call is decided as an activation; otherwise unused.
   ///   - c: The throttle's conditions for this decision.
   /// - Returns: What the throttle must do.
-  package mutating func eventlessDelivery(tracking: Bool, throttles: Bool, now: Int64, _ c: Conditions) -> Action {
+  mutating func eventlessDelivery(tracking: Bool, throttles: Bool, now: Int64, _ c: Conditions) -> Action {
     switch scope {
     case .idle: break
     case .delivery: return Action(.reentrant, restore: .delivery)
@@ -94,7 +94,7 @@ extension ThrottleStateMachine {
   ///
   /// - Returns: What the throttle must do: end a reopened window's announcement, and close the
   ///   sequence on the next turn.
-  package mutating func trackedSequence(
+  mutating func trackedSequence(
     _ phase: SequencePhase,
     tracking: Bool,
     besideOtherTouches: Bool = false
@@ -135,7 +135,7 @@ extension ThrottleStateMachine {
   ///
   /// A sequence still known by its object's address, or an eventless activation, is forgotten:
   /// nothing can send as part of it any more.
-  package mutating func closeSequence() {
+  mutating func closeSequence() {
     guard sequence.hasEndSeen else { return }
     switch sequence {
     case .ended(let instant, let accepted, let endSeen, _):

@@ -182,22 +182,22 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// The throttle's settings as they are for this decision, and how its group's window holds a new
   /// input. The throttle keeps its settings; the machine is given them with each input and never
   /// stores them.
-  package struct Conditions: Sendable, Equatable {
+  struct Conditions: Sendable, Equatable {
     /// The effective interval in nanoseconds: fixed by the setting, or resolved from the registry.
-    package var interval: Int64
+    var interval: Int64
     /// Why `interval` is zero.
-    package var unthrottledReason: ThrottleDecision.UnthrottledReason
+    var unthrottledReason: ThrottleDecision.UnthrottledReason
     /// Whether a sequence's first send activates the control, so that the window it arms stays even
     /// when the sequence ends without activating (controls that act on touch down).
-    package var activatesOnFirstSend = false
+    var activatesOnFirstSend = false
     /// Whether a window callback is installed, so that armed windows are announced.
-    package var announcesWindows = false
+    var announcesWindows = false
     /// For a grouped throttle, how the group's window holds a new input at the decision's instant
     /// (``ThrottleStateMachine/groupHold(in:interval:member:at:under:)``).
     var groupHold = GroupHold.open
 
     /// The conditions of a throttle with `interval`, zero for `unthrottledReason`.
-    package init(interval: Int64, unthrottledReason: ThrottleDecision.UnthrottledReason = .intervalIsZero) {
+    init(interval: Int64, unthrottledReason: ThrottleDecision.UnthrottledReason = .intervalIsZero) {
       self.interval = interval
       self.unthrottledReason = unthrottledReason
     }
@@ -249,7 +249,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
   ///   - c: The throttle's conditions for this decision.
   /// - Returns: What the throttle must do.
-  package mutating func decide(_ input: Input, at now: Int64, throttles: Bool, under c: Conditions) -> Action {
+  mutating func decide(_ input: Input, at now: Int64, throttles: Bool, under c: Conditions) -> Action {
     switch input {
     case .event(let instant): eventSend(at: instant, c)
     case .sequence(let instant, let id, let phase): sequenceSend(at: instant, id: id, phase: phase, c)
@@ -262,7 +262,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// One target's send, stamped with its input event's timestamp.
-  package mutating func eventSend(at instant: Int64, _ c: Conditions) -> Action {
+  mutating func eventSend(at instant: Int64, _ c: Conditions) -> Action {
     switch scope {
     case .idle: return decideInput(at: instant, sameEventPasses: true, entersDelivery: false, .idle, c)
     case .delivery: return memberOfDelivery()
@@ -274,7 +274,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// A whole delivery (every target of one event), stamped with its event's timestamp; a
   /// `sendActions(for:)` call without an event is ``eventlessDelivery(tracking:throttles:now:)``.
-  package mutating func delivery(at instant: Int64, _ c: Conditions) -> Action {
+  mutating func delivery(at instant: Int64, _ c: Conditions) -> Action {
     switch scope {
     case .idle: return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, .idle, c)
     case .delivery: return Action(.reentrant, restore: .delivery)
@@ -292,7 +292,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   ///   - phase: Where the send falls in its sequence.
   ///   - c: The throttle's conditions for this decision.
   /// - Returns: What the throttle must do.
-  package mutating func sequenceSend(at instant: Int64, id: Int64, phase: SequencePhase, _ c: Conditions) -> Action {
+  mutating func sequenceSend(at instant: Int64, id: Int64, phase: SequencePhase, _ c: Conditions) -> Action {
     switch scope {
     case .delivery: return memberOfDelivery()
     case .idle, .action:
@@ -308,7 +308,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   ///   - now: The clock's instant, used only when `throttles`.
   ///   - c: The throttle's conditions for this decision.
   /// - Returns: What the throttle must do.
-  package mutating func programmaticSend(throttles: Bool, now: Int64, _ c: Conditions) -> Action {
+  mutating func programmaticSend(throttles: Bool, now: Int64, _ c: Conditions) -> Action {
     switch scope {
     case .idle: return decideProgrammatic(entersDelivery: false, throttles, now, .idle, c)
     case .delivery: return memberOfDelivery()
@@ -317,7 +317,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// Ends an accepted send, restoring the send under way when it was decided.
-  package mutating func endSend(restoring saved: SendScope) {
+  mutating func endSend(restoring saved: SendScope) {
     scope = saved
   }
 
@@ -326,7 +326,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// From inside one of the control's actions, the running input stays current instead: its later
   /// sends (the touch-up of the touch whose touch-down action resets) pass as part of it and arm
   /// nothing, so that the next input passes whatever the time.
-  package mutating func reset() {
+  mutating func reset() {
     window.reset()
     lastAcceptedInstant = .min
     if scope == .action {

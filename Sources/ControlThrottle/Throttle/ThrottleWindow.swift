@@ -34,7 +34,7 @@ package struct ThrottleWindow: Sendable, Hashable, BitwiseCopyable {
 
   /// The window armed at `instant` for `interval` nanoseconds by `holder`; open when `instant` is
   /// `Int64.min` (nothing accepted) or `interval` is 0.
-  package init(armedAt instant: Int64, interval: Int64, holder: ObjectIdentifier? = nil) {
+  init(armedAt instant: Int64, interval: Int64, holder: ObjectIdentifier? = nil) {
     guard instant != .min, interval != 0 else { return }
     state = .armed(at: instant, length: interval, holder: holder)
   }
@@ -60,7 +60,7 @@ package struct ThrottleWindow: Sendable, Hashable, BitwiseCopyable {
     }
 
     /// The nanoseconds left in the window when the input is dropped; `nil` when it passed.
-    package var remaining: Int64? {
+    var remaining: Int64? {
       switch self {
       case .armed, .passed: nil
       case .held(let remaining, _): remaining
@@ -103,7 +103,7 @@ package struct ThrottleWindow: Sendable, Hashable, BitwiseCopyable {
 
   /// What ``input(at:interval:from:sameInputPasses:)`` would return for the same input, without
   /// arming anything: the nanoseconds left, or `nil` when it would pass.
-  package func hold(
+  func hold(
     at now: Int64,
     interval: Int64,
     from member: ObjectIdentifier? = nil,
@@ -114,13 +114,13 @@ package struct ThrottleWindow: Sendable, Hashable, BitwiseCopyable {
   }
 
   /// Reopens the window: the next input passes whatever its instant.
-  package mutating func reset() {
+  mutating func reset() {
     state = .open
   }
 
   /// Reopens the window if `member`'s input at `instant` armed it and nothing armed it since: that
   /// input ended without activating its control.
-  package mutating func release(armedAt instant: Int64, by member: ObjectIdentifier? = nil) {
+  mutating func release(armedAt instant: Int64, by member: ObjectIdentifier? = nil) {
     switch state {
     case .open:
       break
@@ -131,7 +131,7 @@ package struct ThrottleWindow: Sendable, Hashable, BitwiseCopyable {
 
   /// The nanoseconds left in the window at `now`, or `nil` when an input at `now` would pass
   /// whatever interval it arms.
-  package func remaining(at now: Int64) -> Int64? {
+  func remaining(at now: Int64) -> Int64? {
     switch state {
     case .open: nil
     case .armed(let instant, let length, _): Self.remaining(at: now, armedAt: instant, lasting: length)
@@ -139,12 +139,12 @@ package struct ThrottleWindow: Sendable, Hashable, BitwiseCopyable {
   }
 
   /// Whether an input at `now` would be dropped for timing.
-  package func isIgnoring(at now: Int64) -> Bool {
+  func isIgnoring(at now: Int64) -> Bool {
     remaining(at: now) != nil
   }
 
   /// The instant of the input that armed the window; `Int64.min` when it is open.
-  package var armedAt: Int64 {
+  var armedAt: Int64 {
     switch state {
     case .open: .min
     case .armed(let instant, _, _): instant
@@ -153,7 +153,7 @@ package struct ThrottleWindow: Sendable, Hashable, BitwiseCopyable {
 
   /// The group member whose input armed the window; `nil` when it is open or armed by a throttle's
   /// own input.
-  package var holder: ObjectIdentifier? {
+  var holder: ObjectIdentifier? {
     switch state {
     case .open: nil
     case .armed(_, _, let holder): holder
@@ -161,7 +161,7 @@ package struct ThrottleWindow: Sendable, Hashable, BitwiseCopyable {
   }
 
   /// Whether `member`'s input at `instant` is the one that armed the window.
-  package func isArmed(at instant: Int64, by member: ObjectIdentifier? = nil) -> Bool {
+  func isArmed(at instant: Int64, by member: ObjectIdentifier? = nil) -> Bool {
     if case .armed(instant, _, member) = state { return true }
     return false
   }
@@ -169,7 +169,7 @@ package struct ThrottleWindow: Sendable, Hashable, BitwiseCopyable {
   /// The instant the window ends: `Int64.min` when open, ``Nanoseconds/forever`` for a window that
   /// lasts until reset, otherwise its armed instant plus its length, cut at
   /// ``Nanoseconds/latestFinite``.
-  package var ignoreUntil: Int64 {
+  var ignoreUntil: Int64 {
     switch state {
     case .open: .min
     case .armed(let instant, let length, _): Nanoseconds.end(armedAt: instant, lasting: length)
@@ -196,7 +196,7 @@ package struct ThrottleWindow: Sendable, Hashable, BitwiseCopyable {
 extension ThrottleDecision {
   /// The decision for an input a ``ThrottleWindow`` passed (`nil`) or held for `remaining`
   /// nanoseconds.
-  package init(remainingNanoseconds remaining: Int64?) {
+  init(remainingNanoseconds remaining: Int64?) {
     guard let remaining else {
       self = .accepted
       return
