@@ -4,7 +4,7 @@ import ControlThrottleUIKit
 import UIKit
 
 final class CloseButton: UIButton, EnlargedHitArea {
-  var hitInsets = HitInsets(UIEdgeInsets(top: -8, left: -8, bottom: -8, right: -8))
+  var hitInsets = HitInsets.outset(by: 8)
   var minimumHitSize: CGSize? = CGSize(width: 44, height: 44)
   override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
     isInsideHitArea(point)

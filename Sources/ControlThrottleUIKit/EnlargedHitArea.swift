@@ -45,11 +45,4 @@ extension EnlargedHitArea {
     ).contains(point)
   }
 }
-
-extension HitInsets {
-  /// Hit insets from UIKit edge insets; negative values enlarge.
-  public init(_ insets: UIEdgeInsets) {
-    self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-  }
-}
 #endif

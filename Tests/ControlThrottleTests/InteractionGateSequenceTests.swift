@@ -198,8 +198,8 @@ private final class Contact {
   @Test func unknownEventTypesAreDeliveredWithTheirPhases() {
     gate.block(.all, for: .seconds(1))
     let finger = Contact()
-    #expect(gate.shouldDeliver(eventTypeRawValue: 99, phases: [finger.phase(.began)]))
-    #expect(!gate.shouldDeliver(eventTypeRawValue: 0, phases: [finger.phase(.began)]))
+    #expect(gate.shouldDeliver(eventTypeRawValue: 99, subtypeRawValue: 0, phases: [finger.phase(.began)]))
+    #expect(!gate.shouldDeliver(eventTypeRawValue: 0, subtypeRawValue: 0, phases: [finger.phase(.began)]))
     #expect(gate.trackedSequenceCount == 1)
   }
 

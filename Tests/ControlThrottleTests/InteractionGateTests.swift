@@ -49,8 +49,8 @@ import Testing
 
   @Test func unknownEventTypesAreAlwaysDelivered() {
     gate.block(.all, for: .seconds(1))
-    #expect(gate.shouldDeliver(eventTypeRawValue: 99))
-    #expect(!gate.shouldDeliver(eventTypeRawValue: 0))
+    #expect(gate.shouldDeliver(eventTypeRawValue: 99, subtypeRawValue: 0, phases: [InputPhase]()))
+    #expect(!gate.shouldDeliver(eventTypeRawValue: 0, subtypeRawValue: 0, phases: [InputPhase]()))
   }
 
   // MARK: Deadlines

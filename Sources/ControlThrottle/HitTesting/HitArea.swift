@@ -21,7 +21,7 @@ public import Foundation
 public struct HitArea: Hashable, Sendable {
   /// The lowest alpha at which a view is hit; below it the view is treated as invisible, as in
   /// UIKit (§1: "an alpha level less than 0.01" is ignored, so 0.01 itself is hit).
-  package static let minimumHittableAlpha: CGFloat = 0.01
+  static let minimumHittableAlpha: CGFloat = 0.01
 
   /// The view's bounds, in its own coordinates.
   package var bounds: CGRect

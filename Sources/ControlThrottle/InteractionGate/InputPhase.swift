@@ -4,13 +4,7 @@
 /// A finger on the screen, or a held button, is one sequence from its first phase to its last;
 /// UIKit keeps one `UITouch` or `UIPress` object for it throughout, so the object's identity names
 /// the sequence. Build one phase for each touch (or press) an event carries and pass them to
-/// ``InteractionGate/shouldDeliver(_:phases:)``:
-///
-/// ```swift
-/// let phases = (event.allTouches ?? []).map {
-///   InputPhase(sequence: ObjectIdentifier($0), phaseRawValue: $0.phase.rawValue)
-/// }
-/// ```
+/// ``InteractionGate/shouldDeliver(_:phases:)``.
 package struct InputPhase: Hashable, Sendable {
   /// Where a sequence is in its life.
   package enum Stage: Hashable, Sendable {

@@ -5,50 +5,15 @@ extension InteractionGate {
   /// Whether an event of `kind` carrying `phases` should be delivered now; a withheld event is
   /// counted and reported.
   ///
-  /// Touches and presses come in sequences — a finger from touch-down to lift, a button from down
-  /// to up — and every UIKit control and gesture recognizer expects to see each sequence it saw
-  /// begin through to its end or cancellation. So the gate blocks whole sequences, not single
-  /// events:
-  /// - A sequence that begins while `kind` is blocked is withheld for its whole life: every later
-  ///   phase too, even after the block ends.
-  /// - A sequence that began before the block is delivered to its end, even while `kind` is
-  ///   blocked, so no control stays highlighted or tracking and no gesture is left mid-way.
-  ///
-  /// An event is delivered when any phase in it that changes something belongs to a delivered
-  /// sequence (or begins one while `kind` is open). An event reaches UIKit whole, so a sequence
-  /// that begins in a delivered event is delivered to its end, even if `kind` is blocked; a
-  /// withheld sequence that changes in a delivered event stays withheld. Stationary phases decide
-  /// nothing, and an event without phases follows ``shouldDeliver(_:)``. A sequence the gate never
-  /// saw begin (it began before the gate was in use, or was forgotten, see
-  /// ``maximumTrackedSequences``) is decided at the first phase the gate sees, by the same rule as
-  /// a beginning one. Each sequence is forgotten at its end phase.
-  ///
-  /// Touches, presses and hover (whose touches go through regionEntered, regionMoved and
-  /// regionExited) are decided by sequence. Scroll and transform, whose phases UIKit does not
-  /// publish, are decided by gesture, told by the rhythm of their events (see
-  /// `InteractionGestureContinuity`): one that began before a block goes on to its end. Motion
-  /// and remote control follow ``shouldDeliver(_:in:)`` whatever phases they carry; the adapters
-  /// decide them by pair, with their subtype (`shouldDeliver(eventTypeRawValue:subtypeRawValue:phases:in:)`). Fates are remembered per `scope`: an app and a
-  /// window that both ask about the same event each keep their own.
-  ///
-  /// The cost grows with the phases of the event and the sequences in flight (at most
-  /// ``maximumTrackedSequences``), not with the number of block requests.
-  ///
-  /// ```swift
-  /// override func sendEvent(_ event: UIEvent) {
-  ///   let phases = (event.allTouches ?? []).map {
-  ///     InputPhase(sequence: ObjectIdentifier($0), phaseRawValue: $0.phase.rawValue)
-  ///   }
-  ///   guard gate.shouldDeliver(.touches, phases: phases) else { return }
-  ///   super.sendEvent(event)
-  /// }
-  /// ```
-  ///
-  /// Cancelling a sequence in flight instead is not possible: UIKit has no public way to cancel
-  /// another object's touches, and an override of `sendEvent(_:)` must pass every event it does
-  /// not withhold to `super` unchanged. Withholding a phase of a sequence UIKit already began would
-  /// leave the receiving control tracking and highlighted, with neither its touch-up nor its
-  /// cancel actions ever sent.
+  /// Whole sequences are delivered or withheld, never a phase of one: UIKit cannot cancel another
+  /// object's touches, and a control that saw a sequence begin must see it end. A sequence that
+  /// begins while `kind` is blocked is withheld to its end, even after the block ends; one that
+  /// began before is delivered to its end. An event is delivered when any phase in it that changes
+  /// something belongs to a delivered sequence, or begins one while `kind` is open; stationary
+  /// phases decide nothing, and a sequence the gate never saw begin (or forgot, see
+  /// ``maximumTrackedSequences``) is decided at its first phase as a beginning one. Scroll and
+  /// transform are decided by gesture (`InteractionGestureContinuity`), other kinds by
+  /// ``shouldDeliver(_:in:)``. Each `scope` remembers its own fates.
   ///
   /// - Parameters:
   ///   - kind: The event's kind.
@@ -57,7 +22,7 @@ extension InteractionGate {
   /// - Returns: Whether to deliver the event.
   package func shouldDeliver(
     _ kind: InteractionKind,
-    phases: some Collection<InputPhase>,
+    phases: [InputPhase],
     in scope: InteractionScope = .app
   ) -> Bool {
     if kind.isDecidedByContinuity { return shouldDeliverGesture(kind, in: scope) }
@@ -65,12 +30,7 @@ extension InteractionGate {
     guard kind.isDecidedBySequence else { return shouldDeliver(kind, in: scope) }
     let window = scope.window
     return decide(kind, in: scope) { memory, _, kindIsBlocked in
-      // Decided over contiguous storage, so that the generic collection costs no copy when it is an
-      // array, as the adapters pass.
-      phases.withContiguousStorageIfAvailable { memory.sequences.decide($0, kindIsBlocked: kindIsBlocked, in: window) }
-        ?? Array(phases).withUnsafeBufferPointer {
-          memory.sequences.decide($0, kindIsBlocked: kindIsBlocked, in: window)
-        }
+      memory.sequences.decide(phases, kindIsBlocked: kindIsBlocked, in: window)
     }
   }
 
@@ -80,18 +40,6 @@ extension InteractionGate {
     decide(kind, in: scope) { memory, now, kindIsBlocked in
       memory.gestures.decide(kind, in: scope.window, at: now, kindIsBlocked: kindIsBlocked)
     }
-  }
-
-  /// Whether an event with a `UIEvent.EventType` raw value, carrying `phases`, should be delivered
-  /// now (see ``shouldDeliver(_:phases:)``).
-  ///
-  /// Event types this version does not know are always delivered.
-  package func shouldDeliver(
-    eventTypeRawValue: Int,
-    phases: some Collection<InputPhase>,
-    in scope: InteractionScope = .app
-  ) -> Bool {
-    shouldDeliver(eventTypeRawValue: eventTypeRawValue, subtypeRawValue: 0, phases: phases, in: scope)
   }
 
   /// Whether an event with a `UIEvent.EventType` and a `UIEvent.EventSubtype` raw value, carrying
@@ -106,7 +54,7 @@ extension InteractionGate {
   package func shouldDeliver(
     eventTypeRawValue: Int,
     subtypeRawValue: Int,
-    phases: some Collection<InputPhase>,
+    phases: [InputPhase],
     in scope: InteractionScope = .app
   ) -> Bool {
     guard let kind = InteractionKind(eventTypeRawValue: eventTypeRawValue) else { return true }

@@ -12,21 +12,11 @@
 /// }
 /// ```
 ///
-/// The rules:
-/// - A kind is blocked while any request for it is active, so overlapping requests never reopen
-///   early: 300 ms and then 1.3 s blocks until 1.3 s.
-/// - Every request has a deadline. The `maximumDuration` given to ``init(scheduler:maximumDuration:)``
-///   caps each one, so a forgotten ``end(_:)`` costs at most that long; the cap is reported when applied.
-/// - Ending a request ends only that request; ending it twice, or after it expired, does nothing.
-/// - Deciding whether to deliver an event is O(1) however many requests are active.
-/// - A clock that moves backwards ends every request, so a jump never leaves input blocked.
-/// - Touches, presses and hover are blocked by whole sequences, decided from the phases each event
-///   carries: one that began while its kind was blocked is withheld to its end, even after the block
-///   ends; one that began before is delivered to its end, so no control is left highlighted or
-///   tracking. A gated window withholds a finger on its own, even when other fingers change in the
-///   same event: it gives a finger that lands while touches are blocked no view.
-/// - A request can target one window (`InteractionScope.window(_:)`) instead of the whole app;
-///   requests on different windows never affect each other.
+/// A kind is blocked while any request for it is active, every request ends by the gate's
+/// `maximumDuration` at the latest, a clock that moves backwards ends every request, and an input
+/// under way when a block begins goes on to its end while one that begins during it is withheld
+/// whole. A request can target one window (`InteractionScope.window(_:)`) instead of the app.
+/// <doc:BlockingInteractions> states the rules in full.
 ///
 /// Every dropped event is counted per kind and reported to observers.
 @MainActor
@@ -43,7 +33,7 @@ public final class InteractionGate {
     /// When it ends by itself.
     package let deadline: SchedulerInstant
     /// The duration asked for.
-    package let requestedDuration: Duration
+    let requestedDuration: Duration
     /// The duration applied after the cap.
     package let appliedDuration: Duration
     /// Where it blocks.
@@ -228,14 +218,6 @@ public final class InteractionGate {
     decide(kind, in: scope) { _, _, kindIsBlocked in !kindIsBlocked }
   }
 
-  /// Whether an event with a `UIEvent.EventType` raw value should be delivered now.
-  ///
-  /// Event types this version does not know are always delivered.
-  package func shouldDeliver(eventTypeRawValue: Int, in scope: InteractionScope = .app) -> Bool {
-    guard let kind = InteractionKind(eventTypeRawValue: eventTypeRawValue) else { return true }
-    return shouldDeliver(kind, in: scope)
-  }
-
   /// Whether a gated window's hit test finds a view now in `scope`.
   ///
   /// `false` only for a touches event (`UIEvent.EventType` raw value 0) while touches are blocked
@@ -263,15 +245,13 @@ public final class InteractionGate {
 
   /// Whether `kind` is blocked now in `scope`, without counting anything.
   package func isBlocked(_ kind: InteractionKind, in scope: InteractionScope = .app) -> Bool {
-    let now = currentInstant()
-    return memory.withLock { $0.isBlocked(kind, in: scope, at: now) }
+    withMemoryNow { $0.isBlocked(kind, in: scope, at: $1) }
   }
 
   /// The kinds blocked now in `scope`: app-wide by default; in a window, those blocked app-wide or
   /// in the window.
   public func blockedKinds(in scope: InteractionScope = .app) -> InteractionKinds {
-    let now = currentInstant()
-    return memory.withLock { memory in
+    withMemoryNow { memory, now in
       let window = scope.window.flatMap { memory.windows[$0]?.blockedKinds(at: now) } ?? []
       return memory.app.blockedKinds(at: now).union(window)
     }
@@ -285,8 +265,7 @@ public final class InteractionGate {
 
   /// The requests that have neither ended nor expired.
   package var activeRequestCount: Int {
-    let now = currentInstant()
-    return memory.withLock { memory in
+    withMemoryNow { memory, now in
       ([memory.app] + memory.windows.values).reduce(0) { $0 + $1.requests.values.count(where: { $0.deadline > now }) }
     }
   }
@@ -316,24 +295,23 @@ public final class InteractionGate {
     return now
   }
 
+  /// Runs `body` on the memory at the clock's now, in one critical section unless the clock moved
+  /// back: then observers hear it first, as from `currentInstant()`, and `body` runs after.
+  func withMemoryNow<Result>(_ body: (inout InteractionGateMemory, _ now: Int64) -> Result) -> Result {
+    let now = scheduler.now.uptimeNanoseconds
+    if let result = memory.withLock({ $0.observe(now) ? nil : body(&$0, now) }) { return result }
+    clockMovedBackwards(at: now)
+    return memory.withLock { body(&$0, now) }
+  }
+
   /// Decides an event of `kind` in `scope` now by `rule`, which is told the instant and whether
   /// `kind` is blocked there; a withheld event is counted and reported.
-  ///
-  /// One critical section decides, unless the clock moved back: then observers hear it first, as
-  /// from `currentInstant()`, and the event is decided after.
   func decide(
     _ kind: InteractionKind,
     in scope: InteractionScope,
     by rule: (inout InteractionGateMemory, _ now: Int64, _ kindIsBlocked: Bool) -> Bool
   ) -> Bool {
-    let now = scheduler.now.uptimeNanoseconds
-    let deliver: Bool
-    if let decided = memory.withLock({ $0.observe(now) ? nil : $0.decide(kind, in: scope, at: now, by: rule) }) {
-      deliver = decided
-    } else {
-      clockMovedBackwards(at: now)
-      deliver = memory.withLock { $0.decide(kind, in: scope, at: now, by: rule) }
-    }
+    let deliver = withMemoryNow { $0.decide(kind, in: scope, at: $1, by: rule) }
     if !deliver && hasObservers { notify(.eventDropped(InteractionKinds(kind))) }
     return deliver
   }

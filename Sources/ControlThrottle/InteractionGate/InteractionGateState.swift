@@ -21,16 +21,16 @@ package struct InteractionGateState: Sendable {
   private var blockedUntil = [Int64](repeating: .min, count: InteractionKind.allCases.count)
   /// Per kind, indexed by raw value: the deadlines of the requests blocking it, latest on top,
   /// with entries of ended or expired requests still among them.
-  private var deadlinesByKind = [LatestDeadlineHeap](
-    repeating: LatestDeadlineHeap(),
+  private var deadlinesByKind = [DeadlineHeap](
+    repeating: DeadlineHeap(.latestFirst),
     count: InteractionKind.allCases.count
   )
   /// Per kind, indexed by raw value: how many requests in `requests` block it.
   private var requestCountByKind = [Int](repeating: 0, count: InteractionKind.allCases.count)
   /// The latest instant seen, to notice a clock that moves backwards.
-  package private(set) var latestInstant: Int64 = .min
+  private(set) var latestInstant: Int64 = .min
   /// Per kind, indexed by raw value: events dropped so far.
-  package private(set) var droppedEvents = [Int](repeating: 0, count: InteractionKind.allCases.count)
+  private(set) var droppedEvents = [Int](repeating: 0, count: InteractionKind.allCases.count)
 
   package init() {}
 
@@ -55,7 +55,7 @@ package struct InteractionGateState: Sendable {
   }
 
   /// Counts a dropped event of `kind`.
-  package mutating func recordDrop(_ kind: InteractionKind) {
+  mutating func recordDrop(_ kind: InteractionKind) {
     droppedEvents[kind.rawValue] &+= 1
   }
 
@@ -67,7 +67,7 @@ package struct InteractionGateState: Sendable {
   }
 
   /// An instant at or after every stored request's deadline; `Int64.min` with none stored.
-  package var latestDeadline: Int64 {
+  var latestDeadline: Int64 {
     requests.isEmpty ? .min : blockedUntil.max() ?? .min
   }
 
@@ -124,7 +124,7 @@ package struct InteractionGateState: Sendable {
         // requests that are gone have been discarded.
         let requests = self.requests
         blockedUntil[kind.rawValue] =
-          deadlinesByKind[kind.rawValue].latest(where: { requests[$0]?.deadline == $1 }) ?? .min
+          deadlinesByKind[kind.rawValue].firstLiveDeadline(where: { requests[$0]?.deadline == $1 }) ?? .min
       }
       compactDeadlines(of: kind)
     }
@@ -133,7 +133,7 @@ package struct InteractionGateState: Sendable {
   }
 
   /// Drops the requests expired at `now` (a deadline at or before it), as adding or ending one does.
-  package mutating func removeExpired(at now: Int64) {
+  mutating func removeExpired(at now: Int64) {
     purgeExpired(at: now)
   }
 

@@ -16,7 +16,7 @@ package struct InteractionGestureContinuity: Sendable {
     package var kind: InteractionKind
     /// The window that decided it, `nil` for the app.
     package var scope: ObjectIdentifier?
-    package var lastEvent: Int64
+    var lastEvent: Int64
     package var isDelivered: Bool
   }
 

@@ -37,7 +37,7 @@ package enum InteractionKind: Int, CaseIterable, Hashable, Sendable {
   /// Touches and hover publish `UITouch.phase` (hover through regionEntered, regionMoved,
   /// regionExited), presses `UIPress.phase`. Scroll and transform events have phases inside UIKit, but no public API
   /// reports them.
-  package var isDecidedBySequence: Bool {
+  var isDecidedBySequence: Bool {
     switch self {
     case .touches, .presses, .hover: true
     case .motion, .remoteControl, .scroll, .transform: false
@@ -46,7 +46,7 @@ package enum InteractionKind: Int, CaseIterable, Hashable, Sendable {
 
   /// Whether events of this kind come in gestures told only by their rhythm: scroll and transform,
   /// whose phases UIKit keeps to itself (see `InteractionGestureContinuity`).
-  package var isDecidedByContinuity: Bool {
+  var isDecidedByContinuity: Bool {
     self == .scroll || self == .transform
   }
 }

@@ -1,23 +1,16 @@
 /// The interaction gate's memory of the events UIKit sends in pairs, a begin and then an end:
 /// which pairs under way are delivered and which are withheld, until their end.
 ///
-/// A responder that was told a motion began is told how it ended: "UIKit informs the responder
-/// only when a motion event starts and ends", with `motionEnded` or `motionCancelled` (UIKit
-/// behaviour notes §4, §11.9). A remote control's seeking comes in pairs too: begin seeking
-/// backward or forward, then end seeking. Each event of a pair is a `UIEvent` of its own, and the
-/// gate decides it as a whole: the begin by whether its kind is blocked, the end by the fate of
-/// its begin. So a shake under way when a block starts still reaches its `motionEnded`, and a
-/// shake that starts during a block is withheld whole, its end too, even after the block ends.
-///
-/// UIKit does not publish a motion event's phase; it publishes only that motion events start and
-/// end, one after the other. So a motion event that finds no motion under way in its deciding
-/// place begins one, and the next ends it. Seeking events name their phase in their subtype.
-///
-/// Fates are kept per deciding place (the app, or one window), as for touch sequences. Storage is
-/// one entry per pair under way and place: a handful at most, and none once every pair ended.
-package struct InteractionPairState: Sendable {
+/// A responder told that a motion began is told how it ended (`motionEnded` or `motionCancelled`,
+/// UIKit behaviour notes §4, §11.9), and a remote control's seeking begins and ends too. The begin
+/// is decided by whether its kind is blocked, the end takes its begin's fate: a shake under way
+/// when a block starts reaches its `motionEnded`, and one that starts during a block is withheld
+/// whole. UIKit does not publish a motion event's phase, so a motion event that finds no motion
+/// under way in its place begins one and the next ends it; seeking events name their phase in their
+/// subtype. Fates are kept per deciding place, one entry per pair under way.
+struct InteractionPairState: Sendable {
   /// An event that belongs to a pair.
-  package enum PairedEvent: Hashable, Sendable {
+  enum PairedEvent: Hashable, Sendable {
     /// A motion event (a shake); whether it begins or ends a motion is known only from the ones
     /// before it.
     case motion
@@ -33,7 +26,7 @@ package struct InteractionPairState: Sendable {
     /// remoteControlEndSeekingBackward 107, remoteControlBeginSeekingForward 108,
     /// remoteControlEndSeekingForward 109. Other remote-control commands (play, pause, next
     /// track) are single events.
-    package init?(kind: InteractionKind, subtypeRawValue: Int) {
+    init?(kind: InteractionKind, subtypeRawValue: Int) {
       switch (kind, subtypeRawValue) {
       case (.motion, _): self = .motion
       case (.remoteControl, 106): self = .beginSeeking(forward: false)
@@ -46,23 +39,23 @@ package struct InteractionPairState: Sendable {
   }
 
   /// What is paired: a motion, or seeking in one direction.
-  package enum Pair: Hashable, Sendable {
+  enum Pair: Hashable, Sendable {
     case motion
     case seeking(forward: Bool)
   }
 
-  package struct Entry: Hashable, Sendable {
-    package var pair: Pair
+  struct Entry: Hashable, Sendable {
+    var pair: Pair
     /// The window that decided it, `nil` for the app.
-    package var scope: ObjectIdentifier?
-    package var isDelivered: Bool
+    var scope: ObjectIdentifier?
+    var isDelivered: Bool
   }
 
   /// The pairs under way, oldest first.
-  package private(set) var entries: [Entry] = []
+  private(set) var entries: [Entry] = []
 
   /// Creates an empty memory.
-  package init() {}
+  init() {}
 
   /// Decides whether `event` is delivered in the place `scope` (`nil` for the app), and remembers
   /// or forgets the pair it begins or ends.
@@ -76,7 +69,7 @@ package struct InteractionPairState: Sendable {
   ///   - scope: The deciding place.
   ///   - kindIsBlocked: Whether the event's kind is blocked there now.
   /// - Returns: Whether to deliver the event.
-  package mutating func decide(_ event: PairedEvent, in scope: ObjectIdentifier?, kindIsBlocked: Bool) -> Bool {
+  mutating func decide(_ event: PairedEvent, in scope: ObjectIdentifier?, kindIsBlocked: Bool) -> Bool {
     switch event {
     case .motion:
       if let fate = removeEntry(.motion, in: scope) { return fate }

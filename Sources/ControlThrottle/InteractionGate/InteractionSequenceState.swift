@@ -1,46 +1,38 @@
 /// The interaction gate's memory of touch and press sequences in flight: which are delivered and
 /// which are withheld, for their whole life.
 ///
-/// A sequence's fate is fixed by the first event that carries a change of it, normally the event
-/// of its began phase: delivered when that event is delivered, withheld when it is withheld. It
-/// keeps that fate until its end phase, whatever happens to blocking meanwhile, and is forgotten
-/// there. So a control or gesture recognizer that saw a sequence begin always sees it end, and one
-/// that never saw it begin never sees the rest of it.
-///
-/// Fates are kept per deciding place (the app, or one window, see ``InteractionScope``): an app and
-/// a window gated by the same gate each decide every event they see, and each remembers its own
-/// decisions, so the second to see an end phase does not meet a sequence the first just forgot.
-///
-/// Decisions are functions of (state, phases, whether the kind is blocked now). Storage is bounded
-/// per deciding place by ``capacity``: the sequences in flight are a handful of fingers and
-/// buttons, and a sequence whose end never comes is evicted, oldest first, once `capacity` others
-/// begin after it in the same place. An app and a window that both decide each remember every
-/// finger, so the bound is per place, not shared; ``totalCapacity`` bounds all places together, so
-/// that windows that come and go with fingers down cannot grow the memory.
-package struct InteractionSequenceState: Sendable {
-  package struct Entry: Hashable, Sendable {
-    package var sequence: ObjectIdentifier
+/// A sequence takes the fate of the first event that carries a change of it, normally its began
+/// phase, keeps it to its end phase and is forgotten there: a control that saw a sequence begin
+/// sees it end, and one that never saw it begin never sees the rest. Fates are kept per deciding
+/// place (the app, or one window, see ``InteractionScope``), so the second place to see an end
+/// phase does not meet a sequence the first just forgot. Storage is bounded per place by
+/// ``capacity`` (a sequence whose end never comes is evicted, oldest first, once `capacity` others
+/// began after it) and across places by ``totalCapacity``, so that windows that come and go with
+/// fingers down cannot grow the memory.
+struct InteractionSequenceState: Sendable {
+  struct Entry: Hashable, Sendable {
+    var sequence: ObjectIdentifier
     /// The window that decided it, `nil` for the app.
-    package var scope: ObjectIdentifier?
-    package var isDelivered: Bool
+    var scope: ObjectIdentifier?
+    var isDelivered: Bool
   }
 
   /// The most sequences remembered at once in one deciding place (the app, or one window).
-  package let capacity: Int
+  let capacity: Int
   /// The most sequences remembered at once in all places together: four places at full capacity
   /// (the app and three windows); past it the oldest sequence of any place makes room.
-  package var totalCapacity: Int { 4 * capacity }
+  var totalCapacity: Int { 4 * capacity }
   /// The sequences remembered, oldest first; a linear scan is cheapest for the few in flight.
-  package private(set) var entries: [Entry] = []
+  private(set) var entries: [Entry] = []
 
   /// Creates an empty memory holding at most `capacity` sequences per deciding place.
-  package init(capacity: Int) {
+  init(capacity: Int) {
     precondition(capacity > 0, "InteractionSequenceState.capacity must be positive, got \(capacity).")
     self.capacity = capacity
   }
 
   /// The fate of `sequence` as `scope` decided it: `true` delivered, `false` withheld, `nil` unknown.
-  package func isDelivered(_ sequence: ObjectIdentifier, in scope: ObjectIdentifier? = nil) -> Bool? {
+  func isDelivered(_ sequence: ObjectIdentifier, in scope: ObjectIdentifier? = nil) -> Bool? {
     entries.first { $0.sequence == sequence && $0.scope == scope }?.isDelivered
   }
 
@@ -61,8 +53,8 @@ package struct InteractionSequenceState: Sendable {
   ///   - kindIsBlocked: Whether the event's kind is blocked now, where it is decided.
   ///   - scope: Where it is decided: a window's identity, or `nil` for the app.
   /// - Returns: Whether to deliver the event.
-  package mutating func decide(
-    _ phases: UnsafeBufferPointer<InputPhase>,
+  mutating func decide(
+    _ phases: [InputPhase],
     kindIsBlocked: Bool,
     in scope: ObjectIdentifier? = nil
   ) -> Bool {

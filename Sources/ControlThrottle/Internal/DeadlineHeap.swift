@@ -1,14 +1,34 @@
-/// A binary min-heap of identifiers ordered by deadline, ties by identifier, for expiring entries
-/// lazily.
+/// A binary heap of identifiers ordered by deadline, ties by identifier: earliest first, to expire
+/// entries lazily, or latest first, to find the latest deadline of a set whose members end in any
+/// order.
 ///
-/// Entries removed early are not searched for; callers skip identifiers they no longer know when
-/// they pop them, or drop them all at once with ``rebuild(keeping:)``. An owner that rebuilds once
-/// the dead entries outnumber the live ones keeps every operation O(log n) amortised and the heap
-/// at most twice its live size.
+/// Entries removed early are not searched for: callers skip identifiers they no longer know when
+/// they reach the top (``firstLiveDeadline(where:)``, ``popFirst()``), or drop them all at once
+/// with ``rebuild(keeping:)``. An owner that rebuilds once the dead entries outnumber the live ones
+/// keeps every operation O(log n) amortised and the heap at most twice its live size.
 package struct DeadlineHeap: Sendable {
+  /// Which entry comes out first.
+  enum Order: Sendable {
+    case earliestFirst
+    case latestFirst
+  }
+
+  private let order: Order
   private var entries: [(deadline: Int64, id: UInt64)] = []
 
-  package init() {}
+  /// Entries visited by sifting and rebuilding since creation: a measure of work for tests of
+  /// complexity, independent of the machine's speed.
+  private(set) var visitedEntryCount = 0
+
+  /// An empty heap, earliest deadline first.
+  package init() {
+    self.init(.earliestFirst)
+  }
+
+  /// An empty heap in `order`.
+  init(_ order: Order) {
+    self.order = order
+  }
 
   /// The number of entries, including ones their owner already forgot.
   package var count: Int { entries.count }
@@ -16,10 +36,11 @@ package struct DeadlineHeap: Sendable {
   /// The entries the storage has room for; for memory tests.
   package var capacity: Int { entries.capacity }
 
-  /// The earliest deadline, if any.
+  /// The first entry's deadline, if any.
   package var earliestDeadline: Int64? { entries.first?.deadline }
 
-  /// The entry with the earliest deadline (the smallest identifier among equal deadlines), if any.
+  /// The entry that comes out first (among equal deadlines, the smallest identifier earliest first,
+  /// the largest latest first), if any.
   package var first: (deadline: Int64, id: UInt64)? { entries.first }
 
   /// Adds `id` with `deadline`.
@@ -27,8 +48,9 @@ package struct DeadlineHeap: Sendable {
     entries.append((deadline, id))
     var child = entries.count - 1
     while child > 0 {
+      visitedEntryCount &+= 1
       let parent = (child - 1) / 2
-      guard Self.precedes(entries[child], entries[parent]) else { break }
+      guard precedes(entries[child], entries[parent]) else { break }
       entries.swapAt(child, parent)
       child = parent
     }
@@ -45,8 +67,20 @@ package struct DeadlineHeap: Sendable {
     return expired
   }
 
+  /// The first deadline among entries for which `isLive` holds, discarding the dead entries before
+  /// it; `nil` when no live entry is left.
+  mutating func firstLiveDeadline(where isLive: (_ id: UInt64, _ deadline: Int64) -> Bool) -> Int64? {
+    while let first = entries.first {
+      visitedEntryCount &+= 1
+      if isLive(first.id, first.deadline) { return first.deadline }
+      removeFirst()
+    }
+    return nil
+  }
+
   /// Keeps only the entries for which `isLive` holds, in O(n).
   package mutating func rebuild(keeping isLive: (_ id: UInt64, _ deadline: Int64) -> Bool) {
+    visitedEntryCount &+= entries.count
     entries.removeAll { !isLive($0.id, $0.deadline) }
     entries.releaseUnusedCapacity()
     var index = entries.count / 2
@@ -74,8 +108,11 @@ package struct DeadlineHeap: Sendable {
   }
 
   /// Whether `entry` comes out of the heap before `other`.
-  private static func precedes(_ entry: (deadline: Int64, id: UInt64), _ other: (deadline: Int64, id: UInt64)) -> Bool {
-    (entry.deadline, entry.id) < (other.deadline, other.id)
+  private func precedes(_ entry: (deadline: Int64, id: UInt64), _ other: (deadline: Int64, id: UInt64)) -> Bool {
+    switch order {
+    case .earliestFirst: (entry.deadline, entry.id) < (other.deadline, other.id)
+    case .latestFirst: (entry.deadline, entry.id) > (other.deadline, other.id)
+    }
   }
 
   private mutating func removeFirst() {
@@ -88,14 +125,15 @@ package struct DeadlineHeap: Sendable {
   private mutating func siftDown(from index: Int) {
     var parent = index
     while true {
+      visitedEntryCount &+= 1
       let left = 2 * parent + 1
       let right = left + 1
-      var smallest = parent
-      if left < entries.count && Self.precedes(entries[left], entries[smallest]) { smallest = left }
-      if right < entries.count && Self.precedes(entries[right], entries[smallest]) { smallest = right }
-      if smallest == parent { return }
-      entries.swapAt(parent, smallest)
-      parent = smallest
+      var first = parent
+      if left < entries.count && precedes(entries[left], entries[first]) { first = left }
+      if right < entries.count && precedes(entries[right], entries[first]) { first = right }
+      if first == parent { return }
+      entries.swapAt(parent, first)
+      parent = first
     }
   }
 }

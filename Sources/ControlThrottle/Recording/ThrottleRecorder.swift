@@ -29,20 +29,12 @@ import os
 /// Replay the file with `swift run control-throttle taps.txt` to choose each control's interval
 /// (<doc:ChoosingAnInterval>).
 ///
-/// Memory is bounded: the ring holds `capacity` inputs, allocated when the recorder is created, and
-/// each stores a small index into a table of the labels seen rather than a string. Once a label has
-/// been seen, recording an input allocates nothing (the benchmark's recorder rows count it). A
-/// control is labelled as its records are named (``ThrottleRecord/name``): its throttle's name, the
-/// one a ``ThrottleConfiguration`` sets, else its type's, the unit
-/// ``ThrottleRegistry/register(_:interval:includingSubclasses:)`` configures; `label` may name it
-/// otherwise. So the replayer's recommendations come back under the names a configuration uses.
-///
-/// Every member is safe to call from any thread: decisions arrive on the thread that made them
-/// (the main actor for controls, any thread for a ``ThrottledAction``), so the ring is guarded by a
-/// lock held only to store one entry. Labels are computed before the lock is taken, so a `label`
-/// closure may call back into the recorder. On Apple platforms each input is also emitted as a
-/// signpost event (subsystem `ControlThrottle`, category `Decisions`) while Instruments records
-/// signposts.
+/// The ring holds the last `capacity` inputs, allocated when the recorder is created. A control is
+/// labelled as its records are named (``ThrottleRecord/name``), so the replayer's recommendations
+/// come back under the names a ``ThrottleConfiguration`` uses; `label` may name it otherwise. Every
+/// member is safe to call from any thread, and a `label` closure may call back into the recorder.
+/// On Apple platforms each input is also emitted as a signpost event (subsystem `ControlThrottle`,
+/// category `Decisions`) while Instruments records signposts.
 public final class ThrottleRecorder: Sendable {
   /// The inputs recorded so far.
   private let inputs: LockedBox<RecordedInputs>

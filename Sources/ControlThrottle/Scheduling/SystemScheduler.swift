@@ -11,9 +11,7 @@ import Musl
 /// The production scheduler: the monotonic system clock and the main dispatch queue.
 ///
 /// ``now`` reads `CLOCK_UPTIME_RAW` on Darwin, the clock behind `UIEvent.timestamp`, and
-/// `CLOCK_MONOTONIC` elsewhere. Neither follows wall-clock changes; `Date` is never used. The clock
-/// read is most of the cost of a throttle decision, and `clock_gettime` measured cheaper than
-/// `ContinuousClock.now` (see the benchmark).
+/// `CLOCK_MONOTONIC` elsewhere. Neither follows wall-clock changes; `Date` is never used.
 ///
 /// Work is handed to the main queue with the remaining delay, so it runs on the main actor in
 /// every run-loop mode, including while a scroll view tracks.

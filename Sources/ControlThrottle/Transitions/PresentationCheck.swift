@@ -7,20 +7,7 @@
 /// progress!"), ignores the request, and never calls its completion. A serializer waiting for that
 /// completion would hold the window until its safety timeout. So the adapter reads the facts
 /// below from the controller when the transition is about to start, and a refused request is
-/// dropped at once with its own reason instead:
-///
-/// ```swift
-/// let check = PresentationCheck(
-///   isInWindow: presenter.viewIfLoaded?.window != nil,
-///   isPresenting: presenter.presentedViewController != nil,
-///   isPresented: presenter.presentingViewController != nil,
-///   isBeingPresented: presenter.isBeingPresented,
-///   isBeingDismissed: presenter.isBeingDismissed,
-///   presentedIsBeingPresented: presenter.presentedViewController?.isBeingPresented ?? false,
-///   presentedIsBeingDismissed: presenter.presentedViewController?.isBeingDismissed ?? false
-/// )
-/// let reason = check.dropReason(for: .present)  // .presenterBusy while a sheet is up
-/// ```
+/// dropped at once with its own reason instead.
 ///
 /// Refusals these facts cannot see — UIKit may hand a presentation to an ancestor that is busy —
 /// still end: the UIKit adapters give presentations and dismissals the short
@@ -66,7 +53,7 @@ package struct PresentationCheck: Hashable, Sendable {
   }
 
   /// Whether a presentation or dismissal involving the controller is under way.
-  package var isInTransition: Bool {
+  var isInTransition: Bool {
     isBeingPresented || isBeingDismissed || presentedIsBeingPresented || presentedIsBeingDismissed
   }
 

@@ -6,15 +6,7 @@
 /// holds until the next Core Animation commit is not yet in `viewControllers`, and a second push
 /// of it raises as well. A double-tapped row, a queued request or a follow-up can all ask for
 /// the same screen twice, so the adapter reads these facts when the push is about to start, and a
-/// push UIKit would refuse is dropped with ``TransitionOutcome/DropReason/alreadyOnStack``:
-///
-/// ```swift
-/// let check = PushCheck(
-///   isOnStack: navigation.viewControllers.contains { $0 === feed },
-///   isBeingPushed: false
-/// )
-/// let reason = check.dropReason  // .alreadyOnStack after the first push of feed started
-/// ```
+/// push UIKit would refuse is dropped with ``TransitionOutcome/DropReason/alreadyOnStack``.
 package struct PushCheck: Hashable, Sendable {
   /// Whether the controller is in the navigation controller's `viewControllers`.
   package var isOnStack: Bool

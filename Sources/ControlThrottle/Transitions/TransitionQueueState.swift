@@ -23,7 +23,7 @@ package struct TransitionQueueState: Sendable {
   }
 
   package private(set) var running: Entry?
-  package private(set) var followUps = TransitionWaitingLine()
+  private(set) var followUps = TransitionWaitingLine()
   package private(set) var queue = TransitionWaitingLine()
   package private(set) var isHostReady: Bool
 
@@ -31,7 +31,7 @@ package struct TransitionQueueState: Sendable {
   package var storageCapacity: Int { followUps.storageCapacity + queue.storageCapacity }
   /// Whether the last transition ended inside its framework's callbacks and the next may start only
   /// on the next turn.
-  package private(set) var isHandingOff = false
+  private(set) var isHandingOff = false
 
   package init(isHostReady: Bool) {
     self.isHostReady = isHostReady
@@ -57,7 +57,7 @@ package struct TransitionQueueState: Sendable {
   /// Before the host is ready every request waits, whatever its policy, so that transitions
   /// requested at cold start run once the host appears.
   /// - Returns: The queued entry, or `nil` when the policy drops it because the host is busy.
-  package mutating func admit(
+  mutating func admit(
     _ id: UInt64,
     _ kind: TransitionKind,
     policy: TransitionPolicy,
@@ -76,7 +76,7 @@ package struct TransitionQueueState: Sendable {
 
   /// Takes the next waiting entry, follow-ups first, and marks it running, if the host is ready,
   /// idle and not being handed over.
-  package mutating func startNext() -> Entry? {
+  mutating func startNext() -> Entry? {
     guard isHostReady, running == nil, !isHandingOff else { return nil }
     guard let entry = followUps.popFirst() ?? queue.popFirst() else { return nil }
     running = entry
@@ -98,7 +98,7 @@ package struct TransitionQueueState: Sendable {
   /// ``endHandOff()``.
   ///
   /// - Returns: The entry, or `nil` for an unknown, queued or already ended identifier.
-  package mutating func endRunning(_ id: UInt64, handOff: Bool = false) -> Entry? {
+  mutating func endRunning(_ id: UInt64, handOff: Bool = false) -> Entry? {
     guard running?.id == id else { return nil }
     defer {
       running = nil
@@ -108,17 +108,17 @@ package struct TransitionQueueState: Sendable {
   }
 
   /// The next turn came: waiting transitions may start.
-  package mutating func endHandOff() {
+  mutating func endHandOff() {
     isHandingOff = false
   }
 
   /// Removes a waiting entry.
-  package mutating func removeQueued(_ id: UInt64) -> Entry? {
+  mutating func removeQueued(_ id: UInt64) -> Entry? {
     followUps.remove(id) ?? queue.remove(id)
   }
 
   /// Records whether the host can run transitions now.
-  package mutating func setHostReady(_ ready: Bool) {
+  mutating func setHostReady(_ ready: Bool) {
     isHostReady = ready
   }
 

@@ -6,16 +6,7 @@
 /// tap. The serializer itself counts requests made while the running transition's `start` runs
 /// (`viewWillAppear`, `willShow`) and while the host is handed over after a transition ended
 /// inside the framework's callbacks (the request's own completion, `viewDidAppear`, `didShow`).
-/// Adapters add the cases only they can see:
-///
-/// ```swift
-/// let origin = TransitionRequestOrigin(
-///   isInsideDestination: true,  // the presented controller asks from its viewDidAppear
-///   isFromRunningHost: false,
-///   hostReportsNoTransition: false
-/// )
-/// let isFollowUp = origin.isFollowUp  // true
-/// ```
+/// Adapters add the cases only they can see.
 package struct TransitionRequestOrigin: Hashable, Sendable {
   /// Whether the requester is the running transition's destination or a screen inside it.
   ///

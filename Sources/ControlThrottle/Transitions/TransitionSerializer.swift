@@ -25,26 +25,14 @@ import Foundation
 /// }
 /// ```
 ///
-/// The guarantees:
-/// - Every request gets exactly one ``TransitionOutcome``, delivered to its completion and to
-///   observers. Nothing is dropped silently.
-/// - The host is released by the running transition's finish signal, or by the safety
-///   `timeout` if the signal never comes. While the user drives the transition
-///   (``TransitionHandle/interactionBegan()``) the safety timeout waits, bounded by 60 seconds
-///   from the transition's start, and it restarts when the interaction ends. A late finish, a second finish
-///   and a finish for an unknown transition do nothing and return `false`.
-/// - A clock that moves backwards never stretches a safety timeout by the size of the jump: the
-///   next request, cancellation or interaction that finds the clock earlier than when the timeout
-///   was armed re-arms it from that instant, for the length it had when armed. (Until something
-///   reads the clock, a scheduler that waits for an absolute instant runs it late by the jump.)
-/// - The queue is first in, first out, and drains fully: each queued request takes the host in
-///   turn and is re-validated (`validate`) just before it starts. Follow-ups — requests made while
-///   the running transition starts or completes — run right after it, before the queue, whatever
-///   their policy (<doc:SerializingTransitions>).
-/// - Requests made before the host is ready (cold start) wait and start once it is.
-/// - When the host goes away, every waiting and running request ends with
-///   ``TransitionOutcome/DropReason/hostGone`` and its closures are released. So does every
-///   request still open when the serializer itself is released, whoever owned it.
+/// Every request gets exactly one ``TransitionOutcome``, told to its completion and to observers.
+/// The host is released by the running transition's finish signal or by the safety `timeout`
+/// (while the user drives the transition, bounded by 60 seconds from its start); a clock that
+/// moves backwards never stretches a timeout. The queue is first in, first out and re-validates
+/// each request just before it starts; follow-ups of the running transition run right after it;
+/// requests made before the host is ready wait for it; and when the host or the serializer goes
+/// away, every open request ends with ``TransitionOutcome/DropReason/hostGone``.
+/// <doc:SerializingTransitions> states the rules in full.
 @MainActor
 public final class TransitionSerializer {
   /// Something observers are told.
@@ -75,7 +63,7 @@ public final class TransitionSerializer {
 
   /// Stops with a message naming `name` unless `timeout` is greater than zero and at most
   /// ``maximumTimeout``: every safety timeout of a transition is bounded both ways.
-  package static func requireSafetyTimeout(_ timeout: Duration, named name: String, _ advice: String = "") {
+  static func requireSafetyTimeout(_ timeout: Duration, named name: String, _ advice: String = "") {
     precondition(
       timeout > .zero && timeout <= maximumTimeout,
       "\(name) must be greater than zero and at most \(maximumTimeout), got \(timeout)\(advice.isEmpty ? "." : "; " + advice)"
@@ -218,7 +206,7 @@ public final class TransitionSerializer {
 
   /// Whether the last transition ended inside its framework's callbacks and the next starts on the
   /// next turn: a request made now is that transition's follow-up.
-  @usableFromInline package var isHandingOff: Bool { state.isHandingOff }
+  @usableFromInline var isHandingOff: Bool { state.isHandingOff }
 
   /// Whether the host went away for good.
   @usableFromInline package var isHostGone: Bool { isGone }

@@ -4,19 +4,6 @@
 ///
 /// Everything is held weakly, so a waiting request never keeps its host or target alive. Pass
 /// ``dropReason()`` as a ``TransitionSerializer`` request's `validate`.
-///
-/// ```swift
-/// let validation = TransitionValidation(
-///   host: navigationController,
-///   window: { $0.viewIfLoaded?.window },
-///   target: screen,
-///   targetIsValid: { navigation, screen in navigation.viewControllers.contains { $0 === screen } }
-/// )
-/// serializer.request(.popTo, validate: validation.dropReason) { handle in
-///   _ = navigationController.popToViewController(screen, animated: true)
-///   handle.finish(after: navigationController.transitionCoordinator)
-/// }
-/// ```
 @MainActor
 package struct TransitionValidation {
   private weak var host: AnyObject?

@@ -4,11 +4,6 @@
 /// SwiftUI may write the path before UIKit's transition, after it, or not at all (a pop written
 /// after `didShow`, a push it ignored, a cancelled swipe): the count of screens UIKit reports when
 /// the transition ends is the fact the path follows.
-///
-/// ```swift
-/// let change = ScreenReconciliation.after(screens: 1, pathCount: 2, removedByRunningWrite: [String]())
-/// // change == .removeLast(1): a pop SwiftUI has yet to write, or a push it never ran
-/// ```
 package enum ScreenReconciliation<Element: Equatable>: Equatable {
   /// The path already says what the screen shows.
   case unchanged

@@ -2,16 +2,11 @@
 /// ``TransitionSerializer``: one at a time, dropped or queued by policy, never the same value twice.
 ///
 /// A double tap on a button that appends pushes twice, and rapid path edits leave blank screens or
-/// trap in `removeLast`. This model owns the path a `NavigationStack` shows. An append or removal
-/// is a request to the stack's serializer, so it never overlaps another push or pop of that stack.
-/// Each stack has its own serializer, as each `NavigationStack` runs on its own
-/// `UINavigationController`: a push in one tab never waits for another tab. An append equal to the
-/// value on top, or to the value being pushed, is dropped as
-/// ``TransitionOutcome/DropReason/alreadyOnStack``.
-///
-/// SwiftUI writes the path itself on a `NavigationLink(value:)` tap, Back, a swipe and `dismiss`.
-/// Such a write is taken as it is, never fought: it is a transition SwiftUI already started, and it
-/// holds the stack, if it was free, until UIKit reports it over.
+/// trap in `removeLast`. This model owns the path a `NavigationStack` shows; an append or removal
+/// is a request to the stack's own serializer, so it never overlaps another push or pop of that
+/// stack, and an append equal to the value on top, or being pushed, is dropped as
+/// ``TransitionOutcome/DropReason/alreadyOnStack``. What SwiftUI writes itself (a link, Back, a
+/// swipe, `dismiss`) is taken as it is and holds the stack until UIKit reports it over.
 ///
 /// ```swift
 /// let path = SerializedNavigationPath<Route>()
@@ -19,10 +14,8 @@
 /// path.append(.details(id: 1))  // dropped: equal to the value being pushed
 /// ```
 ///
-/// A transition ends when UIKit says so: `SerializedNavigationStack` finds the
-/// `UINavigationController` that runs the stack and reports its transition coordinator's
-/// completion. Where no such controller is found, it ends at ``transitionFinished()`` or at the
-/// `timeout`, whichever comes first.
+/// A transition ends when the `UINavigationController` that `SerializedNavigationStack` finds
+/// reports it; where none is found, at ``transitionFinished()`` or the `timeout`.
 @MainActor
 public final class SerializedNavigationPath<Element: Hashable> {
   /// The stack's serializer.
@@ -42,9 +35,9 @@ public final class SerializedNavigationPath<Element: Hashable> {
 
   /// Whether a stack can show the path's values: a path no `SerializedNavigationStack` adopted
   /// (a headless model) can; an adopted one can while its stack is on screen.
-  @inlinable package var isDestinationRegistered: Bool { stackPresence != .adoptedOffScreen }
+  @inlinable var isDestinationRegistered: Bool { stackPresence != .adoptedOffScreen }
   /// Where the stack showing the path is.
-  @usableFromInline package private(set) var stackPresence = StackPresence.headless
+  @usableFromInline private(set) var stackPresence = StackPresence.headless
   /// Called after every change of ``elements``, so that the view showing it renders again.
   package var didChange: (@MainActor () -> Void)?
 

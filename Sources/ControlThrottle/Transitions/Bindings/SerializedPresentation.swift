@@ -1,37 +1,23 @@
 /// A sheet, full-screen cover, popover, alert or confirmation dialog whose presentation and
 /// dismissal are transitions of its presentation chain's ``TransitionSerializer``.
 ///
-/// It owns the `item` (or, for `Item == Bool`, `isPresented`) binding the presentation modifier
-/// reads:
-/// - A request while the chain runs another transition waits (``TransitionPolicy/enqueue``) or is
-///   dropped (``TransitionPolicy/dropIfBusy``), with an outcome either way.
-/// - Requests to the same presentation while one of its own transitions runs or waits replace each
-///   other: the latest state wins, so a sheet closed and opened again right away opens.
-/// - While another serialized presentation of the window is up, a sheet waits for it to close
-///   (``TransitionPolicy/enqueue``) or is dropped as ``TransitionOutcome/DropReason/presenterBusy``.
-///   While an alert or dialog is up, a request always waits: its actions close it, so a sheet an
-///   alert's action presents appears once the alert is gone.
-/// - A request for the item shown, or being presented, is dropped as
-///   ``TransitionOutcome/DropReason/alreadyPresented``: a double tap presents once.
-/// - A dismissal with nothing presented, or while it is being dismissed, is dropped as
-///   ``TransitionOutcome/DropReason/nothingToDismiss``: a double dismiss never closes what is
-///   underneath.
+/// It owns the `item` binding the presentation modifier reads. A request while the window runs
+/// another transition waits or is dropped by its ``TransitionPolicy``; requests to the same
+/// presentation replace each other, the latest winning; a sheet waits for, or is dropped by, another
+/// presentation of the window that is up (``TransitionOutcome/DropReason/presenterBusy``), and
+/// always waits for an alert or dialog to close. Presenting what is shown is dropped as
+/// ``TransitionOutcome/DropReason/alreadyPresented`` and dismissing nothing as
+/// ``TransitionOutcome/DropReason/nothingToDismiss``, so a double tap acts once.
 ///
 /// ```swift
 /// let settings = SerializedPresentation<Bool>(.screen, serializer: windowSerializer)
 /// settings.present(true)
 /// ```
 ///
-/// A transition ends when UIKit says so: the `serialized…` modifiers find the presented controller
-/// and report its presentation's and dismissal's end, and `presentationControllerDidDismiss` for a
-/// sheet the user swiped away. Where no controller is found, a transition ends at
-/// ``transitionFinished()`` or at the `timeout`.
-///
-/// SwiftUI writes the binding itself when the user closes the presentation. A swiped sheet's
-/// `nil` comes at the very end, about a second after the sheet is gone: from UIKit's report until
-/// that write, requests to present wait instead of being dropped, and the write closes nothing
-/// presented since. An alert's or dialog's write comes as an action runs, so the dismissal that
-/// follows holds the chain until it ends.
+/// A transition ends when UIKit reports it, through the `serialized…` modifiers; where they find
+/// no presented controller, at ``transitionFinished()`` or the `timeout`. What SwiftUI writes
+/// itself when the user closes a presentation is taken, never fought
+/// (<doc:SerializingSwiftUINavigation>).
 @MainActor
 public final class SerializedPresentation<Item: Hashable> {
   /// How the presentation closes itself.

@@ -1,6 +1,6 @@
 /// Where the stack that shows a ``SerializedNavigationPath`` is.
 @usableFromInline
-package enum StackPresence: Hashable, Sendable {
+enum StackPresence: Hashable, Sendable {
   /// No stack adopted the path: a headless model, which can show any value.
   case headless
   /// A `SerializedNavigationStack` adopted the path and is not on screen: it has not appeared yet,

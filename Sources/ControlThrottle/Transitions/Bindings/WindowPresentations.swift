@@ -7,7 +7,7 @@
 /// serializer, so that a second presentation waits for the first to close or is dropped, by policy.
 @MainActor
 @usableFromInline
-package final class WindowPresentations {
+final class WindowPresentations {
   private struct Shown {
     weak var owner: AnyObject?
     /// Closed by any of its actions (an alert, a confirmation dialog).
@@ -32,7 +32,7 @@ package final class WindowPresentations {
   private var waiting: [Waiting] = []
 
   /// The record of the window `serializer` serializes, created on first use.
-  package static func of(_ serializer: TransitionSerializer) -> WindowPresentations {
+  static func of(_ serializer: TransitionSerializer) -> WindowPresentations {
     let key = ObjectIdentifier(serializer)
     if let registration = registrations[key], registration.serializer === serializer {
       return registration.presentations
@@ -47,7 +47,7 @@ package final class WindowPresentations {
   /// `dialog` is `true` when one of them closes by itself (a dialog, or one already closing), so
   /// that a request waits for it whatever its policy.
   @usableFromInline
-  package func shownOtherThan(_ owner: AnyObject, presenters: [ObjectIdentifier]) -> (any: Bool, dialog: Bool) {
+  func shownOtherThan(_ owner: AnyObject, presenters: [ObjectIdentifier]) -> (any: Bool, dialog: Bool) {
     var result = (any: false, dialog: false)
     // Indexed, so that each entry's weak owner is loaded in place rather than copied with the entry.
     let shown = self.shown
@@ -61,18 +61,18 @@ package final class WindowPresentations {
   }
 
   /// `owner`'s presentation is on screen.
-  package func showing(_ owner: AnyObject, isDialog: Bool) {
+  func showing(_ owner: AnyObject, isDialog: Bool) {
     shown.removeAll { $0.owner == nil || $0.owner === owner }
     shown.append(Shown(owner: owner, isDialog: isDialog))
   }
 
   /// `owner`'s presentation is gone from the screen, and will close once SwiftUI writes so.
-  package func closing(_ owner: AnyObject) {
+  func closing(_ owner: AnyObject) {
     for index in shown.indices where shown[index].owner === owner { shown[index].isClosing = true }
   }
 
   /// `owner`'s presentation closed; once none is on screen, the waiting requests resume in order.
-  package func closed(_ owner: AnyObject) {
+  func closed(_ owner: AnyObject) {
     shown.removeAll { $0.owner == nil || $0.owner === owner }
     guard shown.isEmpty, !waiting.isEmpty else { return }
     let resumed = waiting
@@ -81,7 +81,7 @@ package final class WindowPresentations {
   }
 
   /// Runs `resume` once no presentation is on screen.
-  package func wait(_ owner: AnyObject, resume: @escaping @MainActor () -> Void) {
+  func wait(_ owner: AnyObject, resume: @escaping @MainActor () -> Void) {
     waiting.append(Waiting(owner: owner, resume: resume))
   }
 }
