@@ -64,9 +64,10 @@ mutant "delivery-scope-for-members" \
 mutant "grouped-closure-takes-group-path" \
   Sources/ControlThrottle/Throttle/ThrottledAction.swift \
   'Group' \
-  '    if let group { return claimWindow(in: group) }
-    var loaded = state.load()' \
-  '    var loaded = state.load()'
+  '      if let group {
+        return group.decide(own: &state.window, at: now, interval: interval, member: ObjectIdentifier(self))
+      }' \
+  ''
 
 # A handler send long after a dropped touch whose end the control never saw belongs to that touch
 # only while the window its first send met is still open.
@@ -76,22 +77,20 @@ mutant "handler-send-after-unended-touch" \
   'if !tracking && (isLive || isHandler) && window.isIgnoring(at: now) {' \
   'if !tracking && (isLive || isHandler) {'
 
-# ThrottledAction claims an expired window with a compare-and-exchange (every call of an ungrouped
-# closure: the first, a later one, one at an earlier instant, one that lost an exchange) ...
+# ThrottledAction claims the window it decides on, in the same critical section (every call of an
+# ungrouped closure: the first, a later one, one that another call beat to the window) ...
 mutant "throttled-action-claim" \
   Sources/ControlThrottle/Throttle/ThrottledAction.swift \
   'ThrottledAction' \
-  'let (exchanged, found) = state.compareExchange(expected: loaded, desired: next)' \
-  'state.withLock { $0 = next }
-      let (exchanged, found) = (true, next)'
+  'return state.window.input(at: now, interval: interval).decision' \
+  'return ThrottleDecision(remainingNanoseconds: state.window.hold(at: now, interval: interval))'
 
-# ... and so does a grouped closure for its own window, once the group let the call through.
-mutant "grouped-closure-claim" \
-  Sources/ControlThrottle/Throttle/ThrottledAction.swift \
-  'ThrottledAction' \
-  'let exchange = state.compareExchange(expected: loaded, desired: next)' \
-  'state.withLock { $0 = next }
-      let exchange = (exchanged: true, original: next)'
+# ... and so does a member keeping its own window, once the group let the input through.
+mutant "grouped-member-claim" \
+  Sources/ControlThrottle/Throttle/ThrottleGroup.swift \
+  'ThrottledAction|ThrottleGroup|ButtonThrottle' \
+  '    own = armed' \
+  ''
 
 # The gate's expiry heap pops entries at or before now, not only strictly before.
 mutant "gate-expiry-heap-at-now" \
@@ -110,19 +109,19 @@ mutant "refused-transition-releases-work" \
 
 # An instant at the top of the range arms a finite window, never one that lasts until reset.
 mutant "huge-instant-never-until-reset" \
-  Sources/ControlThrottle/Throttle/ThrottleWindow.swift \
+  Sources/ControlThrottle/Internal/Nanoseconds.swift \
   'HugeInstant|ThrottleWindow' \
-  'return overflow ? Nanoseconds.latestFinite : Swift.min(sum, Nanoseconds.latestFinite)' \
-  'return overflow ? Nanoseconds.forever : sum'
+  'interval == forever ? forever : Swift.min(adding(interval, to: instant), latestFinite)' \
+  'interval == forever ? forever : adding(interval, to: instant)'
 
 # A drop's remaining time never exceeds the window's length, even for an instant from before the
 # last accepted one.
 mutant "remaining-at-most-the-interval" \
   Sources/ControlThrottle/Throttle/ThrottleWindow.swift \
   'ThrottleWindow|RemainingAfterJumpBack' \
-  'return Self.distance(from: now, to: lastAccepted) >= length ? nil : length' \
-  'return Self.distance(from: now, to: lastAccepted) >= length
-      ? nil : Self.distance(from: now, to: Self.end(armedAt: lastAccepted, lasting: length))'
+  'return Nanoseconds.distance(from: now, to: instant) >= length ? nil : length' \
+  'return Nanoseconds.distance(from: now, to: instant) >= length
+      ? nil : Nanoseconds.distance(from: now, to: Nanoseconds.end(armedAt: instant, lasting: length))'
 
 # The window's leading edge: an action at exactly the window's end passes.
 mutant "window-end-passes" \
@@ -163,22 +162,21 @@ mutant "follow-ups-first" \
   'guard let entry = followUps.popFirst() ?? queue.popFirst() else { return nil }' \
   'guard let entry = queue.popFirst() ?? followUps.popFirst() else { return nil }'
 
-# A grouped closure that lost its own window's exchange to another call decides again on that
-# call's instant, not on the stale one (with the stale one it retries forever).
-mutant "grouped-closure-retry-reads-winner" \
-  Sources/ControlThrottle/Throttle/ThrottledAction.swift \
-  'ThrottledActionClaim' \
-  '      loaded = exchange.original
-      // Read after the load' \
-  '      // Read after the load'
+# An instant earlier than the one that armed a window, by less than its length, is inside it (the
+# backwards rule), so a call that read the clock before another call claimed the window loses.
+mutant "earlier-instant-inside-window" \
+  Sources/ControlThrottle/Throttle/ThrottleWindow.swift \
+  'ThrottleWindow|RemainingAfterJumpBack|JumpBack' \
+  'return Nanoseconds.distance(from: now, to: instant) >= length ? nil : length' \
+  'return nil'
 
-# ... and gives back the group's window it had claimed, which it never used.
-mutant "grouped-closure-gives-group-back" \
-  Sources/ControlThrottle/Throttle/ThrottledAction.swift \
-  'ThrottledActionClaim' \
-  '      group.release(armedAt: now, by: member)
-      loaded = exchange.original' \
-  '      loaded = exchange.original'
+# A grouped touch that begins while the touch before it is pending (ended unseen, unactivated)
+# gives back the group's window that touch armed before the group holds the new one.
+mutant "group-window-released-before-new-touch" \
+  Sources/ControlThrottle/Throttle/Throttle+Effects.swift \
+  'Group|InputSequence|TouchEnd|ReferenceModel' \
+  '      if machine.reopensBeforeDeciding(input) { shared.release(armedAt: machine.lastAcceptedInstant, by: member) }' \
+  '      _ = 0'
 
 # A touch's begin that the control tells forgets the sequence under way, live or told: a new touch
 # at a freed touch's address begins a sequence of its own.
@@ -292,10 +290,10 @@ mutant "phase-registration-for-touch-up-inside" \
 mutant "group-held-event-outside-sends-only" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'ThrottleStateMachineGroupHoldTests' \
-  '  package mutating func eventSend(at instant: Int64) -> Action {
+  '  mutating func eventSend(at instant: Int64, _ c: Conditions) -> Action {
     switch scope {' \
-  '  package mutating func eventSend(at instant: Int64) -> Action {
-    if isHeldByGroup(at: instant, sameEventPasses: true) { return Action(.insideGroupWindow, restore: scope) }
+  '  mutating func eventSend(at instant: Int64, _ c: Conditions) -> Action {
+    if isHeldByGroup(at: instant, sameEventPasses: true, c) { return Action(.insideGroupWindow, restore: scope) }
     switch scope {'
 
 # ... and reports the time left in the group's window, as the rules do.
@@ -345,15 +343,15 @@ mutant "dropped-sequence-keeps-the-accepted-one" \
 mutant "reopen-only-the-sequences-own-window" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'ThrottleGroupTests|ThrottleStateMachineTests|InputSequence|TouchEndRegistrationTests|TouchAddressReuseTests' \
-  '    if window.lastAccepted == lastAcceptedInstant { window = ThrottleWindow() }' \
-  '    window = ThrottleWindow()'
+  '    window.release(armedAt: lastAcceptedInstant)' \
+  '    window.reset()'
 
 # A throttle that activates on the first send keeps the window a sequence armed even when the
 # sequence ends without activating.
 mutant "activates-on-first-send-keeps-the-window" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'ThrottleStateMachineTests|InputSequence|ActivationPath|ScrollCancellation|TouchEndRegistrationTests' \
-  '    if !activatesOnFirstSend {
+  '    if !c.activatesOnFirstSend {
       // At a zero interval' \
   '    if true {
       // At a zero interval'

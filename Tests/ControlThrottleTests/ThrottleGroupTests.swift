@@ -1,6 +1,7 @@
-import ControlThrottle
 import ControlThrottleTesting
 import Testing
+
+@testable import ControlThrottle
 
 /// The group's rules, on the pure window and on its members, on the virtual clock.
 @Suite @MainActor struct ThrottleGroupTests {
@@ -26,37 +27,37 @@ import Testing
   var b: ObjectIdentifier { ObjectIdentifier(second) }
 
   @Test func theWindowHoldsEveryMemberUntilItsEndAndNotAtIt() {
-    var window = ThrottleGroupWindow()
-    #expect(window.claim(at: 1_000, interval: 500, by: a) == nil)
+    var window = ThrottleWindow()
+    #expect(window.input(at: 1_000, interval: 500, from: a).remaining == nil)
     #expect(window.holder == a)
-    #expect(window.hold(at: 1_499, interval: 500, on: b) == 1)
-    #expect(window.hold(at: 1_499, interval: 500, on: a) == 1)
-    #expect(window.claim(at: 1_200, interval: 500, by: b) == 300)
+    #expect(window.hold(at: 1_499, interval: 500, from: b) == 1)
+    #expect(window.hold(at: 1_499, interval: 500, from: a) == 1)
+    #expect(window.input(at: 1_200, interval: 500, from: b).remaining == 300)
     #expect(window.holder == a)
-    #expect(window.claim(at: 1_500, interval: 500, by: b) == nil)
+    #expect(window.input(at: 1_500, interval: 500, from: b).remaining == nil)
     #expect(window.holder == b)
   }
 
   @Test func theHoldersOtherSendsOfOneInputPassAndNobodyElses() {
-    var window = ThrottleGroupWindow()
-    _ = window.claim(at: 1_000, interval: 500, by: a)
-    #expect(window.hold(at: 1_000, interval: 500, on: a, sameInputPasses: true) == nil)
-    #expect(window.hold(at: 1_000, interval: 500, on: a, sameInputPasses: false) == 500)
-    #expect(window.hold(at: 1_000, interval: 500, on: b, sameInputPasses: true) == 500)
+    var window = ThrottleWindow()
+    _ = window.input(at: 1_000, interval: 500, from: a).remaining
+    #expect(window.hold(at: 1_000, interval: 500, from: a, sameInputPasses: true) == nil)
+    #expect(window.hold(at: 1_000, interval: 500, from: a, sameInputPasses: false) == 500)
+    #expect(window.hold(at: 1_000, interval: 500, from: b, sameInputPasses: true) == 500)
   }
 
   @Test func aGroupWithoutAnIntervalHoldsNothing() {
-    var window = ThrottleGroupWindow()
-    #expect(window.claim(at: 1_000, interval: 0, by: a) == nil)
-    #expect(window.hold(at: 1_000, interval: 0, on: b) == nil)
+    var window = ThrottleWindow()
+    #expect(window.input(at: 1_000, interval: 0, from: a).remaining == nil)
+    #expect(window.hold(at: 1_000, interval: 0, from: b) == nil)
     #expect(window.holder == nil)
   }
 
   @Test func aClockThatJumpsBackAWholeWindowReArmsTheGroup() {
-    var window = ThrottleGroupWindow()
-    _ = window.claim(at: 10_000, interval: 500, by: a)
-    #expect(window.claim(at: 9_600, interval: 500, by: b) != nil)
-    #expect(window.claim(at: 9_500, interval: 500, by: b) == nil)
+    var window = ThrottleWindow()
+    _ = window.input(at: 10_000, interval: 500, from: a).remaining
+    #expect(window.input(at: 9_600, interval: 500, from: b).remaining != nil)
+    #expect(window.input(at: 9_500, interval: 500, from: b).remaining == nil)
     #expect(window.holder == b)
   }
 

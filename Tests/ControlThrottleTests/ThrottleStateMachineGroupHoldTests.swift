@@ -13,8 +13,8 @@ import Testing
 
   /// The member's own interval and window, the send under way, the group's interval (none, 500 ms,
   /// until reset), window and holder, and the send's instant, including a clock that went back.
-  private var cases: [(machine: ThrottleStateMachine, group: ThrottleGroupWindow, interval: Int64, instant: Int64)] {
-    var cases: [(ThrottleStateMachine, ThrottleGroupWindow, Int64, Int64)] = []
+  private var cases: [(machine: ThrottleRules, group: ThrottleWindow, interval: Int64, instant: Int64)] {
+    var cases: [(ThrottleRules, ThrottleWindow, Int64, Int64)] = []
     for (ownInterval, interval) in [0, 1_000 * millisecond].flatMap({ own in
       [0, 500 * millisecond, Nanoseconds.forever].map { (own, $0) }
     }) {
@@ -24,16 +24,13 @@ import Testing
             as [(Int64, ObjectIdentifier?)]
           {
             for instant in [0, 300, 700, 1_200, -5_000].map({ $0 * millisecond }) {
-              var machine = ThrottleStateMachine()
-              machine.mode = .fixed
-              machine.interval = ownInterval
-              machine.unthrottledReason = .intervalIsZero
+              var machine = ThrottleRules(interval: ownInterval)
               if let ownArmedAt {
                 _ = machine.eventSend(at: ownArmedAt)
                 machine.endSend(restoring: .idle)
               }
               machine.scope = scope
-              let group = ThrottleGroupWindow(lastAccepted: armedAt, interval: interval, holder: holder)
+              let group = ThrottleWindow(armedAt: armedAt, interval: interval, holder: holder)
               cases.append((machine, group, interval, instant))
             }
           }
@@ -71,17 +68,15 @@ import Testing
   /// action taps the other control): a later member of the delivery still passes unreported, and
   /// the same input sent again from inside the action is still reentrant.
   @Test func insideADeliveryOrAnActionTheRulesDecideBeforeTheGroup() {
-    let armedByOther = ThrottleGroupWindow(lastAccepted: 0, interval: 500 * millisecond, holder: other)
+    let armedByOther = ThrottleWindow(armedAt: 0, interval: 500 * millisecond, holder: other)
     for entersDelivery in [true, false] {
       // No interval of its own, so that only the group could hold the second send.
-      var machine = ThrottleStateMachine()
-      machine.mode = .fixed
-      machine.unthrottledReason = .intervalIsZero
+      var machine = ThrottleRules(interval: 0)
       let first = entersDelivery ? machine.delivery(at: 0) : machine.eventSend(at: 0)
       #expect(first.isAccepted)
       #expect(machine.prepareGroupDecision(armedByOther, interval: 500 * millisecond, member: me, at: 0) != nil)
       let second = machine.eventSend(at: 0)
-      machine.groupHold = .open
+      machine.endGroupDecision()
       if entersDelivery {
         #expect(second.isAccepted && !second.isReported && second.restore == .delivery)
       } else {

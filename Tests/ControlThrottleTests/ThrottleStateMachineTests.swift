@@ -8,19 +8,15 @@ import Testing
   private let touchA: Int64 = 0x1000
   private let touchB: Int64 = 0x2000
 
-  private func machine(interval: Int64) -> ThrottleStateMachine {
-    var machine = ThrottleStateMachine()
-    machine.mode = .fixed
-    machine.interval = interval
-    machine.unthrottledReason = .intervalIsZero
-    return machine
+  private func machine(interval: Int64) -> ThrottleRules {
+    ThrottleRules(interval: interval)
   }
 
   /// Runs an accepted action's body: the send state is restored when it returns.
   private func run(
     _ action: ThrottleStateMachine.Action,
-    on machine: inout ThrottleStateMachine,
-    _ body: (inout ThrottleStateMachine) -> Void = { _ in }
+    on machine: inout ThrottleRules,
+    _ body: (inout ThrottleRules) -> Void = { _ in }
   ) {
     guard action.isAccepted else { return }
     body(&machine)
@@ -405,7 +401,7 @@ import Testing
 
   /// An eventless send (a handler, or a target-action with a `nil` event).
   private func eventless(
-    _ machine: inout ThrottleStateMachine,
+    _ machine: inout ThrottleRules,
     tracking: Bool = false,
     inside: Bool = true,
     isHandler: Bool = true,

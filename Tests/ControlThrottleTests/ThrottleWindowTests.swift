@@ -7,7 +7,7 @@ import Testing
 
   @Test func firstActionPassesAndArmsTheWindow() {
     var window = ThrottleWindow()
-    #expect(window.decide(at: 10 * second, interval: second / 2, sameEventPasses: false) == nil)
+    #expect(window.input(at: 10 * second, interval: second / 2, sameInputPasses: false).remaining == nil)
     #expect(window.ignoreUntil == 10 * second + second / 2)
   }
 
@@ -18,54 +18,56 @@ import Testing
   ])
   func deadlineBoundary(offset: Int64, passes: Bool) {
     var window = ThrottleWindow()
-    _ = window.decide(at: 0, interval: second, sameEventPasses: false)
-    let result = window.decide(at: second + offset, interval: second, sameEventPasses: false)
+    _ = window.input(at: 0, interval: second, sameInputPasses: false).remaining
+    let result = window.input(at: second + offset, interval: second, sameInputPasses: false).remaining
     #expect((result == nil) == passes)
   }
 
   @Test func droppedActionsReportTheTimeLeftAndDoNotExtendTheWindow() {
     var window = ThrottleWindow()
-    _ = window.decide(at: 0, interval: second, sameEventPasses: false)
-    #expect(window.decide(at: second / 4, interval: second, sameEventPasses: false) == 3 * second / 4)
-    #expect(window.decide(at: 3 * second / 4, interval: second, sameEventPasses: false) == second / 4)
+    _ = window.input(at: 0, interval: second, sameInputPasses: false).remaining
+    #expect(window.input(at: second / 4, interval: second, sameInputPasses: false).remaining == 3 * second / 4)
+    #expect(window.input(at: 3 * second / 4, interval: second, sameInputPasses: false).remaining == second / 4)
     #expect(window.ignoreUntil == second)
-    #expect(window.decide(at: second, interval: second, sameEventPasses: false) == nil)
+    #expect(window.input(at: second, interval: second, sameInputPasses: false).remaining == nil)
   }
 
   @Test func zeroIntervalPassesEverything() {
     var window = ThrottleWindow()
     for instant in [0, 0, 1, 1, 2] as [Int64] {
-      #expect(window.decide(at: instant, interval: 0, sameEventPasses: false) == nil)
+      #expect(window.input(at: instant, interval: 0, sameInputPasses: false).remaining == nil)
     }
   }
 
   @Test func sameEventPassesOnlyWhenAllowed() {
     var window = ThrottleWindow()
-    _ = window.decide(at: 5, interval: second, sameEventPasses: true)
-    #expect(window.decide(at: 5, interval: second, sameEventPasses: true) == nil)
-    #expect(window.decide(at: 5, interval: second, sameEventPasses: false) != nil)
+    _ = window.input(at: 5, interval: second, sameInputPasses: true).remaining
+    #expect(window.input(at: 5, interval: second, sameInputPasses: true).remaining == nil)
+    #expect(window.input(at: 5, interval: second, sameInputPasses: false).remaining != nil)
     #expect(window.ignoreUntil == 5 + second)
   }
 
   @Test func anEarlierInstantPassesAndReArms() {
     var window = ThrottleWindow()
-    _ = window.decide(at: 100 * second, interval: second, sameEventPasses: true)
-    #expect(window.decide(at: 3 * second, interval: second, sameEventPasses: true) == nil)
+    _ = window.input(at: 100 * second, interval: second, sameInputPasses: true).remaining
+    #expect(window.input(at: 3 * second, interval: second, sameInputPasses: true).remaining == nil)
     #expect(window.ignoreUntil == 4 * second)
-    #expect(window.decide(at: 3 * second + 1, interval: second, sameEventPasses: true) != nil)
+    #expect(window.input(at: 3 * second + 1, interval: second, sameInputPasses: true).remaining != nil)
   }
 
   @Test func foreverIgnoresUntilReset() {
     var window = ThrottleWindow()
-    _ = window.decide(at: 0, interval: Nanoseconds.forever, sameEventPasses: false)
-    #expect(window.decide(at: .max - 1, interval: Nanoseconds.forever, sameEventPasses: false) == Nanoseconds.forever)
+    _ = window.input(at: 0, interval: Nanoseconds.forever, sameInputPasses: false).remaining
+    #expect(
+      window.input(at: .max - 1, interval: Nanoseconds.forever, sameInputPasses: false).remaining == Nanoseconds.forever
+    )
     window.reset()
-    #expect(window.decide(at: .max - 1, interval: Nanoseconds.forever, sameEventPasses: false) == nil)
+    #expect(window.input(at: .max - 1, interval: Nanoseconds.forever, sameInputPasses: false).remaining == nil)
   }
 
   @Test func hugeIntervalsNearTheEndOfTimeSaturateInsteadOfTrapping() {
     var window = ThrottleWindow()
-    #expect(window.decide(at: .max - 10, interval: .max - 1, sameEventPasses: false) == nil)
+    #expect(window.input(at: .max - 10, interval: .max - 1, sameInputPasses: false).remaining == nil)
     // Cut at the last finite instant: a finite interval never arms the window that lasts until reset.
     #expect(window.ignoreUntil == Nanoseconds.latestFinite)
   }

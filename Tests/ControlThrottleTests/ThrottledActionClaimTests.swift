@@ -2,12 +2,12 @@ import ControlThrottle
 import ControlThrottleTesting
 import Testing
 
-/// Two callers that both find the window expired (or never armed) before either claims it run the
-/// closure once: the claim is a compare-and-exchange, and the loser decides again on the winner's
-/// instant.
+/// Two callers that both read the clock before either claims the window run the closure once: the
+/// window is decided and claimed in one critical section, and the caller whose instant is older than
+/// the window the other armed meanwhile is inside it (the backwards rule).
 ///
-/// Deterministic without threads or hooks in the product: a clock read of the first caller, which
-/// follows its load of the window, makes the second call, so both loads happen before either claim.
+/// Deterministic without threads or hooks in the product: a clock read of the first caller, made
+/// before it decides, makes the second call, so both instants are read before either claim.
 @Suite(.timeLimit(.minutes(1))) struct ThrottledActionClaimTests {
   @Test func twoCallersThatBothReadAnExpiredWindowRunTheClosureOnce() {
     let clock = InterleavingScheduler(now: at(0))
@@ -56,7 +56,9 @@ import Testing
     #expect(clock.reads == 3)
   }
 
-  @Test func twoCallsOfAGroupedClosureInOneInstantRunItOnceAndTheGroupHoldsTheLoser() {
+  // The loser meets the closure's own window first, armed by the winner, and reports it as a call
+  // made after the winner's would.
+  @Test func twoCallsOfAGroupedClosureInOneInstantRunItOnceAndItsOwnWindowHoldsTheLoser() {
     let clock = InterleavingScheduler(now: at(1))
     let counter = Counter()
     let group = ThrottleGroup(interval: .seconds(1))
@@ -66,14 +68,15 @@ import Testing
     clock.interleave(atRead: 1) { second = action() }
     let first = action()
     #expect(second == .accepted)
-    #expect(first == .dropped(.insideGroupWindow(remaining: .seconds(1), heldBy: ObjectIdentifier(action))))
+    #expect(first == .dropped(.insideInterval(remaining: .seconds(1))))
     #expect(counter.value == 1)
+    #expect(group.holder == ObjectIdentifier(action))
   }
 
-  // The group passes both calls (it holds nothing), so only the closure's own exchange tells them
-  // apart: the loser decides again on the winner's instant, read after it, with one more clock read.
-  // A loser that retries with the window it lost on would spin forever: a reset at the thousandth
-  // read lets its exchange succeed, so that the test fails instead of hanging.
+  // The group passes both calls (it holds nothing), so only the closure's own window tells them
+  // apart, each call reading the clock once. A loser that retried would read it again: a reset at
+  // the thousandth read ends a retry that would spin forever, so that the test fails instead of
+  // hanging.
   @Test func twoCallsOfAClosureInAGroupThatHoldsNothingRunItOnce() {
     let clock = InterleavingScheduler(now: at(1))
     let counter = Counter()
@@ -87,12 +90,12 @@ import Testing
     #expect(second == .accepted)
     #expect(first == .dropped(.insideInterval(remaining: .seconds(1))))
     #expect(counter.value == 1)
-    #expect(clock.reads == 3)
+    #expect(clock.reads == 2)
   }
 
-  // A call that claims the group and then loses its own window to another call of the same closure
-  // gives the group back: the group's other members are not held by a call that never ran. As above,
-  // a reset at the thousandth read frees a loser that would retry forever on the window it lost on.
+  // A call that loses its own window to another call of the same closure holds no group window: the
+  // group's other members are not held by a call that never ran. As above, a reset at the
+  // thousandth read frees a loser that would retry forever on the window it lost on.
   @Test func aCallThatLosesItsOwnWindowAfterClaimingTheGroupGivesTheGroupBack() {
     let clock = InterleavingScheduler(now: at(1))
     let group = ThrottleGroup(interval: .seconds(1))

@@ -1,8 +1,9 @@
-import ControlThrottle
 import ControlThrottleTesting
 import Dispatch
 import TestSupport
 import Testing
+
+@testable import ControlThrottle
 
 /// A thread-safe counter for closures called from several tasks.
 final class Counter: @unchecked Sendable {
@@ -151,7 +152,7 @@ final class Counter: @unchecked Sendable {
       scheduler.advance(by: .milliseconds(Int.random(in: 0...3, using: &random) * 250))
       let now = scheduler.now.uptimeNanoseconds
       let expected = ThrottleDecision(
-        remainingNanoseconds: window.decide(at: now, interval: nanoseconds, sameEventPasses: false))
+        remainingNanoseconds: window.input(at: now, interval: nanoseconds, sameInputPasses: false).remaining)
       let decision = throttled()
       guard decision == expected else {
         Issue.record("call \(call): \(decision), window says \(expected); replay with CONTROL_THROTTLE_SEED=\(seed)")

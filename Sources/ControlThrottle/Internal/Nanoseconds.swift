@@ -57,10 +57,22 @@ package enum Nanoseconds {
   }
 
   /// `instant + interval`, clamped to the 64-bit range instead of overflowing.
-  @inlinable
   package static func adding(_ interval: Int64, to instant: Int64) -> Int64 {
     let (sum, overflow) = instant.addingReportingOverflow(interval)
     return overflow ? (interval > 0 ? .max : .min) : sum
+  }
+
+  /// The end of a window of `interval` nanoseconds armed at `instant`: ``forever`` for an interval
+  /// of ``forever``; a finite one is cut at ``latestFinite`` so that it never reads as the window
+  /// that lasts until reset.
+  static func end(armedAt instant: Int64, lasting interval: Int64) -> Int64 {
+    interval == forever ? forever : Swift.min(adding(interval, to: instant), latestFinite)
+  }
+
+  /// `to - from` for `from <= to`, saturating at `Int64.max`.
+  static func distance(from: Int64, to: Int64) -> Int64 {
+    let (difference, overflow) = to.subtractingReportingOverflow(from)
+    return overflow ? .max : difference
   }
 
   /// The duration of `nanoseconds`.

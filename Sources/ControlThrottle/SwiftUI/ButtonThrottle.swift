@@ -56,10 +56,6 @@ package final class ButtonThrottle {
 
   /// The window of the last accepted tap.
   private var window = ThrottleWindow()
-  /// The interval of the last tap, and ``intervalNanoseconds`` its conversion: a button passes the
-  /// same interval on every tap, so it is converted (and checked) only when it changes.
-  private var convertedInterval: Duration = .zero
-  private var intervalNanoseconds: Int64 = 0
 
   /// Creates a throttle with an open window.
   ///
@@ -86,23 +82,15 @@ package final class ButtonThrottle {
     let now = scheduler.now.uptimeNanoseconds
     let decision = decide(
       at: now, interval: resolvedNanoseconds(given: interval, environment: environment), group: group)
-    if registry.word.load() & ThrottleRegistry.hasObserverBit != 0 {
-      registry.report(
-        ThrottleRecord(
-          controlType: ButtonThrottle.self, control: ObjectIdentifier(self),
-          instant: SchedulerInstant(uptimeNanoseconds: now), decision: decision, name: storedName ?? Self.unnamed,
-          inputKind: .eventless))
-    }
+    registry.report(decision, of: self, at: now, name: storedName ?? Self.unnamed, inputKind: .eventless)
     return decision
   }
 
   /// The interval of a tap in nanoseconds: the given one, else the one resolved from the
-  /// registry, resolved again only when the registry or the environment changed.
+  /// registry, resolved again only when the registry or the environment changed (the one interval
+  /// cache, ``ResolvedInterval``).
   private func resolvedNanoseconds(given interval: Duration?, environment: Duration?) -> Int64 {
-    if let interval {
-      if interval != convertedInterval { convert(interval) }
-      return intervalNanoseconds
-    }
+    if let interval { return Nanoseconds.interval(interval, "ButtonThrottle interval") }
     let fallback = environment.map { Nanoseconds.interval($0, "ThrottledButton's environment throttleInterval") }
     return resolution.interval(named: name, otherwise: fallback, in: registry)
   }
@@ -114,14 +102,7 @@ package final class ButtonThrottle {
       return group.decide(own: &window, at: now, interval: nanoseconds, member: ObjectIdentifier(self))
     }
     if nanoseconds == 0 { return .unthrottled(.intervalIsZero) }
-    let remaining = window.decide(at: now, interval: nanoseconds, sameEventPasses: false)
-    return ThrottleDecision(remainingNanoseconds: remaining)
-  }
-
-  /// Converts a new interval, trapping on a negative one.
-  private func convert(_ interval: Duration) {
-    intervalNanoseconds = Nanoseconds.interval(interval, "ButtonThrottle interval")
-    convertedInterval = interval
+    return window.input(at: now, interval: nanoseconds).decision
   }
 
   /// Decides a tap and runs `action` if it passes.

@@ -396,12 +396,7 @@ public final class AsyncThrottledAction {
   private func decide() -> ThrottleDecision {
     let decision = claim()
     onDecision?(decision)
-    if registry.word.load() & ThrottleRegistry.hasObserverBit != 0 {
-      registry.report(
-        ThrottleRecord(
-          controlType: AsyncThrottledAction.self, control: ObjectIdentifier(self), instant: scheduler.now,
-          decision: decision, name: storedName, inputKind: .eventless))
-    }
+    registry.report(decision, of: self, at: scheduler.now.uptimeNanoseconds, name: storedName, inputKind: .eventless)
     return decision
   }
 
@@ -427,7 +422,7 @@ public final class AsyncThrottledAction {
       return .accepted
     }
     // Not ignoring, so this arms the interval and accepts.
-    _ = window.decide(at: now, interval: intervalNanoseconds, sameEventPasses: false)
+    _ = window.input(at: now, interval: intervalNanoseconds)
     // Busy gating applies whatever the interval, so a pass is always throttled.
     return .accepted
   }
@@ -529,7 +524,7 @@ public final class AsyncThrottledAction {
     if cooldownNanoseconds > 0 && reopens {
       mutate(\.ignoreUntil) {
         cooldownWindow.reset()
-        _ = cooldownWindow.decide(at: now, interval: cooldownNanoseconds, sameEventPasses: false)
+        _ = cooldownWindow.input(at: now, interval: cooldownNanoseconds)
       }
     }
     mutate(\.lastCompletion) { storedLastCompletion = completion }

@@ -4,7 +4,6 @@ extension Throttle {
   /// The side effects a decision asks for: the window callback, the sequence's closing on the
   /// next turn, and, given the instant the send was decided at and whether it had an event, the
   /// observer's record.
-  @usableFromInline
   func performEffects(
     of action: ThrottleStateMachine.Action,
     control: AnyObject,
@@ -21,29 +20,21 @@ extension Throttle {
     }
     if let report {
       context.registry.report(
-        ThrottleRecord(
-          controlType: type(of: control),
-          control: ObjectIdentifier(control),
-          instant: SchedulerInstant(uptimeNanoseconds: report.instant),
-          decision: decision(of: action),
-          name: storedName,
-          inputKind: DeliveredInputKind.of(sendWithEvent: report.hasEvent)
-        )
-      )
+        decision(of: action), of: control, at: report.instant, name: storedName,
+        inputKind: DeliveredInputKind.of(sendWithEvent: report.hasEvent))
     }
   }
 
   /// Resolves the interval from the registry, for a throttle whose setting does not fix it.
-  @usableFromInline
   func resolve(control: AnyObject) {
     let resolution = context.registry.resolve(
       for: control,
-      setting: machine.mode == .inherited ? .inherited : .defaultInterval,
+      setting: intervalSource == .inherited ? .inherited : .defaultInterval,
       name: name
     )
-    machine.interval = resolution.interval
-    machine.unthrottledReason = resolution.unthrottledReason
-    machine.resolvedWord = UInt32(truncatingIfNeeded: resolution.word)
+    conditions.interval = resolution.interval
+    conditions.unthrottledReason = resolution.unthrottledReason
+    resolvedWord = UInt32(truncatingIfNeeded: resolution.word)
   }
 
   /// Decides a send of a throttle that belongs to `group`.
@@ -53,7 +44,6 @@ extension Throttle {
   /// state machine decides as for any throttle, told whether the group holds a new input at the
   /// send's instant; a new input it accepts then claims the group's window, and a window it reopens
   /// (a touch that ended without activating) reopens the group's if this control still holds it.
-  @usableFromInline
   func decideInGroup(
     _ group: ThrottleGroup,
     _ input: ThrottleStateMachine.Input,
@@ -64,18 +54,10 @@ extension Throttle {
     let member = ObjectIdentifier(control)
     let interval = group.intervalNanoseconds
     return group.withWindow { shared in
-      let saved = machine
-      var action = decide(input, against: &shared, interval: interval, member: member, at: stamp, throttles: throttles)
       // A touch that ended unseen, without activating, gives back the group's window it armed, also
-      // once its own window has closed: the send is decided again, once, against the window as it
-      // is then.
-      let armedAt = saved.lastAcceptedInstant
-      if action.isHeldByGroup && action.reopensWindow && shared.isArmed(at: armedAt, by: member) {
-        shared.window = ThrottleWindow()
-        machine = saved
-        action = decide(input, against: &shared, interval: interval, member: member, at: stamp, throttles: throttles)
-      }
-      return action
+      // once its own window has closed, before the group holds the new touch.
+      if machine.reopensBeforeDeciding(input) { shared.release(armedAt: machine.lastAcceptedInstant, by: member) }
+      return decide(input, against: &shared, interval: interval, member: member, at: stamp, throttles: throttles)
     }
   }
 
@@ -83,22 +65,24 @@ extension Throttle {
   /// the rules accept.
   private func decide(
     _ input: ThrottleStateMachine.Input,
-    against shared: inout ThrottleGroupWindow,
+    against shared: inout ThrottleWindow,
     interval: Int64,
     member: ObjectIdentifier,
     at stamp: Int64,
     throttles: Bool
   ) -> ThrottleStateMachine.Action {
     let before = machine
-    let held = machine.prepareGroupDecision(shared, interval: interval, member: member, at: stamp)
-    var action = machine.decide(input, at: stamp, throttles: throttles)
-    machine.groupHold = .open
+    var conditions = conditions
+    let held: Int64?
+    (held, conditions.groupHold) = machine.groupHold(
+      in: shared, interval: interval, member: member, at: stamp, under: conditions)
+    var action = machine.decide(input, at: stamp, throttles: throttles, under: conditions)
     if action.isHeldByGroup {
       action.remaining = held ?? 0
       return action
     }
     if action.reopensWindow && shared.isArmed(at: before.lastAcceptedInstant, by: member) {
-      shared.window = ThrottleWindow()
+      shared.reset()
     }
     let armed = machine.lastAcceptedInstant
     // A window armed anew claims the group's, also one armed at the instant of the window it
@@ -108,7 +92,7 @@ extension Throttle {
     let armsAnew = machine.window != before.window || action.reopensWindow || action.armsZeroWindow
     if action.isAccepted && armsAnew && armed == stamp {
       let heldBefore = shared.isArmed(at: stamp, by: member)
-      if let remaining = shared.claim(at: stamp, interval: interval, by: member, sameInputPasses: true) {
+      if let remaining = shared.input(at: stamp, interval: interval, from: member, sameInputPasses: true).remaining {
         // Not reached: the rules were told how this window holds the send, and nothing changed it
         // since. Should they disagree, the group's window wins.
         machine = before

@@ -44,6 +44,24 @@ public final class Throttle {
   /// run time: every send reaches the rules as a ``ThrottleStateMachine/Input`` value (see
   /// ``decide(_:for:)``), never as code.
   var machine = ThrottleStateMachine()
+  /// What the machine decides under: the effective interval (fixed by ``setting``, or resolved
+  /// from the registry under ``resolvedWord``), why it is zero, and the options that shape the
+  /// rules.
+  var conditions = ThrottleStateMachine.Conditions(interval: 0, unthrottledReason: .unregisteredType)
+  /// How the interval is found.
+  var intervalSource = IntervalSource.inherited
+  /// The low 32 bits of the registry word the interval was resolved under; 0 when unresolved.
+  var resolvedWord: UInt32 = 0
+
+  /// How a throttle's interval is found.
+  enum IntervalSource {
+    /// From the control's type registration.
+    case inherited
+    /// The registry's default interval.
+    case defaultInterval
+    /// Fixed by the throttle's own setting.
+    case fixed
+  }
 
   /// The scheduler and registry, shared with other throttles.
   @usableFromInline let context: ThrottleContext
@@ -53,10 +71,10 @@ public final class Throttle {
 
   /// The window callback, kept in a side table because almost no control sets one.
   var observation: ThrottleWindowObservation? {
-    get { machine.hasWindowObserver ? ThrottleWindowObservations.shared[self] : nil }
+    get { conditions.announcesWindows ? ThrottleWindowObservations.shared[self] : nil }
     set {
       ThrottleWindowObservations.shared[self] = newValue
-      machine.hasWindowObserver = newValue != nil
+      conditions.announcesWindows = newValue != nil
     }
   }
 
@@ -115,7 +133,7 @@ public final class Throttle {
       // every access to the property then calls nothing, and needs no run-time check.
       var name = newValue.map(ThrottleName.init)
       swap(&storedName, &name)
-      machine.resolvedWord = 0
+      resolvedWord = 0
     }
   }
 
@@ -126,7 +144,7 @@ public final class Throttle {
   package var group: ThrottleGroup? { context.group }
 
   deinit {
-    if machine.hasWindowObserver { ThrottleWindowObservations.shared.remove(ObjectIdentifier(self)) }
+    if conditions.announcesWindows { ThrottleWindowObservations.shared.remove(ObjectIdentifier(self)) }
     ThrottleContentIdentities.shared.remove(ObjectIdentifier(self))
   }
 
@@ -137,25 +155,26 @@ public final class Throttle {
   /// - Precondition: A ``ThrottleSetting/interval(_:)`` is not negative.
   public var setting: ThrottleSetting {
     get {
-      switch machine.mode {
+      switch intervalSource {
       case .inherited: .inherited
       case .defaultInterval: .defaultInterval
-      case .fixed: machine.interval == Nanoseconds.forever ? .untilReset : .interval(.nanoseconds(machine.interval))
+      case .fixed:
+        conditions.interval == Nanoseconds.forever ? .untilReset : .interval(.nanoseconds(conditions.interval))
       }
     }
     set {
       switch newValue {
-      case .inherited: machine.mode = .inherited
-      case .defaultInterval: machine.mode = .defaultInterval
+      case .inherited: intervalSource = .inherited
+      case .defaultInterval: intervalSource = .defaultInterval
       case .interval(let duration):
-        machine.mode = .fixed
-        machine.interval = Nanoseconds.interval(duration, "Throttle interval")
-        machine.unthrottledReason = .intervalIsZero
+        intervalSource = .fixed
+        conditions.interval = Nanoseconds.interval(duration, "Throttle interval")
+        conditions.unthrottledReason = .intervalIsZero
       case .untilReset:
-        machine.mode = .fixed
-        machine.interval = Nanoseconds.forever
+        intervalSource = .fixed
+        conditions.interval = Nanoseconds.forever
       }
-      machine.resolvedWord = 0
+      resolvedWord = 0
     }
   }
 
@@ -177,14 +196,17 @@ public final class Throttle {
   /// the control (cancelled, or lifted outside) reopens it: its touch-down actions ran, and the next
   /// tap passes. Set it for controls that act on touch down. See <doc:ThrottlingControls>.
   public var activatesOnFirstSend: Bool {
-    get { machine.activatesOnFirstSend }
-    set { machine.activatesOnFirstSend = newValue }
+    get { conditions.activatesOnFirstSend }
+    set { conditions.activatesOnFirstSend = newValue }
   }
 
   /// The bytes of one throttle's allocation: the object header (two words) and its stored
   /// properties, laid out as a tuple of them is.
   package static var instanceSize: Int {
-    2 * MemoryLayout<Int>.size + MemoryLayout<(ThrottleStateMachine, ThrottleContext, ThrottleName?)>.size
+    2 * MemoryLayout<Int>.size
+      + MemoryLayout<
+        (ThrottleStateMachine, ThrottleStateMachine.Conditions, IntervalSource, UInt32, ThrottleContext, ThrottleName?)
+      >.size
   }
 
   /// Reopens the window: the next action passes whatever the time.
@@ -210,8 +232,13 @@ public final class Throttle {
   /// - Returns: What was decided, already reported to the observer, with the send state to restore.
   @usableFromInline
   package func decide(_ input: ThrottleStateMachine.Input, for control: AnyObject) -> ThrottleStateMachine.Action {
+    // A member send of an accepted delivery is the delivery's: the rules pass it unreported, with
+    // no interval, instant or policy, so neither the registry nor the clock is read for it.
+    if machine.scope == .delivery && !input.isWholeDelivery {
+      return machine.decide(input, at: 0, throttles: false, under: conditions)
+    }
     let word = context.registry.word.load()
-    if machine.needsResolution(under: word) { resolve(control: control) }
+    if intervalSource != .fixed && resolvedWord != UInt32(truncatingIfNeeded: word) { resolve(control: control) }
     let throttles = word & ThrottleRegistry.throttlesProgrammaticBit != 0
     let instant = input.eventInstant
     // One instant for the group and the rules: the event's, or the clock's, read once and before
@@ -221,7 +248,7 @@ public final class Throttle {
     if let group = context.group {
       action = decideInGroup(group, input, for: control, at: now, throttles: throttles)
     } else {
-      action = machine.decide(input, at: now, throttles: throttles)
+      action = machine.decide(input, at: now, throttles: throttles, under: conditions)
     }
     let reports = action.isReported && word & ThrottleRegistry.hasObserverBit != 0
     if reports || action.announcesWindow || action.closesSequenceNextTurn || action.reopensWindow {

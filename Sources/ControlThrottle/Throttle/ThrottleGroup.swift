@@ -37,11 +37,8 @@ public final class ThrottleGroup: Sendable {
   package let interval: Duration
   /// ``interval`` in nanoseconds: 0 for a group that holds nothing, `Int64.max` until reset.
   let intervalNanoseconds: Int64
-  /// The group's window and the member whose accepted input armed it.
-  ///
-  /// ``reset()`` opens the window and keeps the holder: a drop is only ever reported with the
-  /// holder of a window that holds it.
-  private let state = LockedBox(ThrottleGroupWindow())
+  /// The group's window, which knows the member whose accepted input armed it.
+  private let state = LockedBox(ThrottleWindow())
 
   /// Creates a group with an open window.
   ///
@@ -57,20 +54,20 @@ public final class ThrottleGroup: Sendable {
   ///
   /// The members' own windows are not touched.
   public func reset() {
-    state.withLock { $0.window = ThrottleWindow() }
+    state.withLock { $0.reset() }
   }
 
-  /// The member whose accepted input armed the group's window last, or `nil` before the first.
+  /// The member whose accepted input armed the group's window, or `nil` while it is open.
   package var holder: ObjectIdentifier? { state.withLock { $0.holder } }
 
   /// The group's window as it is now.
-  package var window: ThrottleGroupWindow { state.withLock { $0 } }
+  package var window: ThrottleWindow { state.withLock { $0 } }
 
   /// Runs `body` with the group's window in the one critical section of its lock: a member that
   /// decides a send against the window and claims it there cannot lose it to another member.
   ///
   /// `body` must call nothing that may reach the group again.
-  func withWindow<Result>(_ body: (inout ThrottleGroupWindow) -> Result) -> Result {
+  func withWindow<Result>(_ body: (inout ThrottleWindow) -> Result) -> Result {
     state.withLock(body)
   }
 
@@ -87,9 +84,10 @@ public final class ThrottleGroup: Sendable {
     -> (remaining: Int64, holder: ObjectIdentifier?)?
   {
     state.withLock { window in
-      let remaining = window.claim(
-        at: instant, interval: intervalNanoseconds, by: member, sameInputPasses: sameInputPasses)
-      return remaining.map { ($0, window.holder) }
+      switch window.input(at: instant, interval: intervalNanoseconds, from: member, sameInputPasses: sameInputPasses) {
+      case .armed, .passed: nil
+      case .held(let remaining, let holder): (remaining, holder)
+      }
     }
   }
 
@@ -109,9 +107,8 @@ public final class ThrottleGroup: Sendable {
     member: ObjectIdentifier
   ) -> ThrottleDecision {
     var armed = own
-    if let remaining = armed.decide(at: instant, interval: interval, sameEventPasses: false) {
-      return ThrottleDecision(remainingNanoseconds: remaining)
-    }
+    let decision = armed.input(at: instant, interval: interval).decision
+    guard decision.isAccepted else { return decision }
     if let (remaining, holder) = claim(at: instant, by: member) {
       return .dropped(.insideGroupWindow(remaining: Nanoseconds.duration(remaining), heldBy: holder))
     }
@@ -122,8 +119,6 @@ public final class ThrottleGroup: Sendable {
   /// Reopens the group's window if `member`'s input at `instant` armed it and nothing armed it
   /// since: that input ended without activating its control.
   package func release(armedAt instant: Int64, by member: ObjectIdentifier) {
-    state.withLock { window in
-      if window.isArmed(at: instant, by: member) { window.window = ThrottleWindow() }
-    }
+    state.withLock { $0.release(armedAt: instant, by: member) }
   }
 }

@@ -330,6 +330,43 @@ public final class ThrottleRegistry: @unchecked Sendable {
     return interval
   }
 
+  /// The record of `decision` for the observers and the recorder, or `nil` when none listen (one
+  /// lock-free read): the one place a throttle's decision becomes a record.
+  ///
+  /// - Parameters:
+  ///   - decision: What was decided.
+  ///   - control: The deciding control, closure or model, which the record names by identity and
+  ///     type.
+  ///   - instant: The instant the decision was made at, in nanoseconds; read only when recorded.
+  ///   - name: The name the record shows; `nil` shows the type.
+  ///   - inputKind: What kind of input was decided.
+  /// - Returns: The record, or `nil` when no observer or recorder listens.
+  func record(
+    _ decision: ThrottleDecision,
+    of control: AnyObject,
+    at instant: @autoclosure () -> Int64,
+    name: ThrottleName?,
+    inputKind: ThrottleRecord.InputKind
+  ) -> ThrottleRecord? {
+    guard word.load() & Self.hasObserverBit != 0 else { return nil }
+    return ThrottleRecord(
+      controlType: type(of: control), control: ObjectIdentifier(control),
+      instant: SchedulerInstant(uptimeNanoseconds: instant()), decision: decision, name: name, inputKind: inputKind)
+  }
+
+  /// Reports `decision` to the observers and the recorder, if any listen; see
+  /// ``record(_:of:at:name:inputKind:)``.
+  @MainActor
+  func report(
+    _ decision: ThrottleDecision,
+    of control: AnyObject,
+    at instant: @autoclosure () -> Int64,
+    name: ThrottleName?,
+    inputKind: ThrottleRecord.InputKind
+  ) {
+    if let record = record(decision, of: control, at: instant(), name: name, inputKind: inputKind) { report(record) }
+  }
+
   /// Sends `record` to the observers and the recorder, if any, all called outside the lock.
   ///
   /// Takes the lock only when the registry changed since the last report: otherwise the main

@@ -11,38 +11,40 @@ extension ThrottleStateMachine {
   ///   - isHandler: Whether it is an action handler's send; a target-action's follows the policy.
   ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
   ///   - now: The clock's instant.
+  ///   - c: The throttle's conditions for this decision.
   /// - Returns: What the throttle must do.
-  package mutating func eventlessSend(
+  mutating func eventlessSend(
     tracking: Bool,
     inside: Bool,
     isHandler: Bool,
     throttles: Bool,
-    now: Int64
+    now: Int64,
+    _ c: Conditions
   ) -> Action {
     tracksEventlessSends = true
     switch scope {
     case .idle: break
     case .delivery: return memberOfDelivery()
-    case .action: return joinRunningInput(entersDelivery: false, .action)
+    case .action: return joinRunningInput(entersDelivery: false, .action, c)
     }
     let restore = SendScope.idle
     // Tracking again after an end the control told: a new touch (its touch-down handler), not that one.
     if tracking, case .told = sequence { sequence = .none }
     if sequence.isOpen {
-      if sequence.hasEndSeen { return continueSequence(at: nil, .continues, restore) }
+      if sequence.hasEndSeen { return continueSequence(at: nil, .continues, restore, c) }
       let isLive = if case .live = sequence { true } else { false }
-      if tracking && isLive { return continueSequence(at: nil, .continues, restore) }
+      if tracking && isLive { return continueSequence(at: nil, .continues, restore, c) }
       // A sequence whose end no send delivered yet: this send is its end's, while its window is open.
       // So is a handler after an end an event delivered (a primary action's), not a target-action:
       // one of that end's own would carry its event.
       if !tracking && (isLive || isHandler) && window.isIgnoring(at: now) {
         let phase: SequencePhase = isLive && !inside ? .endsUnactivated : .activates
-        return continueSequence(at: nil, phase, restore)
+        return continueSequence(at: nil, phase, restore, c)
       }
     }
     if tracking { return passUndecided(entersDelivery: false, restore) }
     guard throttles || isHandler else { return passProgrammaticActivation(at: now, restore) }
-    return beginEventlessInput(at: now, restore)
+    return beginEventlessInput(at: now, restore, c)
   }
 
   /// A whole delivery without an event: one `sendActions(for:)` call.
@@ -51,19 +53,19 @@ extension ThrottleStateMachine {
   ///   - tracking: Whether the control is tracking a sequence (a touch) as the call is made.
   ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
   ///   - now: The clock's instant when the call is decided as an activation; otherwise unused.
+  ///   - c: The throttle's conditions for this decision.
   /// - Returns: What the throttle must do.
-  @inlinable
-  package mutating func eventlessDelivery(tracking: Bool, throttles: Bool, now: Int64) -> Action {
+  mutating func eventlessDelivery(tracking: Bool, throttles: Bool, now: Int64, _ c: Conditions) -> Action {
     switch scope {
     case .idle: break
     case .delivery: return Action(.reentrant, restore: .delivery)
-    case .action: return joinRunningInput(entersDelivery: true, .action)
+    case .action: return joinRunningInput(entersDelivery: true, .action, c)
     }
-    guard tracking else { return decideProgrammatic(entersDelivery: true, throttles, now, .idle) }
+    guard tracking else { return decideProgrammatic(entersDelivery: true, throttles, now, .idle, c) }
     // The touch the control tracks decides it, when the throttle saw that touch; one it has not
     // seen lets it run.
     switch sequence {
-    case .live(_, accepted: true, _, _): return joinRunningInput(entersDelivery: true, .idle)
+    case .live(_, accepted: true, _, _): return joinRunningInput(entersDelivery: true, .idle, c)
     case .live(_, accepted: false, _, _): return Action(.partOfDroppedInput, restore: .idle)
     case .none, .told, .ended, .eventless: return passUndecided(entersDelivery: true, .idle)
     }
@@ -92,7 +94,7 @@ extension ThrottleStateMachine {
   ///
   /// - Returns: What the throttle must do: end a reopened window's announcement, and close the
   ///   sequence on the next turn.
-  package mutating func trackedSequence(
+  mutating func trackedSequence(
     _ phase: SequencePhase,
     tracking: Bool,
     besideOtherTouches: Bool = false
@@ -133,7 +135,7 @@ extension ThrottleStateMachine {
   ///
   /// A sequence still known by its object's address, or an eventless activation, is forgotten:
   /// nothing can send as part of it any more.
-  package mutating func closeSequence() {
+  mutating func closeSequence() {
     guard sequence.hasEndSeen else { return }
     switch sequence {
     case .ended(let instant, let accepted, let endSeen, _):
@@ -147,9 +149,9 @@ extension ThrottleStateMachine {
 
   /// An eventless activation: an input of its own at `now`, current for this turn only; stamped
   /// exactly at the last accepted input's instant, it is that input.
-  mutating func beginEventlessInput(at now: Int64, _ restore: SendScope) -> Action {
+  mutating func beginEventlessInput(at now: Int64, _ restore: SendScope, _ c: Conditions) -> Action {
     sequence = .eventless(accepted: false)
-    var action = decideFirstSend(at: now, previous: window, sameInstantPasses: true, restore)
+    var action = decideFirstSend(at: now, previous: window, sameInstantPasses: true, restore, c)
     action.closesSequenceNextTurn = true
     // It activates at once: nothing to reopen.
     action.pendsOnGroupClaim = false
@@ -168,7 +170,6 @@ extension ThrottleStateMachine {
   }
 
   /// An eventless send that no input decides: it runs and arms nothing.
-  @inlinable
   mutating func passUndecided(entersDelivery: Bool, _ restore: SendScope) -> Action {
     markAccepted(entersDelivery: entersDelivery)
     return Action(.programmaticSend, restore: restore)

@@ -16,7 +16,7 @@
 /// - **Activation.** An accepted sequence arms the window at its first send; if it ends without
 ///   activating (cancelled, lifted outside, or followed by a new sequence's first phase before any
 ///   end was seen), the window it armed is reopened, unless the throttle activates on the first
-///   send (``activatesOnFirstSend``).
+///   send (``Conditions/activatesOnFirstSend``).
 /// - **Eventless sends.** A send without an event (an action handler, or a target-action with a
 ///   `nil` event) made from inside an action belongs to the running input and passes. Made while
 ///   the control tracks a sequence, it shares that sequence's decision, or passes when the throttle
@@ -29,12 +29,15 @@
 ///   Separate target sends stamped with one event's timestamp are that event's targets and pass
 ///   together.
 /// - **Groups.** A new input that the throttle's own window lets through is held while its
-///   ``ThrottleGroup``'s window is open (``GroupHold``, read by the throttle for the decision).
+///   ``ThrottleGroup``'s window is open (``Conditions/groupHold``, read by the throttle for the
+///   decision).
 /// - **Unthrottled.** A zero interval passes everything and says why; a programmatic send under
 ///   ``ProgrammaticSendPolicy/deliver`` passes as ``ThrottleDecision/UnthrottledReason/programmaticSend``.
 ///
 /// Each input is one mutating method below, whose body switches over the state it meets and
-/// returns an ``Action``: what the throttle must do, not doing it.
+/// returns an ``Action``: what the throttle must do, not doing it. The machine stores state only:
+/// the throttle's settings (the interval and why it is zero, whether the first send activates,
+/// whether windows are announced) and the group's hold come with each input as ``Conditions``.
 @usableFromInline
 package struct ThrottleStateMachine: Sendable, Equatable {
   /// The input the throttle decided last, and what it knows of it.
@@ -43,7 +46,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// end-phase event's instant once an end was sent (a later object at the same address ends
   /// later), or as this turn's eventless activation. Addresses are compared only, never turned
   /// back into references, so the throttle holds nothing alive.
-  @usableFromInline
   enum Sequence: Sendable, Equatable {
     /// No input is current: none since the last reset, or the last one was forgotten, or closed for
     /// sends without an event.
@@ -67,7 +69,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     case eventless(accepted: Bool)
 
     /// Whether the sequence's first send passed.
-    @inlinable var isAccepted: Bool {
+    var isAccepted: Bool {
       switch self {
       case .none: false
       case .live(_, let accepted, _, _), .told(_, let accepted, _), .ended(_, let accepted, _, _),
@@ -77,13 +79,13 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     }
 
     /// Whether the sequence armed the window and has not activated.
-    @inlinable var isPending: Bool {
+    var isPending: Bool {
       if case .live(_, _, true, _) = self { return true }
       return false
     }
 
     /// The object's address of a sequence still known by it.
-    @inlinable var address: Int64? {
+    var address: Int64? {
       switch self {
       case .live(let id, _, _, _), .told(let id, _, _): id
       case .none, .ended, .eventless: nil
@@ -91,7 +93,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     }
 
     /// Whether eventless sends still belong to the sequence.
-    @inlinable var isOpen: Bool {
+    var isOpen: Bool {
       switch self {
       case .none: false
       case .ended(_, _, _, let closed): !closed
@@ -101,7 +103,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
     /// Whether an eventless send took the sequence's end, so that eventless sends of this turn
     /// belong to it.
-    @inlinable var hasEndSeen: Bool {
+    var hasEndSeen: Bool {
       switch self {
       case .none: false
       case .live(_, _, _, let endSeen), .told(_, _, let endSeen), .ended(_, _, let endSeen, _): endSeen
@@ -123,7 +125,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     case endsUnactivated
 
     /// Whether this is a last phase.
-    @inlinable package var ends: Bool { self == .activates || self == .endsUnactivated }
+    package var ends: Bool { self == .activates || self == .endsUnactivated }
   }
 
   /// The send of the control under way: what a new send meets, saved when it is decided and
@@ -157,8 +159,17 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     /// An action handler's send, or a target-action's sent with a `nil` event.
     case eventless(tracking: Bool, inside: Bool, isHandler: Bool)
 
+    /// Whether the input is a whole delivery (every target of one event, or one `sendActions(for:)`
+    /// call) rather than one send.
+    var isWholeDelivery: Bool {
+      switch self {
+      case .delivery, .eventlessDelivery: true
+      case .event, .sequence, .programmatic, .eventless: false
+      }
+    }
+
     /// The input event's timestamp; `nil` for a send without one, decided at the clock's instant.
-    @inlinable var eventInstant: Int64? {
+    var eventInstant: Int64? {
       switch self {
       case .event(let instant), .sequence(let instant, _, _), .delivery(let instant): instant
       case .programmatic, .eventlessDelivery, .eventless: nil
@@ -166,19 +177,33 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     }
   }
 
-  /// How the interval is found.
-  @usableFromInline
-  enum Mode: Sendable {
-    /// From the control's type registration.
-    case inherited
-    /// The registry's default interval.
-    case defaultInterval
-    /// Fixed by the control's own setting.
-    case fixed
+  /// What a decision is made under besides the machine's state.
+  ///
+  /// The throttle's settings as they are for this decision, and how its group's window holds a new
+  /// input. The throttle keeps its settings; the machine is given them with each input and never
+  /// stores them.
+  struct Conditions: Sendable, Equatable {
+    /// The effective interval in nanoseconds: fixed by the setting, or resolved from the registry.
+    var interval: Int64
+    /// Why `interval` is zero.
+    var unthrottledReason: ThrottleDecision.UnthrottledReason
+    /// Whether a sequence's first send activates the control, so that the window it arms stays even
+    /// when the sequence ends without activating (controls that act on touch down).
+    var activatesOnFirstSend = false
+    /// Whether a window callback is installed, so that armed windows are announced.
+    var announcesWindows = false
+    /// For a grouped throttle, how the group's window holds a new input at the decision's instant
+    /// (``ThrottleStateMachine/groupHold(in:interval:member:at:under:)``).
+    var groupHold = GroupHold.open
+
+    /// The conditions of a throttle with `interval`, zero for `unthrottledReason`.
+    init(interval: Int64, unthrottledReason: ThrottleDecision.UnthrottledReason = .intervalIsZero) {
+      self.interval = interval
+      self.unthrottledReason = unthrottledReason
+    }
   }
 
   /// How the group's window, read by the throttle for one decision, holds a new input.
-  @usableFromInline
   enum GroupHold: Sendable, Equatable {
     /// The group lets new inputs through, or the throttle has no group.
     case open
@@ -188,46 +213,24 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// The leading-edge window.
-  @usableFromInline package var window = ThrottleWindow()
+  package var window = ThrottleWindow()
   /// The instant of the last input accepted, throttled or not, since the window last reopened.
   ///
   /// The same input sent again from inside its action is reentrant. An input at a zero interval
   /// arms nothing, so a window armed before stays, for when the interval is set back.
-  @usableFromInline package var lastAcceptedInstant: Int64 = .min
+  package var lastAcceptedInstant: Int64 = .min
   /// The input decided last.
-  @usableFromInline var sequence = Sequence.none
+  var sequence = Sequence.none
   /// The send under way.
-  @usableFromInline package var scope = SendScope.idle
-  /// The effective interval in nanoseconds: fixed by the setting, or resolved and cached.
-  @usableFromInline package var interval: Int64 = 0
-  /// The low 32 bits of the registry word `interval` was resolved under; 0 when unresolved.
-  @usableFromInline var resolvedWord: UInt32 = 0
-  /// How `interval` is found.
-  @usableFromInline var mode = Mode.inherited
-  /// Why `interval` is zero.
-  @usableFromInline package var unthrottledReason = ThrottleDecision.UnthrottledReason.unregisteredType
-  /// Whether a sequence's first send activates the control, so that the window it arms stays even
-  /// when the sequence ends without activating (controls that act on touch down).
-  @usableFromInline package var activatesOnFirstSend = false
+  package var scope = SendScope.idle
   /// Whether the control has had an eventless send: from then on, sequences close for eventless
   /// sends on the turn after their end.
-  @usableFromInline var tracksEventlessSends = false
-  /// Whether a window callback is installed, so that armed windows are announced.
-  @usableFromInline package var hasWindowObserver = false
-  /// For the decision being made, how the group's window holds a new input; ``GroupHold/open``
-  /// between decisions.
-  @usableFromInline var groupHold = GroupHold.open
+  var tracksEventlessSends = false
 
-  @inlinable package init() {}
+  package init() {}
 
   /// The address of the current sequence's object, while it is known by it; 0 otherwise.
   package var currentSequenceID: Int64 { sequence.address ?? 0 }
-
-  /// Whether `interval` must be resolved again under the registry's configuration `word`.
-  @inlinable
-  func needsResolution(under word: Int64) -> Bool {
-    mode != .fixed && resolvedWord != UInt32(truncatingIfNeeded: word)
-  }
 
   /// The identity of a sequence's object: its address, compared only.
   @inlinable
@@ -244,41 +247,40 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   ///   - now: Its event's timestamp, or for a send without an event the clock's instant, read
   ///     before the rules run so that they call nothing.
   ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
+  ///   - c: The throttle's conditions for this decision.
   /// - Returns: What the throttle must do.
-  package mutating func decide(_ input: Input, at now: Int64, throttles: Bool) -> Action {
+  mutating func decide(_ input: Input, at now: Int64, throttles: Bool, under c: Conditions) -> Action {
     switch input {
-    case .event(let instant): eventSend(at: instant)
-    case .sequence(let instant, let id, let phase): sequenceSend(at: instant, id: id, phase: phase)
-    case .delivery(let instant): delivery(at: instant)
-    case .programmatic: programmaticSend(throttles: throttles, now: now)
-    case .eventlessDelivery(let tracking): eventlessDelivery(tracking: tracking, throttles: throttles, now: now)
+    case .event(let instant): eventSend(at: instant, c)
+    case .sequence(let instant, let id, let phase): sequenceSend(at: instant, id: id, phase: phase, c)
+    case .delivery(let instant): delivery(at: instant, c)
+    case .programmatic: programmaticSend(throttles: throttles, now: now, c)
+    case .eventlessDelivery(let tracking): eventlessDelivery(tracking: tracking, throttles: throttles, now: now, c)
     case .eventless(let tracking, let inside, let isHandler):
-      eventlessSend(tracking: tracking, inside: inside, isHandler: isHandler, throttles: throttles, now: now)
+      eventlessSend(tracking: tracking, inside: inside, isHandler: isHandler, throttles: throttles, now: now, c)
     }
   }
 
   /// One target's send, stamped with its input event's timestamp.
-  @inlinable
-  package mutating func eventSend(at instant: Int64) -> Action {
+  mutating func eventSend(at instant: Int64, _ c: Conditions) -> Action {
     switch scope {
-    case .idle: return decideInput(at: instant, sameEventPasses: true, entersDelivery: false, .idle)
+    case .idle: return decideInput(at: instant, sameEventPasses: true, entersDelivery: false, .idle, c)
     case .delivery: return memberOfDelivery()
     case .action:
       if instant == lastAcceptedInstant { return Action(.reentrant, restore: .action) }
-      return decideInput(at: instant, sameEventPasses: false, entersDelivery: false, .action)
+      return decideInput(at: instant, sameEventPasses: false, entersDelivery: false, .action, c)
     }
   }
 
   /// A whole delivery (every target of one event), stamped with its event's timestamp; a
   /// `sendActions(for:)` call without an event is ``eventlessDelivery(tracking:throttles:now:)``.
-  @inlinable
-  package mutating func delivery(at instant: Int64) -> Action {
+  mutating func delivery(at instant: Int64, _ c: Conditions) -> Action {
     switch scope {
-    case .idle: return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, .idle)
+    case .idle: return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, .idle, c)
     case .delivery: return Action(.reentrant, restore: .delivery)
     case .action:
       if instant == lastAcceptedInstant { return Action(.reentrant, restore: .action) }
-      return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, .action)
+      return decideInput(at: instant, sameEventPasses: false, entersDelivery: true, .action, c)
     }
   }
 
@@ -288,14 +290,14 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   ///   - instant: The input event's timestamp.
   ///   - id: The sequence's object, as ``sequenceID(of:)``.
   ///   - phase: Where the send falls in its sequence.
+  ///   - c: The throttle's conditions for this decision.
   /// - Returns: What the throttle must do.
-  @inlinable
-  package mutating func sequenceSend(at instant: Int64, id: Int64, phase: SequencePhase) -> Action {
+  mutating func sequenceSend(at instant: Int64, id: Int64, phase: SequencePhase, _ c: Conditions) -> Action {
     switch scope {
     case .delivery: return memberOfDelivery()
     case .idle, .action:
-      if isCurrent(id, at: instant, phase) { return continueSequence(at: instant, phase, scope) }
-      return beginSequence(at: instant, id: id, phase, scope)
+      if isCurrent(id, at: instant, phase) { return continueSequence(at: instant, phase, scope, c) }
+      return beginSequence(at: instant, id: id, phase, scope, c)
     }
   }
 
@@ -304,19 +306,18 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// - Parameters:
   ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
   ///   - now: The clock's instant, used only when `throttles`.
+  ///   - c: The throttle's conditions for this decision.
   /// - Returns: What the throttle must do.
-  @inlinable
-  package mutating func programmaticSend(throttles: Bool, now: Int64) -> Action {
+  mutating func programmaticSend(throttles: Bool, now: Int64, _ c: Conditions) -> Action {
     switch scope {
-    case .idle: return decideProgrammatic(entersDelivery: false, throttles, now, .idle)
+    case .idle: return decideProgrammatic(entersDelivery: false, throttles, now, .idle, c)
     case .delivery: return memberOfDelivery()
-    case .action: return joinRunningInput(entersDelivery: false, .action)
+    case .action: return joinRunningInput(entersDelivery: false, .action, c)
     }
   }
 
   /// Ends an accepted send, restoring the send under way when it was decided.
-  @inlinable
-  package mutating func endSend(restoring saved: SendScope) {
+  mutating func endSend(restoring saved: SendScope) {
     scope = saved
   }
 
@@ -325,7 +326,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// From inside one of the control's actions, the running input stays current instead: its later
   /// sends (the touch-up of the touch whose touch-down action resets) pass as part of it and arm
   /// nothing, so that the next input passes whatever the time.
-  package mutating func reset() {
+  mutating func reset() {
     window.reset()
     lastAcceptedInstant = .min
     if scope == .action {
@@ -337,45 +338,58 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   // MARK: - Groups
 
-  /// Tells the rules, for one decision, how the group's window `shared` holds a send of this
-  /// throttle, the group's `member`, at `instant`.
+  /// How the group's window `shared` holds a send of this throttle, the group's `member`, at
+  /// `instant`, for the conditions of one decision (``Conditions/groupHold``).
   ///
   /// While the throttle's own window is open on the input that armed the group's, that window
   /// decides, so that a touch that ends unseen reopens both; a send the rules call the input that
-  /// armed the group's window passes with it. ``groupHold`` goes back to ``GroupHold/open`` after
-  /// the decision.
+  /// armed the group's window passes with it.
   ///
+  /// - Parameters:
+  ///   - shared: The group's window.
+  ///   - interval: The group's interval in nanoseconds.
+  ///   - member: This throttle's member identity in the group.
+  ///   - instant: The send's instant.
+  ///   - c: The throttle's conditions for the decision, its own interval among them.
   /// - Returns: The nanoseconds left in the group's window when it holds a new input at `instant`,
-  ///   otherwise `nil`.
-  package mutating func prepareGroupDecision(
-    _ shared: ThrottleGroupWindow,
+  ///   otherwise `nil`, and the hold to decide under.
+  func groupHold(
+    in shared: ThrottleWindow,
     interval: Int64,
     member: ObjectIdentifier,
-    at instant: Int64
-  ) -> Int64? {
-    let held = shared.hold(at: instant, interval: interval, on: member)
+    at instant: Int64,
+    under c: Conditions
+  ) -> (remaining: Int64?, hold: GroupHold) {
+    let held = shared.hold(at: instant, interval: interval, from: member)
     let ownArming =
-      self.interval != 0 && shared.holder == member && shared.window.lastAccepted == window.lastAccepted
+      c.interval != 0 && shared.holder == member && shared.armedAt == window.armedAt
       && window.isIgnoring(at: instant)
-    groupHold = held != nil && !ownArming ? .holds(armedHereAtInstant: shared.isArmed(at: instant, by: member)) : .open
-    return held
+    let hold: GroupHold =
+      held != nil && !ownArming ? .holds(armedHereAtInstant: shared.isArmed(at: instant, by: member)) : .open
+    return (held, hold)
+  }
+
+  /// Whether `input` ends the current sequence unseen before it is decided, reopening the window
+  /// that sequence armed and did not activate: a new first phase while that sequence is pending
+  /// (``beginSequence(at:id:_:_:_:)``).
+  func reopensBeforeDeciding(_ input: Input) -> Bool {
+    guard scope != .delivery, case .sequence(_, _, .begins) = input else { return false }
+    return sequence.isPending
   }
 
   /// Whether a new input at `instant`, which the throttle's own window lets through, is held by
   /// the group; a drop by the own window keeps its own reason, and a send the rules call the input
   /// that armed the group's window (`sameEventPasses`) passes with it.
-  @inlinable
-  func isHeldByGroup(at instant: Int64, sameEventPasses: Bool) -> Bool {
-    switch groupHold {
+  func isHeldByGroup(at instant: Int64, sameEventPasses: Bool, _ c: Conditions) -> Bool {
+    switch c.groupHold {
     case .open: false
     case .holds(let armedHere):
-      !(sameEventPasses && armedHere) && !(interval != 0 && window.isIgnoring(at: instant))
+      !(sameEventPasses && armedHere) && !(c.interval != 0 && window.isIgnoring(at: instant))
     }
   }
 
   /// Marks the current sequence as having armed a window it reopens should it end without
   /// activating: its group's, claimed after a first send that asked (``Action/pendsOnGroupClaim``).
-  @usableFromInline
   mutating func markPending() {
     switch sequence {
     case .live(let id, let accepted, _, let endSeen):
@@ -391,7 +405,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   // MARK: - Rules
 
   /// A member send of an accepted delivery: decided by the delivery.
-  @inlinable
   mutating func memberOfDelivery() -> Action {
     scope = .action
     var action = Action(.accepted, restore: .delivery)
@@ -400,38 +413,38 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// A send without an event: passed untouched, or decided as a new input at `now`.
-  @inlinable
   mutating func decideProgrammatic(
     entersDelivery: Bool,
     _ throttles: Bool,
     _ now: Int64,
-    _ restore: SendScope
+    _ restore: SendScope,
+    _ c: Conditions
   ) -> Action {
     guard throttles else {
       markAccepted(entersDelivery: entersDelivery)
       return Action(.programmaticSend, restore: restore)
     }
-    return decideInput(at: now, sameEventPasses: false, entersDelivery: entersDelivery, restore)
+    return decideInput(at: now, sameEventPasses: false, entersDelivery: entersDelivery, restore, c)
   }
 
   /// A new input at `instant`, decided by the window.
-  @inlinable
-  mutating func decideInput(at instant: Int64, sameEventPasses: Bool, entersDelivery: Bool, _ restore: SendScope)
+  mutating func decideInput(
+    at instant: Int64, sameEventPasses: Bool, entersDelivery: Bool, _ restore: SendScope, _ c: Conditions
+  )
     -> Action
   {
     let previous = window
-    if isHeldByGroup(at: instant, sameEventPasses: sameEventPasses) {
+    if isHeldByGroup(at: instant, sameEventPasses: sameEventPasses, c) {
       return Action(.insideGroupWindow, restore: restore)
     }
-    if let remaining = window.decide(at: instant, interval: interval, sameEventPasses: sameEventPasses) {
+    if let remaining = window.input(at: instant, interval: c.interval, sameInputPasses: sameEventPasses).remaining {
       return Action(droppedWithRemaining: remaining, restore: restore)
     }
     markAccepted(entersDelivery: entersDelivery)
-    return accepted(at: instant, previous: previous, restore)
+    return accepted(at: instant, previous: previous, restore, c)
   }
 
   /// Whether a send of sequence `id` at `instant` continues the current sequence.
-  @inlinable
   func isCurrent(_ id: Int64, at instant: Int64, _ phase: SequencePhase) -> Bool {
     if phase == .begins { return false }
     switch sequence {
@@ -447,8 +460,9 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// A later send of the current sequence: its first send's decision.
-  @inlinable
-  mutating func continueSequence(at instant: Int64?, _ phase: SequencePhase, _ restore: SendScope) -> Action {
+  mutating func continueSequence(at instant: Int64?, _ phase: SequencePhase, _ restore: SendScope, _ c: Conditions)
+    -> Action
+  {
     // The scope the send met: from inside the sequence's own action, the same input again.
     if restore == .action { return Action(.reentrant, restore: restore) }
     let before = (window, lastAcceptedInstant)
@@ -459,7 +473,8 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     } else {
       scope = .action
       action =
-        interval == 0 ? Action(unthrottled: unthrottledReason, restore: restore) : Action(.accepted, restore: restore)
+        c.interval == 0
+        ? Action(unthrottled: c.unthrottledReason, restore: restore) : Action(.accepted, restore: restore)
     }
     action.closesSequenceNextTurn = closes
     action.reopensWindow = before != (window, lastAcceptedInstant)
@@ -467,8 +482,9 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// The first send of a new sequence, which decides for all of its sends.
-  @inlinable
-  mutating func beginSequence(at instant: Int64, id: Int64, _ phase: SequencePhase, _ restore: SendScope) -> Action {
+  mutating func beginSequence(
+    at instant: Int64, id: Int64, _ phase: SequencePhase, _ restore: SendScope, _ c: Conditions
+  ) -> Action {
     // A new first phase: the previous sequence ended unseen, without activating.
     let reopens = phase == .begins && sequence.isPending
     if reopens { reopenWindow() }
@@ -479,7 +495,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     sequence = .live(id: id, accepted: false, pending: false, endSeen: false)
     let previous = window
     let previousInstant = lastAcceptedInstant
-    var action = decideFirstSend(at: instant, previous: previous, sameInstantPasses: false, restore)
+    var action = decideFirstSend(at: instant, previous: previous, sameInstantPasses: false, restore, c)
     if let stays, !reopens, !action.isAccepted {
       sequence = stays
       return action
@@ -503,25 +519,25 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// A sequence's first send, decided by the window; an accepted one that armed the window is
   /// pending until the sequence activates.
-  @inlinable
   mutating func decideFirstSend(
     at instant: Int64,
     previous: ThrottleWindow,
     sameInstantPasses: Bool,
-    _ restore: SendScope
+    _ restore: SendScope,
+    _ c: Conditions
   ) -> Action {
-    if isHeldByGroup(at: instant, sameEventPasses: sameInstantPasses) {
+    if isHeldByGroup(at: instant, sameEventPasses: sameInstantPasses, c) {
       return Action(.insideGroupWindow, restore: restore)
     }
-    if let remaining = window.decide(at: instant, interval: interval, sameEventPasses: sameInstantPasses) {
+    if let remaining = window.input(at: instant, interval: c.interval, sameInputPasses: sameInstantPasses).remaining {
       return Action(droppedWithRemaining: remaining, restore: restore)
     }
     markSequenceAccepted()
     scope = .action
-    var action = accepted(at: instant, previous: previous, restore)
-    if !activatesOnFirstSend {
+    var action = accepted(at: instant, previous: previous, restore, c)
+    if !c.activatesOnFirstSend {
       // At a zero interval the window it remembers is no window to reopen; its group's may be.
-      if interval == 0 {
+      if c.interval == 0 {
         action.pendsOnGroupClaim = true
       } else if window != previous {
         markPending()
@@ -536,7 +552,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// ends without activating, the window it armed reopens, or goes back to `restoring` when the
   /// end is its first send. It closes on the next turn only once the control has had eventless
   /// sends, and once per sequence.
-  @inlinable
   mutating func noteEnd(
     _ phase: SequencePhase,
     at instant: Int64?,
@@ -577,13 +592,12 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// An accepted new input: unthrottled at a zero interval, otherwise accepted, arming a window
   /// unless it was another target of the input that armed `previous`.
-  @inlinable
-  mutating func accepted(at instant: Int64, previous: ThrottleWindow, _ restore: SendScope) -> Action {
-    guard interval != 0 else {
+  mutating func accepted(at instant: Int64, previous: ThrottleWindow, _ restore: SendScope, _ c: Conditions) -> Action {
+    guard c.interval != 0 else {
       // As below, the current sequence's window is no longer the one to reopen.
       clearPending()
       lastAcceptedInstant = instant
-      var action = Action(unthrottled: unthrottledReason, restore: restore)
+      var action = Action(unthrottled: c.unthrottledReason, restore: restore)
       action.armsZeroWindow = true
       return action
     }
@@ -594,20 +608,18 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     let armed = window != previous
     if armed { clearPending() }
     var action = Action(.accepted, restore: restore)
-    action.announcesWindow = hasWindowObserver && armed
+    action.announcesWindow = c.announcesWindows && armed
     return action
   }
 
   /// Reopens the window the current input armed, if no input armed it since, and forgets the last
   /// accepted input.
-  @inlinable
   mutating func reopenWindow() {
-    if window.lastAccepted == lastAcceptedInstant { window = ThrottleWindow() }
+    window.release(armedAt: lastAcceptedInstant)
     lastAcceptedInstant = .min
   }
 
   /// The current sequence's window is no longer one it reopens.
-  @inlinable
   mutating func clearPending() {
     if case .live(let id, let accepted, true, let endSeen) = sequence {
       sequence = .live(id: id, accepted: accepted, pending: false, endSeen: endSeen)
@@ -615,7 +627,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// Marks the current sequence's first send as accepted.
-  @inlinable
   mutating func markSequenceAccepted() {
     switch sequence {
     case .live(let id, _, let pending, let endSeen):
@@ -630,17 +641,15 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// A delivery started from inside an action is its own scope: its member sends are not "inside
   /// an action" until their own actions run. An action inside a delivery's member send is an
   /// action like any other: the member's saved scope brings the delivery back when it returns.
-  @inlinable
   mutating func markAccepted(entersDelivery: Bool) {
     scope = entersDelivery ? .delivery : .action
   }
 
   /// An eventless send or delivery from inside one of the control's actions: it belongs to the
   /// input being handled and passes with it.
-  @inlinable
-  mutating func joinRunningInput(entersDelivery: Bool, _ restore: SendScope) -> Action {
+  mutating func joinRunningInput(entersDelivery: Bool, _ restore: SendScope, _ c: Conditions) -> Action {
     markAccepted(entersDelivery: entersDelivery)
-    guard interval != 0 else { return Action(unthrottled: unthrottledReason, restore: restore) }
+    guard c.interval != 0 else { return Action(unthrottled: c.unthrottledReason, restore: restore) }
     return Action(.accepted, restore: restore)
   }
 
@@ -667,80 +676,74 @@ extension ThrottleStateMachine {
     /// The send state to restore once an accepted send returns (``endSend(restoring:)``).
     @usableFromInline package var restore: SendScope
     /// The side effects asked for, one bit each, read and written through the properties below.
-    @usableFromInline var effects: Effects = .isReported
+    var effects: Effects = .isReported
 
     /// The side effects an action can ask for.
-    @usableFromInline
     struct Effects: OptionSet, Sendable {
-      @usableFromInline let rawValue: UInt8
-      @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
+      let rawValue: UInt8
 
-      @inlinable static var isReported: Effects { Effects(rawValue: 1 << 0) }
-      @inlinable static var announcesWindow: Effects { Effects(rawValue: 1 << 1) }
-      @inlinable static var closesSequenceNextTurn: Effects { Effects(rawValue: 1 << 2) }
-      @inlinable static var reopensWindow: Effects { Effects(rawValue: 1 << 3) }
-      @inlinable static var armsZeroWindow: Effects { Effects(rawValue: 1 << 4) }
-      @inlinable static var pendsOnGroupClaim: Effects { Effects(rawValue: 1 << 5) }
+      static var isReported: Effects { Effects(rawValue: 1 << 0) }
+      static var announcesWindow: Effects { Effects(rawValue: 1 << 1) }
+      static var closesSequenceNextTurn: Effects { Effects(rawValue: 1 << 2) }
+      static var reopensWindow: Effects { Effects(rawValue: 1 << 3) }
+      static var armsZeroWindow: Effects { Effects(rawValue: 1 << 4) }
+      static var pendsOnGroupClaim: Effects { Effects(rawValue: 1 << 5) }
     }
 
     /// The observer is told; a member of an accepted delivery is not reported apart.
-    @inlinable package var isReported: Bool {
+    package var isReported: Bool {
       get { effects.contains(.isReported) }
       set { set(.isReported, to: newValue) }
     }
     /// A new window was armed while a window callback is installed: announce it.
-    @inlinable package var announcesWindow: Bool {
+    package var announcesWindow: Bool {
       get { effects.contains(.announcesWindow) }
       set { set(.announcesWindow, to: newValue) }
     }
     /// The current sequence closes for eventless sends on the next main-actor turn
     /// (``ThrottleStateMachine/closeSequence()``).
-    @inlinable package var closesSequenceNextTurn: Bool {
+    package var closesSequenceNextTurn: Bool {
       get { effects.contains(.closesSequenceNextTurn) }
       set { set(.closesSequenceNextTurn, to: newValue) }
     }
     /// The window armed by a sequence that ended without activating was reopened: end its
     /// announcement, and give back the group's window it armed.
-    @inlinable package var reopensWindow: Bool {
+    package var reopensWindow: Bool {
       get { effects.contains(.reopensWindow) }
       set { set(.reopensWindow, to: newValue) }
     }
     /// A new input was accepted at a zero interval: it armed a window of no length, which the
     /// window's instant alone cannot tell from the input before it at the same instant, so that a
     /// group still claims its own window for it.
-    @inlinable var armsZeroWindow: Bool {
+    var armsZeroWindow: Bool {
       get { effects.contains(.armsZeroWindow) }
       set { set(.armsZeroWindow, to: newValue) }
     }
     /// A sequence's first send accepted at a zero interval: the sequence arms no window of its own,
     /// so it has one to reopen, should it end without activating, only if it claims its group's
     /// (``ThrottleStateMachine/markPending()``).
-    @inlinable var pendsOnGroupClaim: Bool {
+    var pendsOnGroupClaim: Bool {
       get { effects.contains(.pendsOnGroupClaim) }
       set { set(.pendsOnGroupClaim, to: newValue) }
     }
 
     /// Asks for `effect`, or stops asking for it.
-    @inlinable
     mutating func set(_ effect: Effects, to on: Bool) {
       if on { effects.insert(effect) } else { effects.remove(effect) }
     }
 
-    @inlinable
     init(_ code: Code, restore: SendScope) {
       self.code = code
       self.restore = restore
     }
 
     /// A drop inside the window, `remaining` nanoseconds before it ends (forever: until reset).
-    @inlinable
     init(droppedWithRemaining remaining: Int64, restore: SendScope) {
       self.init(remaining == Nanoseconds.forever ? .untilReset : .insideInterval, restore: restore)
       self.remaining = remaining
     }
 
     /// An accepted send that no throttle applied to.
-    @inlinable
     init(unthrottled reason: ThrottleDecision.UnthrottledReason, restore: SendScope) {
       switch reason {
       case .unregisteredType: self.init(.unregisteredType, restore: restore)
@@ -755,7 +758,7 @@ extension ThrottleStateMachine {
 
     /// Turns a send the group let through, on a member that no throttle of its own applies to,
     /// into an accepted one: the group throttles it.
-    @inlinable mutating func acceptForGroup() {
+    mutating func acceptForGroup() {
       if code == .unregisteredType || code == .intervalIsZero { code = .accepted }
     }
 
@@ -769,7 +772,7 @@ extension ThrottleStateMachine {
 
     /// The decision, with no holder for a drop by the group: only the throttle reads the holder
     /// (``Throttle/decision(of:)``).
-    @inlinable package var decision: ThrottleDecision {
+    @usableFromInline package var decision: ThrottleDecision {
       switch code {
       case .accepted: .accepted
       case .unregisteredType: .unthrottled(.unregisteredType)

@@ -6,11 +6,8 @@
 /// `ThrottledGestureAction` from ControlThrottleUIKit, which decides once per recognition. It is safe to call from any thread; concurrent calls
 /// inside one window run the closure exactly once. The closure runs on the calling thread.
 ///
-/// The window is one locked value, the instant of the last accepted call. A call loads it, then reads
-/// the clock, and claims the window with one compare-and-exchange, which holds the lock only to
-/// compare and store; a caller that loses the exchange decides again on the winner's instant. Because every clock read follows the load of the state it
-/// is compared with, no caller can present an instant older than the window it sees, so two calls
-/// can never both pass in one window.
+/// The window is one locked value, decided and claimed in one critical section: two calls can never
+/// both pass in one window.
 ///
 /// It is generic over the input the closure takes; a closure without one is a
 /// `ThrottledAction<Void>`, called as `action()`.
@@ -160,7 +157,7 @@ public final class ThrottledAction<Input>: Sendable {
   public func callAsFunction(_ input: Input) -> ThrottleDecision {
     let (decision, instant) = claimWindow()
     if let onDecision { onDecision(decision) }
-    let record = registry.word.load() & ThrottleRegistry.hasObserverBit != 0 ? record(decision, at: instant) : nil
+    let record = registry.record(decision, of: self, at: instant, name: storedName, inputKind: .eventless)
     switch work {
     case .anywhere(let action):
       if let record {
@@ -191,56 +188,25 @@ public final class ThrottledAction<Input>: Sendable {
     state.withLock { $0.window.reset() }
   }
 
-  /// The interval for a window armed now, from `state`'s resolution while the registry has not
-  /// changed since; otherwise resolved again, into `state`.
+  /// Decides a call and, when it passes, claims the window for it (and its group's), armed with
+  /// the interval that applies now.
   ///
-  /// The registry's word is read lock-free, so a decision takes the registry's lock only after a
-  /// change of the registry.
-  private func interval(updating state: inout ClosureThrottleState) -> Int64 {
-    if let explicitInterval { return explicitInterval }
-    return state.resolution.interval(named: name, in: registry)
-  }
-
-  /// Keeps a resolution made for a call that armed nothing, unless another call changed the state.
-  private func keep(_ resolved: ClosureThrottleState, over loaded: ClosureThrottleState) {
-    // A closure given its interval resolves nothing.
-    guard explicitInterval == nil, resolved != loaded else { return }
-    _ = state.compareExchange(expected: loaded, desired: resolved)
-  }
-
-  /// Decides a call and, when it passes, claims the window for it, armed with the interval that
-  /// applies now.
-  ///
-  /// A caller that loses the exchange to another thread decides again on the winner's instant.
+  /// The clock is read before the lock: an instant older than a window another call armed
+  /// meanwhile falls inside that window by the backwards rule, so two calls never both pass in one
+  /// window. The group's window is claimed inside the closure's own critical section, so that a
+  /// call never gives a claimed group window back.
   /// - Returns: The decision and the instant it was made at.
   private func claimWindow() -> (ThrottleDecision, Int64) {
-    if let group { return claimWindow(in: group) }
-    var loaded = state.load()
-    while true {
-      var next = loaded
-      let interval = interval(updating: &next)
-      // Read after the load: the instant is never older than the window it is compared with.
-      let now = scheduler.now.uptimeNanoseconds
-      if interval == 0 {
-        keep(next, over: loaded)
-        return (.unthrottled(.intervalIsZero), now)
+    let now = scheduler.now.uptimeNanoseconds
+    let decision = state.withLock { state in
+      let interval = explicitInterval ?? state.resolution.interval(named: name, in: registry)
+      if let group {
+        return group.decide(own: &state.window, at: now, interval: interval, member: ObjectIdentifier(self))
       }
-      if let remaining = next.window.decide(at: now, interval: interval, sameEventPasses: false) {
-        keep(next, over: loaded)
-        return (ThrottleDecision(remainingNanoseconds: remaining), now)
-      }
-      let (exchanged, found) = state.compareExchange(expected: loaded, desired: next)
-      if exchanged { return (.accepted, now) }
-      loaded = found
+      if interval == 0 { return ThrottleDecision.unthrottled(.intervalIsZero) }
+      return state.window.input(at: now, interval: interval).decision
     }
-  }
-
-  /// The record of a call decided at `instant`, for the registry's observers.
-  private func record(_ decision: ThrottleDecision, at instant: Int64) -> ThrottleRecord {
-    ThrottleRecord(
-      controlType: ThrottledAction.self, control: ObjectIdentifier(self),
-      instant: SchedulerInstant(uptimeNanoseconds: instant), decision: decision, name: storedName, inputKind: .eventless
-    )
+    return (decision, now)
   }
 }
 
@@ -253,43 +219,7 @@ extension ThrottledAction {
     let now = scheduler.now.uptimeNanoseconds
     if state.load().window.isIgnoring(at: now) { return true }
     guard let group else { return false }
-    return group.window.hold(at: now, interval: group.intervalNanoseconds, on: ObjectIdentifier(self)) != nil
-  }
-
-  /// Decides a call of a grouped closure: its own window first, then the group's, which it then
-  /// claims before its own, so that two members can never both pass in one group window.
-  ///
-  /// One clock read decides the call unless another call of this closure claims its own window
-  /// first.
-  private func claimWindow(in group: ThrottleGroup) -> (ThrottleDecision, Int64) {
-    let member = ObjectIdentifier(self)
-    var loaded = state.load()
-    // Read after the load: the instant is never older than the windows it is compared with.
-    var now = scheduler.now.uptimeNanoseconds
-    while true {
-      var next = loaded
-      let interval = interval(updating: &next)
-      if let remaining = next.window.decide(at: now, interval: interval, sameEventPasses: false) {
-        keep(next, over: loaded)
-        return (ThrottleDecision(remainingNanoseconds: remaining), now)
-      }
-      if let (remaining, holder) = group.claim(at: now, by: member) {
-        keep(next, over: loaded)
-        return (.dropped(.insideGroupWindow(remaining: Nanoseconds.duration(remaining), heldBy: holder)), now)
-      }
-      if interval == 0 {
-        keep(next, over: loaded)
-        return (group.intervalNanoseconds == 0 ? .unthrottled(.intervalIsZero) : .accepted, now)
-      }
-      let exchange = state.compareExchange(expected: loaded, desired: next)
-      if exchange.exchanged { return (.accepted, now) }
-      // Another call of this closure claimed its own window first: give the group back, decide again
-      // on that call's instant.
-      group.release(armedAt: now, by: member)
-      loaded = exchange.original
-      // Read after the load: the instant is never older than the window it is compared with.
-      now = scheduler.now.uptimeNanoseconds
-    }
+    return group.window.hold(at: now, interval: group.intervalNanoseconds, from: ObjectIdentifier(self)) != nil
   }
 }
 

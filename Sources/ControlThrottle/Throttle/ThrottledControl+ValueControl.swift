@@ -26,18 +26,9 @@ extension Throttle {
   @discardableResult
   package func passValueChange(of control: AnyObject, _ send: () throws -> Void) rethrows -> ThrottleDecision {
     let decision = ThrottleDecision.unthrottled(.valueControl)
-    if registry.word.load() & ThrottleRegistry.hasObserverBit != 0 {
-      registry.report(
-        ThrottleRecord(
-          controlType: type(of: control),
-          control: ObjectIdentifier(control),
-          instant: scheduler.now,
-          decision: decision,
-          name: storedName,
-          inputKind: DeliveredInputKind.of(sendWithEvent: true)
-        )
-      )
-    }
+    registry.report(
+      decision, of: control, at: scheduler.now.uptimeNanoseconds, name: storedName,
+      inputKind: DeliveredInputKind.of(sendWithEvent: true))
     try send()
     return decision
   }

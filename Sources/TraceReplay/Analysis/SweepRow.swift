@@ -28,7 +28,7 @@ package struct SweepRow: Hashable, Sendable {
     var deliberateLost = 0
     var accidentalLetThrough = 0
     for (instant, label) in zip(taps.instants, taps.labels) {
-      let isAccepted = window.decide(at: instant, interval: nanoseconds, sameEventPasses: false) == nil
+      let isAccepted = window.input(at: instant, interval: nanoseconds).decision.isAccepted
       if isAccepted {
         accepted += 1
         if label == .accidental { accidentalLetThrough += 1 }

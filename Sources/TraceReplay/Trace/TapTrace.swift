@@ -143,14 +143,8 @@ package struct TapTrace: Hashable, Sendable {
     }
     var windows = [ThrottleWindow](repeating: ThrottleWindow(), count: summaries.count)
     for (tap, index) in zip(taps, controlIndices) {
-      let remaining = windows[index].decide(
-        at: tap.instant.uptimeNanoseconds,
-        interval: nanoseconds,
-        sameEventPasses: false
-      )
-      summaries[index].entries.append(
-        ControlSummary.Entry(tap: tap, decision: ThrottleDecision(remainingNanoseconds: remaining))
-      )
+      let decision = windows[index].input(at: tap.instant.uptimeNanoseconds, interval: nanoseconds).decision
+      summaries[index].entries.append(ControlSummary.Entry(tap: tap, decision: decision))
     }
     return summaries
   }
