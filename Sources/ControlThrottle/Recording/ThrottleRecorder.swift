@@ -98,26 +98,26 @@ public final class ThrottleRecorder: Sendable {
   package func record(
     _ decision: ThrottleDecision, label: String, at instant: SchedulerInstant = SystemScheduler.shared.now
   ) {
-    let text = inputs.withLock { inputs in
+    let index = inputs.withLock { inputs in
       let index = inputs.labelIndex(for: label)
       inputs.append(instant: instant.uptimeNanoseconds, label: index, decision: decision)
-      return inputs.labels[Int(index)]
+      return index
     }
-    emitSignpost(text, decision)
+    emitSignpost(label: index, decision)
   }
 
   /// Records a decision the registry reports.
   func record(_ record: ThrottleRecord) {
     let given = label?(record)
-    let text = inputs.withLock { inputs in
+    let index = inputs.withLock { inputs in
       let index =
         if let given { inputs.labelIndex(for: given) } else if let name = record.storedName {
           inputs.labelIndex(for: name)
         } else { inputs.labelIndex(for: record.controlType) }
       inputs.append(instant: record.instant.uptimeNanoseconds, label: index, decision: record.decision)
-      return inputs.labels[Int(index)]
+      return index
     }
-    emitSignpost(text, record.decision)
+    emitSignpost(label: index, record.decision)
   }
 
   /// The kept inputs, oldest first, in the trace format the `control-throttle` replayer reads.
@@ -138,9 +138,11 @@ public final class ThrottleRecorder: Sendable {
     snapshot.writeTrace(to: &output)
   }
 
-  private func emitSignpost(_ label: String, _ decision: ThrottleDecision) {
+  private func emitSignpost(label index: Int32, _ decision: ThrottleDecision) {
     #if canImport(os)
+    // The label's text is read only while Instruments listens: a record takes no reference to it.
     guard Self.signposter.isEnabled else { return }
+    let label = inputs.withLock { $0.labels[Int(index)] }
     let outcome = decision.isAccepted ? "accepted" : "dropped"
     Self.signposter.emitEvent("Input", "\(label, privacy: .public) \(outcome, privacy: .public)")
     #endif
