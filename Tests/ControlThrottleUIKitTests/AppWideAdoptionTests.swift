@@ -24,18 +24,10 @@ final class UnregisteredButton: UIButton {}
   ) rethrows {
     let window = makeWindow(
       clock: bridgedClock(to: scheduler), assumptions: assumptions, application: GatedTestApplication())
-    let adopted = AdoptedControls.shared
-    let (savedRegistry, savedScheduler) = (adopted.registry, adopted.scheduler)
-    adopted.removeAll()
-    adopted.registry = registry
-    adopted.scheduler = scheduler
-    defer {
-      scheduler.run()
-      adopted.removeAll()
-      adopted.registry = savedRegistry
-      adopted.scheduler = savedScheduler
+    try withAdoptedControls(registry: registry, scheduler: scheduler) {
+      defer { scheduler.run() }
+      try body(window)
     }
-    try body(window)
   }
 
   private func advance(to seconds: Double) {
