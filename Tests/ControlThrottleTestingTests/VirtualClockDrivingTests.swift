@@ -185,7 +185,7 @@ struct VirtualClockDrivingTests {
     let task = Task { try await clock.sleep(for: .seconds(1)) }
     await clock.sleepers(atLeast: 1)
     let stall = await #expect(throws: VirtualSchedulerStall.self) {
-      try await clock.outcome(stallingAfter: .milliseconds(100)) { try await task.value }
+      try await clock.outcome { try await task.value }
     }
     let description = stall?.description ?? ""
     #expect(description.contains("sleeper #"))

@@ -164,3 +164,18 @@ struct VirtualClockStressTests {
     return log
   }
 }
+
+extension VirtualClockStressTests {
+  /// The tests users write, at full size (fan-outs and loops of 10,000), beside a thread that keeps
+  /// a core busy: each observes the exact virtual times, in every run.
+  @Suite(.serialized)
+  struct Workloads {
+    @Test(arguments: ClockWorkload.all(large: 10_000))
+    func observesExactTimesBesideABusyThread(_ workload: ClockWorkload) async throws {
+      let busy = BusyThread()
+      defer { busy.stop() }
+      let observed = try await workload.run(VirtualSchedulerDriver(VirtualScheduler()))
+      #expect(observed == workload.expected, "\(workload.name): \(firstDifference(observed, workload.expected))")
+    }
+  }
+}

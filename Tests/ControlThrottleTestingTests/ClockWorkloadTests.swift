@@ -1,0 +1,39 @@
+import ControlThrottle
+import ControlThrottleTesting
+import Testing
+
+/// The tests users write, on the virtual clock: each observes the exact virtual times a correct
+/// clock gives (see `ClockWorkloads.swift`).
+///
+/// The stress suite runs the same workloads at full size beside a busy thread.
+@Suite(.timeLimit(.minutes(1)))
+struct ClockWorkloadTests {
+  @Test(arguments: ClockWorkload.all(large: 2_000))
+  func observesExactTimes(_ workload: ClockWorkload) async throws {
+    let observed = try await workload.run(VirtualSchedulerDriver(VirtualScheduler()))
+    #expect(observed == workload.expected, "\(workload.name): \(firstDifference(observed, workload.expected))")
+  }
+}
+
+/// Moves a ``VirtualScheduler`` the way a test does: one `drive(by:)` per move.
+struct VirtualSchedulerDriver: WorkloadClock {
+  let scheduler: VirtualScheduler
+  init(_ scheduler: VirtualScheduler) { self.scheduler = scheduler }
+  var clock: any Clock<Duration> { scheduler }
+  var elapsed: Duration { SchedulerInstant(uptimeNanoseconds: 0).duration(to: scheduler.now) }
+  func advance(by duration: Duration) async { await scheduler.drive(by: duration) }
+}
+
+extension ClockWorkload: CustomTestStringConvertible {
+  var testDescription: String { name }
+}
+
+/// Where two lists of times first differ, for a failure message.
+func firstDifference(_ observed: [Duration], _ expected: [Duration]) -> String {
+  for index in 0..<max(observed.count, expected.count) {
+    let seen = index < observed.count ? "\(observed[index])" : "nothing"
+    let wanted = index < expected.count ? "\(expected[index])" : "nothing"
+    if seen != wanted { return "at \(index), \(seen) instead of \(wanted) (\(observed.count) observed)" }
+  }
+  return "none"
+}
