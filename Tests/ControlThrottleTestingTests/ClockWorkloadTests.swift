@@ -1,14 +1,16 @@
 import ControlThrottle
 import ControlThrottleTesting
+import TestSupport
 import Testing
 
 /// The tests users write, on the virtual clock: each observes the exact virtual times a correct
 /// clock gives (see `ClockWorkloads.swift`).
 ///
-/// The stress suite runs the same workloads at full size beside a busy thread.
+/// The stress suite runs the same workloads at full size beside a busy thread. Sizes follow
+/// `CONTROL_THROTTLE_RANDOM_SCALE`, as the randomised tests' iterations do.
 @Suite(.timeLimit(.minutes(1)))
 struct ClockWorkloadTests {
-  @Test(arguments: ClockWorkload.all(large: 2_000))
+  @Test(arguments: ClockWorkload.all(large: randomisedIterations(2_000)))
   func observesExactTimes(_ workload: ClockWorkload) async throws {
     let observed = try await workload.run(VirtualSchedulerDriver(VirtualScheduler()))
     #expect(observed == workload.expected, "\(workload.name): \(firstDifference(observed, workload.expected))")
@@ -22,6 +24,9 @@ struct VirtualSchedulerDriver: WorkloadClock {
   var clock: any Clock<Duration> { scheduler }
   var elapsed: Duration { SchedulerInstant(uptimeNanoseconds: 0).duration(to: scheduler.now) }
   func advance(by duration: Duration) async { await scheduler.drive(by: duration) }
+  func outcome<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) async throws -> T {
+    try await scheduler.outcome(operation)
+  }
 }
 
 extension ClockWorkload: CustomTestStringConvertible {

@@ -13,6 +13,9 @@ struct VirtualSchedulerDriver: WorkloadClock {
   var clock: any Clock<Duration> { scheduler }
   var elapsed: Duration { SchedulerInstant(secondsSinceBoot: 0).duration(to: scheduler.now) }
   func advance(by duration: Duration) async { await scheduler.drive(by: duration) }
+  func outcome<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) async throws -> T {
+    try await scheduler.outcome(operation)
+  }
 }
 
 struct TestClockDriver: WorkloadClock {
@@ -22,6 +25,9 @@ struct TestClockDriver: WorkloadClock {
   var clock: any Clock<Duration> { testClock }
   var elapsed: Duration { start.duration(to: testClock.now) }
   func advance(by duration: Duration) async { await testClock.advance(by: duration) }
+  func outcome<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) async throws -> T {
+    try await operation()
+  }
 }
 
 /// The outcome of one run.
