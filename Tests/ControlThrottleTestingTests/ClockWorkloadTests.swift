@@ -8,7 +8,7 @@ import Testing
 ///
 /// The stress suite runs the same workloads at full size beside a busy thread. Sizes follow
 /// `CONTROL_THROTTLE_RANDOM_SCALE`, as the randomised tests' iterations do.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct ClockWorkloadTests {
   @Test(arguments: ClockWorkload.all(large: randomisedIterations(2_000)))
   func observesExactTimes(_ workload: ClockWorkload) async throws {

@@ -3,7 +3,7 @@ import ControlThrottleTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct ObservedEventsTests {
   enum Route: Hashable {
     case home
@@ -49,7 +49,7 @@ struct ObservedEventsTests {
   }
 
   // Fails before `ObservedEvents` existed: the hand-written wait hung silently until the suite's
-  // one-minute limit when nothing moved time.
+  // time limit when nothing moved time.
   @Test func anEventThatNeverComesFailsFastNamingWhatIsPending() async throws {
     let gate = InteractionGate(scheduler: clock)
     let events = ObservedEvents(of: gate)

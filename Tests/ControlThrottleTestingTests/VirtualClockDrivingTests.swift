@@ -5,7 +5,7 @@ import Testing
 /// The async moves let woken tasks run and sleep again: the scenarios of swift-clocks'
 /// `TestClock`, driven by ``VirtualScheduler``.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct VirtualClockDrivingTests {
   @Test func oneDriveWakesNestedSleeps() async throws {
     let clock = VirtualScheduler()

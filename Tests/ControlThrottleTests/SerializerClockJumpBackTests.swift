@@ -7,7 +7,7 @@ import Testing
 /// The next request (or cancellation, or interaction) that finds the clock
 /// earlier than when the timeout was armed re-arms it from there, for the length it was armed for.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct SerializerClockJumpBackTests {
   let clock = JumpingScheduler(now: at(10))
 
