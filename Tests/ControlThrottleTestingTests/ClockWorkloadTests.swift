@@ -17,18 +17,6 @@ struct ClockWorkloadTests {
   }
 }
 
-/// Moves a ``VirtualScheduler`` the way a test does: one `drive(by:)` per move.
-struct VirtualSchedulerDriver: WorkloadClock {
-  let scheduler: VirtualScheduler
-  init(_ scheduler: VirtualScheduler) { self.scheduler = scheduler }
-  var clock: any Clock<Duration> { scheduler }
-  var elapsed: Duration { SchedulerInstant(uptimeNanoseconds: 0).duration(to: scheduler.now) }
-  func advance(by duration: Duration) async { await scheduler.drive(by: duration) }
-  func outcome<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) async throws -> T {
-    try await scheduler.outcome(operation)
-  }
-}
-
 extension ClockWorkload: CustomTestStringConvertible {
   var testDescription: String { name }
 }

@@ -8,16 +8,6 @@ import Foundation
 // "stuck" when it has not ended after `stuckAfter` of real time (it is then left behind, so the
 // process's later runs may be slower).
 
-struct VirtualSchedulerDriver: WorkloadClock {
-  let scheduler = VirtualScheduler()
-  var clock: any Clock<Duration> { scheduler }
-  var elapsed: Duration { SchedulerInstant(secondsSinceBoot: 0).duration(to: scheduler.now) }
-  func advance(by duration: Duration) async { await scheduler.drive(by: duration) }
-  func outcome<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) async throws -> T {
-    try await scheduler.outcome(operation)
-  }
-}
-
 struct TestClockDriver: WorkloadClock {
   let testClock = TestClock<Duration>()
   let start: TestClock<Duration>.Instant
