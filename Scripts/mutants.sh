@@ -196,8 +196,8 @@ mutant "told-begin-forgets-the-address" \
 mutant "told-activated-end-keeps-the-window" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
   'TouchAddressReuseTests|TouchEndRegistrationTests|ThrottleStateMachineTests' \
-  '      let reopens = phase == .endsUnactivated && pending' \
-  '      let reopens = pending'
+  '      let reopens = phase == .endsUnactivated' \
+  '      let reopens = true'
 
 # A told end that reopened the window closes the touch on the next turn even before the control
 # had eventless sends: this turn's eventless sends belong to the touch ...

@@ -32,7 +32,11 @@ extension ThrottleStateMachine {
     if tracking, case .told = sequence { sequence = .none }
     if sequence.isOpen {
       if sequence.hasEndSeen { return continueSequence(at: nil, .continues, restore, c) }
-      let isLive = if case .live = sequence { true } else { false }
+      let isLive =
+        switch sequence {
+        case .pending, .live: true
+        case .none, .told, .ended, .eventless: false
+        }
       if tracking && isLive { return continueSequence(at: nil, .continues, restore, c) }
       // A sequence whose end no send delivered yet: this send is its end's, while its window is open.
       // So is a handler after an end an event delivered (a primary action's), not a target-action:
@@ -65,8 +69,8 @@ extension ThrottleStateMachine {
     // The touch the control tracks decides it, when the throttle saw that touch; one it has not
     // seen lets it run.
     switch sequence {
-    case .live(_, accepted: true, _, _): return joinRunningInput(entersDelivery: true, .idle, c)
-    case .live(_, accepted: false, _, _): return Action(.partOfDroppedInput, restore: .idle)
+    case .pending, .live(_, .accepted, _): return joinRunningInput(entersDelivery: true, .idle, c)
+    case .live(_, .dropped, _): return Action(.partOfDroppedInput, restore: .idle)
     case .none, .told, .ended, .eventless: return passUndecided(entersDelivery: true, .idle)
     }
   }
@@ -105,30 +109,42 @@ extension ThrottleStateMachine {
     // stopped; otherwise the registration was sent by a program's `sendActions(for:)`.
     guard tracking == (phase == .begins) else { return action }
     switch (phase, sequence) {
-    case (.begins, .live(_, _, let pending, _)):
+    case (.begins, .pending), (.begins, .live):
       guard !besideOtherTouches else { return action }
+      let pending = sequence.isPending
       if pending { reopenWindow() }
       action.reopensWindow = pending
       sequence = .none
     case (.begins, .told):
       sequence = .none
-    case (.activates, .live(let id, let accepted, let pending, let endSeen)),
-      (.endsUnactivated, .live(let id, let accepted, let pending, let endSeen)):
-      let reopens = phase == .endsUnactivated && pending
+    case (.activates, .pending(let id, let closing)), (.endsUnactivated, .pending(let id, let closing)):
+      let reopens = phase == .endsUnactivated
       if reopens {
         reopenWindow()
         action.reopensWindow = true
       }
-      // As after an end a send delivered, eventless sends of this turn belong to the touch, which
-      // closes on the next turn, once the control has had eventless sends; after a reopened window,
-      // which no longer ties them to it, always.
-      let closes = (tracksEventlessSends || reopens) && !endSeen
-      sequence = .told(id: id, accepted: accepted, endSeen: endSeen || closes)
-      action.closesSequenceNextTurn = closes
+      action.closesSequenceNextTurn = tellEnd(of: id, outcome: .accepted, closing, reopens: reopens)
+    case (.activates, .live(let id, let outcome, let closing)),
+      (.endsUnactivated, .live(let id, let outcome, let closing)):
+      action.closesSequenceNextTurn = tellEnd(of: id, outcome: outcome, closing, reopens: false)
     case (.continues, _), (_, .none), (_, .told), (_, .ended), (_, .eventless):
       break
     }
     return action
+  }
+
+  /// Makes the live sequence `id` one whose end the control told; returns whether it closes for
+  /// eventless sends on the next turn.
+  ///
+  /// As after an end a send delivered, eventless sends of this turn belong to the touch, which
+  /// closes on the next turn, once the control has had eventless sends; after a reopened window,
+  /// which no longer ties them to it, always.
+  private mutating func tellEnd(of id: Int64, outcome: Sequence.Outcome, _ closing: Sequence.Closing, reopens: Bool)
+    -> Bool
+  {
+    let closes = (tracksEventlessSends || reopens) && closing == .awaitingEnd
+    sequence = .told(id: id, outcome: outcome, closing: closing.ending(closes: closes))
+    return closes
   }
 
   /// Closes the current sequence for eventless sends, on the turn after its end was seen.
@@ -138,9 +154,9 @@ extension ThrottleStateMachine {
   mutating func closeSequence() {
     guard sequence.hasEndSeen else { return }
     switch sequence {
-    case .ended(let instant, let accepted, let endSeen, _):
-      sequence = .ended(at: instant, accepted: accepted, endSeen: endSeen, closed: true)
-    case .live, .told, .eventless:
+    case .ended(let instant, let outcome, _):
+      sequence = .ended(at: instant, outcome: outcome, closing: .closed)
+    case .pending, .live, .told, .eventless:
       sequence = .none
     case .none:
       preconditionFailure("No sequence has seen its end.")
@@ -150,7 +166,7 @@ extension ThrottleStateMachine {
   /// An eventless activation: an input of its own at `now`, current for this turn only; stamped
   /// exactly at the last accepted input's instant, it is that input.
   mutating func beginEventlessInput(at now: Int64, _ restore: SendScope, _ c: Conditions) -> Action {
-    sequence = .eventless(accepted: false)
+    sequence = .eventless(outcome: .dropped)
     var action = decideFirstSend(at: now, previous: window, sameInstantPasses: true, restore, c)
     action.closesSequenceNextTurn = true
     // It activates at once: nothing to reopen.
@@ -162,7 +178,7 @@ extension ThrottleStateMachine {
   /// own, current for this turn, that arms nothing, so that the handlers of the same activation
   /// (a `performPrimaryAction()`'s) pass with it instead of deciding a new input.
   mutating func passProgrammaticActivation(at now: Int64, _ restore: SendScope) -> Action {
-    sequence = .eventless(accepted: true)
+    sequence = .eventless(outcome: .accepted)
     markAccepted(entersDelivery: false)
     var action = Action(.programmaticSend, restore: restore)
     action.closesSequenceNextTurn = true

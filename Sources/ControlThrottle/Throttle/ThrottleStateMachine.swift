@@ -50,44 +50,64 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     /// No input is current: none since the last reset, or the last one was forgotten, or closed for
     /// sends without an event.
     case none
-    /// A sequence whose object may still send, known by its object's address.
-    ///
-    /// - `accepted`: its first send passed, so its later sends pass.
-    /// - `pending`: it armed the window and has not activated, so ending unactivated reopens it.
-    /// - `endSeen`: an eventless send took its end (lifted inside or outside), so it closes for
-    ///   eventless sends on the next turn.
-    case live(id: Int64, accepted: Bool, pending: Bool, endSeen: Bool)
+    /// An accepted sequence whose object may still send, known by its object's address, that armed
+    /// the window and has not activated: ending without activating reopens the window.
+    case pending(id: Int64, closing: Closing)
+    /// A sequence whose object may still send, known by its object's address, with nothing to
+    /// reopen.
+    case live(id: Int64, outcome: Outcome, closing: Closing)
     /// A sequence whose end the control told with no send: still known by its object's address, so
     /// that the app's own registrations for that end, dispatched after the throttle's, are its
     /// sends, but no longer live.
-    case told(id: Int64, accepted: Bool, endSeen: Bool)
-    /// A sequence whose end-phase event was sent, known by that event's instant; `closed` once the
-    /// turn after its end has come, when eventless sends no longer belong to it.
-    case ended(at: Int64, accepted: Bool, endSeen: Bool, closed: Bool)
+    case told(id: Int64, outcome: Outcome, closing: Closing)
+    /// A sequence whose end-phase event was sent, known by that event's instant.
+    case ended(at: Int64, outcome: Outcome, closing: Closing)
     /// An eventless activation of this turn: the eventless sends of the turn, and the event sends
-    /// of any phase but a first, join it.
-    case eventless(accepted: Bool)
+    /// of any phase but a first, join it. Its end is seen when it begins.
+    case eventless(outcome: Outcome)
+
+    /// How a sequence's first send was decided; a sequence whose first send is being decided is
+    /// `dropped` until it passes.
+    enum Outcome: Sendable, Equatable {
+      case accepted
+      case dropped
+    }
+
+    /// Whether sends without an event still belong to a sequence.
+    enum Closing: Sendable, Equatable {
+      /// No eventless send took its end: its eventless sends are its own until its end is seen.
+      case awaitingEnd
+      /// An eventless send took its end (lifted inside or outside): it closes for eventless sends
+      /// on the next turn.
+      case endSeen
+      /// The turn after its end has come: eventless sends no longer belong to it. Only a sequence
+      /// known by its end's instant is kept once closed.
+      case closed
+
+      /// The closing after an end that `closes` the sequence on the next turn.
+      func ending(closes: Bool) -> Closing { closes ? .endSeen : self }
+    }
 
     /// Whether the sequence's first send passed.
     var isAccepted: Bool {
       switch self {
       case .none: false
-      case .live(_, let accepted, _, _), .told(_, let accepted, _), .ended(_, let accepted, _, _),
-        .eventless(let accepted):
-        accepted
+      case .pending: true
+      case .live(_, let outcome, _), .told(_, let outcome, _), .ended(_, let outcome, _), .eventless(let outcome):
+        outcome == .accepted
       }
     }
 
     /// Whether the sequence armed the window and has not activated.
     var isPending: Bool {
-      if case .live(_, _, true, _) = self { return true }
+      if case .pending = self { return true }
       return false
     }
 
     /// The object's address of a sequence still known by it.
     var address: Int64? {
       switch self {
-      case .live(let id, _, _, _), .told(let id, _, _): id
+      case .pending(let id, _), .live(let id, _, _), .told(let id, _, _): id
       case .none, .ended, .eventless: nil
       }
     }
@@ -96,8 +116,8 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     var isOpen: Bool {
       switch self {
       case .none: false
-      case .ended(_, _, _, let closed): !closed
-      case .live, .told, .eventless: true
+      case .ended(_, _, let closing): closing != .closed
+      case .pending, .live, .told, .eventless: true
       }
     }
 
@@ -106,7 +126,8 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     var hasEndSeen: Bool {
       switch self {
       case .none: false
-      case .live(_, _, _, let endSeen), .told(_, _, let endSeen), .ended(_, _, let endSeen, _): endSeen
+      case .pending(_, let closing), .live(_, _, let closing), .told(_, _, let closing), .ended(_, _, let closing):
+        closing != .awaitingEnd
       case .eventless: true
       }
     }
@@ -392,8 +413,8 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// activating: its group's, claimed after a first send that asked (``Action/pendsOnGroupClaim``).
   mutating func markPending() {
     switch sequence {
-    case .live(let id, let accepted, _, let endSeen):
-      sequence = .live(id: id, accepted: accepted, pending: true, endSeen: endSeen)
+    case .live(let id, _, let closing), .pending(let id, let closing):
+      sequence = .pending(id: id, closing: closing)
     case .eventless:
       // It activates at once: nothing to reopen.
       break
@@ -449,10 +470,10 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     if phase == .begins { return false }
     switch sequence {
     case .none: return false
-    case .live(let current, _, _, _), .told(let current, _, _): return current == id
+    case .pending(let current, _), .live(let current, _, _), .told(let current, _, _): return current == id
     // Known by its end: only the other sends of that end-phase event. A later object at the same
     // address ends later.
-    case .ended(let end, _, _, _): return phase.ends && end == instant
+    case .ended(let end, _, _): return phase.ends && end == instant
     // An eventless activation of this turn: a handler that a tap's dispatch sent before its first
     // target, such as a primary-action handler registered first. Its event's sends join it.
     case .eventless: return true
@@ -491,8 +512,12 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     // An accepted sequence whose object may still send: another finger on a control that takes
     // several. Should the new sequence drop, the accepted one stays current, so that a dropped
     // touch never changes another touch's decision.
-    let stays: Sequence? = if case .live(_, accepted: true, _, _) = sequence { sequence } else { nil }
-    sequence = .live(id: id, accepted: false, pending: false, endSeen: false)
+    let stays: Sequence? =
+      switch sequence {
+      case .pending, .live(_, .accepted, _): sequence
+      case .none, .live, .told, .ended, .eventless: nil
+      }
+    sequence = .live(id: id, outcome: .dropped, closing: .awaitingEnd)
     let previous = window
     let previousInstant = lastAcceptedInstant
     var action = decideFirstSend(at: instant, previous: previous, sameInstantPasses: false, restore, c)
@@ -560,27 +585,33 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     guard phase.ends else { return false }
     let closes = tracksEventlessSends && !sequence.hasEndSeen
     switch sequence {
-    case .live(let id, let accepted, let pending, let endSeen):
-      if pending && phase == .endsUnactivated {
+    case .pending(let id, let closing):
+      if phase == .endsUnactivated {
         if let saved {
           (window, lastAcceptedInstant) = saved
         } else {
           reopenWindow()
         }
       }
-      if let instant {
-        sequence = .ended(at: instant, accepted: accepted, endSeen: endSeen || closes, closed: false)
-      } else {
-        sequence = .live(id: id, accepted: accepted, pending: false, endSeen: endSeen || closes)
-      }
-    case .told(let id, let accepted, let endSeen):
-      if let instant {
-        sequence = .ended(at: instant, accepted: accepted, endSeen: endSeen || closes, closed: false)
-      } else {
-        sequence = .told(id: id, accepted: accepted, endSeen: endSeen || closes)
-      }
-    case .ended(let end, let accepted, let endSeen, let closed):
-      sequence = .ended(at: instant ?? end, accepted: accepted, endSeen: endSeen || closes, closed: closed)
+      let closing = closing.ending(closes: closes)
+      sequence =
+        if let instant { .ended(at: instant, outcome: .accepted, closing: closing) } else {
+          .live(id: id, outcome: .accepted, closing: closing)
+        }
+    case .live(let id, let outcome, let closing):
+      let closing = closing.ending(closes: closes)
+      sequence =
+        if let instant { .ended(at: instant, outcome: outcome, closing: closing) } else {
+          .live(id: id, outcome: outcome, closing: closing)
+        }
+    case .told(let id, let outcome, let closing):
+      let closing = closing.ending(closes: closes)
+      sequence =
+        if let instant { .ended(at: instant, outcome: outcome, closing: closing) } else {
+          .told(id: id, outcome: outcome, closing: closing)
+        }
+    case .ended(let end, let outcome, let closing):
+      sequence = .ended(at: instant ?? end, outcome: outcome, closing: closing.ending(closes: closes))
     case .eventless:
       // Its end was seen when it began.
       break
@@ -621,17 +652,17 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// The current sequence's window is no longer one it reopens.
   mutating func clearPending() {
-    if case .live(let id, let accepted, true, let endSeen) = sequence {
-      sequence = .live(id: id, accepted: accepted, pending: false, endSeen: endSeen)
+    if case .pending(let id, let closing) = sequence {
+      sequence = .live(id: id, outcome: .accepted, closing: closing)
     }
   }
 
   /// Marks the current sequence's first send as accepted.
   mutating func markSequenceAccepted() {
     switch sequence {
-    case .live(let id, _, let pending, let endSeen):
-      sequence = .live(id: id, accepted: true, pending: pending, endSeen: endSeen)
-    case .eventless: sequence = .eventless(accepted: true)
+    case .live(let id, _, let closing): sequence = .live(id: id, outcome: .accepted, closing: closing)
+    case .eventless: sequence = .eventless(outcome: .accepted)
+    case .pending: break
     case .none, .told, .ended: preconditionFailure("Only a sequence's first send decides it.")
     }
   }
