@@ -72,7 +72,7 @@ mutant "grouped-closure-takes-group-path" \
 # A handler send long after a dropped touch whose end the control never saw belongs to that touch
 # only while the window its first send met is still open.
 mutant "handler-send-after-unended-touch" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'StaleSequenceHandler|UnendedTouch' \
   'if !tracking && (isLive || isHandler) && window.isIgnoring(at: now) {' \
   'if !tracking && (isLive || isHandler) {'
@@ -181,7 +181,7 @@ mutant "group-window-released-before-new-touch" \
 # A touch's begin that the control tells forgets the sequence under way, live or told: a new touch
 # at a freed touch's address begins a sequence of its own.
 mutant "told-begin-forgets-the-address" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'TouchAddressReuseTests|ThrottleStateMachineTests' \
   '      action.reopensWindow = pending
       sequence = .none
@@ -194,7 +194,7 @@ mutant "told-begin-forgets-the-address" \
 # A told end that activates keeps the window its touch armed; only one that ends unactivated
 # reopens it.
 mutant "told-activated-end-keeps-the-window" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'TouchAddressReuseTests|TouchEndRegistrationTests|ThrottleStateMachineTests' \
   '      let reopens = phase == .endsUnactivated' \
   '      let reopens = true'
@@ -202,7 +202,7 @@ mutant "told-activated-end-keeps-the-window" \
 # A told end that reopened the window closes the touch on the next turn even before the control
 # had eventless sends: this turn's eventless sends belong to the touch ...
 mutant "told-unactivated-end-sees-eventless-sends" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'TouchEndRegistrationTests|ThrottleStateMachineTests|KeyboardAfterTouchTests' \
   '      let closes = (tracksEventlessSends || reopens) && !endSeen' \
   '      let closes = tracksEventlessSends && !endSeen'
@@ -210,14 +210,14 @@ mutant "told-unactivated-end-sees-eventless-sends" \
 # ... and any told end closes the touch on the next turn once the control has had eventless sends,
 # as an end a send delivered does.
 mutant "told-end-closes-like-a-seen-end" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'TouchEndRegistrationTests' \
   '      let closes = (tracksEventlessSends || reopens) && !endSeen' \
   '      let closes = reopens && !endSeen'
 
 # A touch whose end the control told is no longer live: an eventless send after it is not its end's.
 mutant "told-end-is-no-longer-live" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'TouchEndRegistrationTests|ThrottleStateMachineTests' \
   '    let isLive = if case .live = sequence { true } else { false }' \
   '    let isLive = if case .live = sequence { true } else if case .told = sequence { true } else { false }'
@@ -225,7 +225,7 @@ mutant "told-end-is-no-longer-live" \
 # An eventless send while the control tracks again after a told end belongs to a new touch, not
 # the told one.
 mutant "tracking-after-told-end-forgets-it" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'TouchEndRegistrationTests|TouchAddressReuseTests' \
   '    if tracking, case .told = sequence { sequence = .none }' \
   '    if false, case .told = sequence { sequence = .none }'
@@ -233,7 +233,7 @@ mutant "tracking-after-told-end-forgets-it" \
 # On a control that takes several fingers, a told begin forgets a touch whose end was told (only a
 # live one may still be down beside the new one).
 mutant "told-begin-beside-other-touches" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'TouchEndRegistrationTests|TouchAddressReuseTests' \
   '    case (.begins, .told):
       sequence = .none' \
@@ -250,7 +250,7 @@ mutant "told-end-gives-group-back" \
 
 # A phase is told only while UIKit would send it: a begin while tracking, an end after.
 mutant "told-phase-only-while-uikit-sends-it" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'TouchEndRegistrationTests|ThrottleStateMachineTests' \
   '    guard tracking == (phase == .begins) else { return action }' \
   '    _ = tracking'
@@ -258,7 +258,7 @@ mutant "told-phase-only-while-uikit-sends-it" \
 # A target-action without an event after an end an event delivered is an activation of its own:
 # one of that end's own would carry its event.
 mutant "target-send-after-seen-end-is-its-own" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'KeyboardAfterTouchTests|ThrottleStateMachineTests' \
   '      if !tracking && (isLive || isHandler) && window.isIgnoring(at: now) {' \
   '      if !tracking && window.isIgnoring(at: now) {'

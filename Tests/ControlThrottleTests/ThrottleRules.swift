@@ -12,10 +12,7 @@ struct ThrottleRules: Equatable {
   }
 
   var window: ThrottleWindow { machine.window }
-  var scope: ThrottleStateMachine.SendScope {
-    get { machine.scope }
-    set { machine.scope = newValue }
-  }
+  var scope: ThrottleStateMachine.SendScope { machine.scope }
   var sequence: ThrottleStateMachine.Sequence { machine.sequence }
   var activatesOnFirstSend: Bool {
     get { conditions.activatesOnFirstSend }
