@@ -12,8 +12,12 @@ extension Throttle {
     tracking: Bool,
     besideOtherTouches: Bool
   ) {
-    let armedAt = machine.lastAcceptedInstant
-    let action = machine.trackedSequence(phase, tracking: tracking, besideOtherTouches: besideOtherTouches)
+    // On a copy that is stored back: changed in place here, the state's accesses are no longer all
+    // proven exclusive at compile time, and every send pays the run-time checks.
+    var state = machine
+    let armedAt = state.lastAcceptedInstant
+    let action = state.trackedSequence(phase, tracking: tracking, besideOtherTouches: besideOtherTouches)
+    machine = state
     if action.reopensWindow { context.group?.release(armedAt: armedAt, by: ObjectIdentifier(control)) }
     if action.reopensWindow || action.closesSequenceNextTurn {
       performEffects(of: action, control: control, reportingAt: nil)
