@@ -191,6 +191,21 @@ mutant "told-begin-forgets-the-address" \
     case (.begins, .told):
       break'
 
+# A send without an event by a registration for the touch's activation alone, made while the
+# control tracks its touch inside it, is that touch's activation sent early: one touch, one input.
+mutant "early-activation-is-the-touchs" \
+  Sources/ControlThrottleUIKit/ControlSendRules.swift \
+  'SelfSendingSuperclass' \
+  '    if tracking && inside && isRegisteredForActivationOnly(handler, of: control) {' \
+  '    if tracking && inside {'
+
+# ... and UIKit's own sends of that end, after the early send, are the same activation again.
+mutant "uikits-end-after-early-activation-drops" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
+  'SelfSendingSuperclass|ThrottleStateMachineTests' \
+  '    case .activatedEarly: return phase.ends' \
+  '    case .activatedEarly: return false'
+
 # A told end that activates keeps the window its touch armed; only one that ends unactivated
 # reopens it.
 mutant "told-activated-end-keeps-the-window" \

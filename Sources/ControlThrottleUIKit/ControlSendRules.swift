@@ -17,7 +17,7 @@ enum ControlSendRules {
   ) -> ThrottleDecision {
     if changesValue { return throttle.passValueChange(of: control, send) }
     guard let event else {
-      return decideEventlessSend(of: control, throttle: throttle, isHandler: false, send)
+      return decideEventlessSend(of: control, throttle: throttle, handler: nil, send)
     }
     let instant = SchedulerInstant(secondsSinceBoot: event.timestamp).uptimeNanoseconds
     if let (sequence, phase, isTouch) = ownSequence(of: control, throttle: throttle, in: event) {
@@ -34,14 +34,45 @@ enum ControlSendRules {
     }
   }
 
-  /// Decides one send without an event — an action handler's, or a target-action's sent with a
-  /// `nil` event — and runs `send` if it passes.
-  static func decideEventlessSend(of control: UIControl, throttle: Throttle, isHandler: Bool, _ send: () -> Void)
+  /// Decides one send without an event — an action handler's (`handler`), or a target-action's
+  /// sent with a `nil` event (`handler` is `nil`) — and runs `send` if it passes.
+  ///
+  /// Made while the control tracks its touch inside it by a registration for the touch's
+  /// activation alone, the send can only be that activation, sent by the control itself before
+  /// UIKit sends it with the touch (a superclass's `sendActions(for: .touchUpInside)` from
+  /// `touchesEnded`): it is decided as the tracked touch's activation, so that one touch stays one
+  /// input. Any other send while tracking, such as a custom slider's `.valueChanged`, belongs to
+  /// the touch as the rules say.
+  static func decideEventlessSend(of control: UIControl, throttle: Throttle, handler: UIAction?, _ send: () -> Void)
     -> ThrottleDecision
   {
     let tracking = control.isTracking
     let inside = control.isTouchInside
-    return throttle.perform(.eventless(tracking: tracking, inside: inside, isHandler: isHandler), for: control, send)
+    if tracking && inside && isRegisteredForActivationOnly(handler, of: control) {
+      return throttle.perform(.trackedActivation, for: control, send)
+    }
+    return throttle.perform(
+      .eventless(tracking: tracking, inside: inside, isHandler: handler != nil), for: control, send)
+  }
+
+  /// Whether the registration that sent an eventless send is for a touch's activation alone
+  /// (`.touchUpInside`, and the `.primaryActionTriggered` a button sends with it): `handler`'s, or
+  /// for a target-action's send, which does not say which of its registrations it is, every
+  /// target-action registration of the control.
+  private static func isRegisteredForActivationOnly(_ handler: UIAction?, of control: UIControl) -> Bool {
+    let activation: UIControl.Event = [.touchUpInside, .primaryActionTriggered]
+    var found = false
+    var activationOnly = true
+    control.enumerateEventHandlers { action, targetAction, events, stop in
+      let sent = if let handler { action === handler } else { targetAction != nil }
+      guard sent else { return }
+      found = true
+      if !activation.isSuperset(of: events) {
+        activationOnly = false
+        stop = true
+      }
+    }
+    return found && activationOnly
   }
 
   /// Decides one `sendActions(for:)` call once, for all its targets and handlers.

@@ -94,7 +94,7 @@ extension ThrottledUIControl {
       return .accepted
     }
     if changesValueBeforeSending { return throttle.passValueChange(of: self, send) }
-    return ControlSendRules.decideEventlessSend(of: self, throttle: throttle, isHandler: true, send)
+    return ControlSendRules.decideEventlessSend(of: self, throttle: throttle, handler: action, send)
   }
 
   /// Decides one `sendActions(for:)` call once, for all its targets and handlers, and runs

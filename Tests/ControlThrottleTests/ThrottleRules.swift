@@ -52,6 +52,10 @@ struct ThrottleRules: Equatable {
     machine.eventlessDelivery(tracking: tracking, throttles: throttles, now: now, conditions)
   }
 
+  mutating func trackedActivation(now: Int64) -> ThrottleStateMachine.Action {
+    machine.trackedActivation(now: now, conditions)
+  }
+
   mutating func trackedSequence(_ phase: ThrottleStateMachine.SequencePhase, tracking: Bool)
     -> ThrottleStateMachine.Action
   {

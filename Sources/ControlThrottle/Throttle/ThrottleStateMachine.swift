@@ -65,6 +65,12 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     /// An eventless activation of this turn: the eventless sends of the turn, and the event sends
     /// of any phase but a first, join it. Its end is seen when it begins.
     case eventless(outcome: Outcome)
+    /// The tracked touch's activation, sent by the control itself without an event before UIKit
+    /// sends it with the touch (a superclass's `sendActions(for: .touchUpInside)` from
+    /// `touchesEnded`): the rest of that send, made while the control still tracks, shares its
+    /// decision; UIKit's own sends of the touch's end, and the eventless sends it makes once
+    /// tracking stopped, are the same activation again. Its end is seen when it begins.
+    case activatedEarly(outcome: Outcome)
 
     /// How a sequence's first send was decided; a sequence whose first send is being decided is
     /// `dropped` until it passes.
@@ -93,7 +99,8 @@ package struct ThrottleStateMachine: Sendable, Equatable {
       switch self {
       case .none: false
       case .pending: true
-      case .live(_, let outcome, _), .told(_, let outcome, _), .ended(_, let outcome, _), .eventless(let outcome):
+      case .live(_, let outcome, _), .told(_, let outcome, _), .ended(_, let outcome, _), .eventless(let outcome),
+        .activatedEarly(let outcome):
         outcome == .accepted
       }
     }
@@ -108,7 +115,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     var address: Int64? {
       switch self {
       case .pending(let id, _), .live(let id, _, _), .told(let id, _, _): id
-      case .none, .ended, .eventless: nil
+      case .none, .ended, .eventless, .activatedEarly: nil
       }
     }
 
@@ -117,7 +124,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
       switch self {
       case .none: false
       case .ended(_, _, let closing): closing != .closed
-      case .pending, .live, .told, .eventless: true
+      case .pending, .live, .told, .eventless, .activatedEarly: true
       }
     }
 
@@ -128,7 +135,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
       case .none: false
       case .pending(_, let closing), .live(_, _, let closing), .told(_, _, let closing), .ended(_, _, let closing):
         closing != .awaitingEnd
-      case .eventless: true
+      case .eventless, .activatedEarly: true
       }
     }
   }
@@ -179,13 +186,16 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     case eventlessDelivery(tracking: Bool)
     /// An action handler's send, or a target-action's sent with a `nil` event.
     case eventless(tracking: Bool, inside: Bool, isHandler: Bool)
+    /// A send without an event that can only be the tracked touch's activation, made by the control
+    /// itself while it still tracks the touch inside it.
+    case trackedActivation
 
     /// Whether the input is a whole delivery (every target of one event, or one `sendActions(for:)`
     /// call) rather than one send.
     var isWholeDelivery: Bool {
       switch self {
       case .delivery, .eventlessDelivery: true
-      case .event, .sequence, .programmatic, .eventless: false
+      case .event, .sequence, .programmatic, .eventless, .trackedActivation: false
       }
     }
 
@@ -193,7 +203,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     var eventInstant: Int64? {
       switch self {
       case .event(let instant), .sequence(let instant, _, _), .delivery(let instant): instant
-      case .programmatic, .eventlessDelivery, .eventless: nil
+      case .programmatic, .eventlessDelivery, .eventless, .trackedActivation: nil
       }
     }
   }
@@ -279,6 +289,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     case .eventlessDelivery(let tracking): eventlessDelivery(tracking: tracking, throttles: throttles, now: now, c)
     case .eventless(let tracking, let inside, let isHandler):
       eventlessSend(tracking: tracking, inside: inside, isHandler: isHandler, throttles: throttles, now: now, c)
+    case .trackedActivation: trackedActivation(now: now, c)
     }
   }
 
@@ -415,7 +426,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     switch sequence {
     case .live(let id, _, let closing), .pending(let id, let closing):
       sequence = .pending(id: id, closing: closing)
-    case .eventless:
+    case .eventless, .activatedEarly:
       // It activates at once: nothing to reopen.
       break
     case .none, .told, .ended:
@@ -477,6 +488,8 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     // An eventless activation of this turn: a handler that a tap's dispatch sent before its first
     // target, such as a primary-action handler registered first. Its event's sends join it.
     case .eventless: return true
+    // The tracked touch's activation, sent early: UIKit's sends of that touch's end.
+    case .activatedEarly: return phase.ends
     }
   }
 
@@ -486,6 +499,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   {
     // The scope the send met: from inside the sequence's own action, the same input again.
     if restore == .action { return Action(.reentrant, restore: restore) }
+    if case .activatedEarly = sequence { return sentAgain() }
     let before = (window, lastAcceptedInstant)
     let closes = noteEnd(phase, at: instant, restoring: nil)
     var action: Action
@@ -515,7 +529,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     let stays: Sequence? =
       switch sequence {
       case .pending, .live(_, .accepted, _): sequence
-      case .none, .live, .told, .ended, .eventless: nil
+      case .none, .live, .told, .ended, .eventless, .activatedEarly: nil
       }
     sequence = .live(id: id, outcome: .dropped, closing: .awaitingEnd)
     let previous = window
@@ -612,7 +626,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
         }
     case .ended(let end, let outcome, let closing):
       sequence = .ended(at: instant ?? end, outcome: outcome, closing: closing.ending(closes: closes))
-    case .eventless:
+    case .eventless, .activatedEarly:
       // Its end was seen when it began.
       break
     case .none:
@@ -662,6 +676,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     switch sequence {
     case .live(let id, _, let closing): sequence = .live(id: id, outcome: .accepted, closing: closing)
     case .eventless: sequence = .eventless(outcome: .accepted)
+    case .activatedEarly: sequence = .activatedEarly(outcome: .accepted)
     case .pending: break
     case .none, .told, .ended: preconditionFailure("Only a sequence's first send decides it.")
     }
@@ -715,6 +730,10 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     case .action: return joinRunningInput(entersDelivery: false, .action, c)
     }
     let restore = SendScope.idle
+    if case .activatedEarly = sequence {
+      // The rest of the control's own early send while it tracks; once tracking stopped, UIKit's.
+      return tracking ? continueEarlyActivation(c) : sentAgain()
+    }
     // Tracking again after an end the control told: a new touch (its touch-down handler), not that one.
     if tracking, case .told = sequence { sequence = .none }
     if sequence.isOpen {
@@ -722,7 +741,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
       let isLive =
         switch sequence {
         case .pending, .live: true
-        case .none, .told, .ended, .eventless: false
+        case .none, .told, .ended, .eventless, .activatedEarly: false
         }
       if tracking && isLive { return continueSequence(at: nil, .continues, restore, c) }
       // A sequence whose end no send delivered yet: this send is its end's, while its window is open.
@@ -758,7 +777,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     switch sequence {
     case .pending, .live(_, .accepted, _): return joinRunningInput(entersDelivery: true, .idle, c)
     case .live(_, .dropped, _): return Action(.partOfDroppedInput, restore: .idle)
-    case .none, .told, .ended, .eventless: return passUndecided(entersDelivery: true, .idle)
+    case .none, .told, .ended, .eventless, .activatedEarly: return passUndecided(entersDelivery: true, .idle)
     }
   }
 
@@ -802,7 +821,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
       if pending { reopenWindow() }
       action.reopensWindow = pending
       sequence = .none
-    case (.begins, .told):
+    case (.begins, .told), (.begins, .activatedEarly):
       sequence = .none
     case (.activates, .pending(let id, let closing)), (.endsUnactivated, .pending(let id, let closing)):
       let reopens = phase == .endsUnactivated
@@ -814,7 +833,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     case (.activates, .live(let id, let outcome, let closing)),
       (.endsUnactivated, .live(let id, let outcome, let closing)):
       action.closesSequenceNextTurn = tellEnd(of: id, outcome: outcome, closing, reopens: false)
-    case (.continues, _), (_, .none), (_, .told), (_, .ended), (_, .eventless):
+    case (.continues, _), (_, .none), (_, .told), (_, .ended), (_, .eventless), (_, .activatedEarly):
       break
     }
     return action
@@ -843,11 +862,68 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     switch sequence {
     case .ended(let instant, let outcome, _):
       sequence = .ended(at: instant, outcome: outcome, closing: .closed)
-    case .pending, .live, .told, .eventless:
+    case .pending, .live, .told, .eventless, .activatedEarly:
       sequence = .none
     case .none:
       preconditionFailure("No sequence has seen its end.")
     }
+  }
+
+  /// The tracked touch's activation, sent by the control itself without an event while it still
+  /// tracks the touch inside it, before UIKit sends the touch's end with its event.
+  ///
+  /// One touch is one input: a touch the throttle saw begin decides it, and one it has not seen is
+  /// decided now, as an input of its own that activates at once. Either way the activation is
+  /// current until the next turn, so that UIKit's sends of the same end drop as the same
+  /// activation again (``sentAgain()``) instead of running its actions twice.
+  ///
+  /// - Parameters:
+  ///   - now: The clock's instant.
+  ///   - c: The throttle's conditions for this decision.
+  /// - Returns: What the throttle must do.
+  mutating func trackedActivation(now: Int64, _ c: Conditions) -> Action {
+    tracksEventlessSends = true
+    switch scope {
+    case .idle: break
+    case .delivery: return memberOfDelivery()
+    case .action: return joinRunningInput(entersDelivery: false, .action, c)
+    }
+    switch sequence {
+    case .activatedEarly:
+      return continueEarlyActivation(c)
+    case .pending(_, let closing):
+      // It activated: the window it armed stays.
+      sequence = .activatedEarly(outcome: .accepted)
+      var action = continueEarlyActivation(c)
+      action.closesSequenceNextTurn = closing == .awaitingEnd
+      return action
+    case .live(_, let outcome, let closing):
+      sequence = .activatedEarly(outcome: outcome)
+      var action = continueEarlyActivation(c)
+      action.closesSequenceNextTurn = closing == .awaitingEnd
+      return action
+    case .none, .told, .ended, .eventless:
+      sequence = .activatedEarly(outcome: .dropped)
+      var action = decideFirstSend(at: now, previous: window, sameInstantPasses: true, .idle, c)
+      action.closesSequenceNextTurn = true
+      // It activates at once: nothing to reopen.
+      action.pendsOnGroupClaim = false
+      return action
+    }
+  }
+
+  /// Another send of the control's own early activation of its tracked touch: its decision.
+  mutating func continueEarlyActivation(_ c: Conditions) -> Action {
+    guard sequence.isAccepted else { return Action(.partOfDroppedInput, restore: .idle) }
+    scope = .action
+    return c.interval == 0
+      ? Action(unthrottled: c.unthrottledReason, restore: .idle) : Action(.accepted, restore: .idle)
+  }
+
+  /// A send of the tracked touch's activation by UIKit after the control sent that activation
+  /// itself: the same activation again, dropped so that no action runs twice for one touch.
+  func sentAgain() -> Action {
+    Action(sequence.isAccepted ? .reentrant : .partOfDroppedInput, restore: .idle)
   }
 
   /// An eventless activation: an input of its own at `now`, current for this turn only; stamped
