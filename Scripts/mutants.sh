@@ -199,6 +199,13 @@ mutant "early-activation-is-the-touchs" \
   '    if tracking && inside && isRegisteredForActivationOnly(handler, of: control) {' \
   '    if tracking && inside {'
 
+# ... also when the control forwards `sendActions(for:)`, so that the early send is one delivery.
+mutant "early-activation-delivery-is-the-touchs" \
+  Sources/ControlThrottleUIKit/ControlSendRules.swift \
+  'SelfSendingSuperclass' \
+  '    if tracking && control.isTouchInside && isRegisteredForActivationOnly(nil, of: control, handlersToo: true) {' \
+  '    if false {'
+
 # ... and UIKit's own sends of that end, after the early send, are the same activation again.
 mutant "uikits-end-after-early-activation-drops" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \

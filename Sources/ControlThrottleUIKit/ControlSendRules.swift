@@ -49,7 +49,7 @@ enum ControlSendRules {
     let tracking = control.isTracking
     let inside = control.isTouchInside
     if tracking && inside && isRegisteredForActivationOnly(handler, of: control) {
-      return throttle.perform(.trackedActivation, for: control, send)
+      return throttle.perform(.trackedActivation(wholeDelivery: false), for: control, send)
     }
     return throttle.perform(
       .eventless(tracking: tracking, inside: inside, isHandler: handler != nil), for: control, send)
@@ -58,13 +58,19 @@ enum ControlSendRules {
   /// Whether the registration that sent an eventless send is for a touch's activation alone
   /// (`.touchUpInside`, and the `.primaryActionTriggered` a button sends with it): `handler`'s, or
   /// for a target-action's send, which does not say which of its registrations it is, every
-  /// target-action registration of the control.
-  private static func isRegisteredForActivationOnly(_ handler: UIAction?, of control: UIControl) -> Bool {
+  /// target-action registration of the control; with `handlersToo`, for a whole `sendActions(for:)`
+  /// call, every registration of the app's.
+  private static func isRegisteredForActivationOnly(
+    _ handler: UIAction?, of control: UIControl, handlersToo: Bool = false
+  ) -> Bool {
     let activation: UIControl.Event = [.touchUpInside, .primaryActionTriggered]
     var found = false
     var activationOnly = true
     control.enumerateEventHandlers { action, targetAction, events, stop in
-      let sent = if let handler { action === handler } else { targetAction != nil }
+      let sent =
+        if let handler { action === handler } else if let action {
+          handlersToo && !isTouchPhaseRegistration(action)
+        } else { targetAction != nil }
       guard sent else { return }
       found = true
       if !activation.isSuperset(of: events) {
@@ -81,6 +87,11 @@ enum ControlSendRules {
   {
     if changesValue { return throttle.passValueChange(of: control, sendAll) }
     let tracking = control.isTracking
+    if tracking && control.isTouchInside && isRegisteredForActivationOnly(nil, of: control, handlersToo: true) {
+      // The control sends its tracked touch's activation itself, before UIKit does: see
+      // `decideEventlessSend(of:throttle:handler:_:)`.
+      return throttle.perform(.trackedActivation(wholeDelivery: true), for: control, sendAll)
+    }
     return DeliveredInputKind.delivering(.programmatic) {
       throttle.perform(.eventlessDelivery(tracking: tracking), for: control, sendAll)
     }

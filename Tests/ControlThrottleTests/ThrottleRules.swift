@@ -53,7 +53,7 @@ struct ThrottleRules: Equatable {
   }
 
   mutating func trackedActivation(now: Int64) -> ThrottleStateMachine.Action {
-    machine.trackedActivation(now: now, conditions)
+    machine.trackedActivation(entersDelivery: false, now: now, conditions)
   }
 
   mutating func trackedSequence(_ phase: ThrottleStateMachine.SequencePhase, tracking: Bool)

@@ -15,7 +15,7 @@ class SelfSendingLibraryButton: UIButton {
 }
 
 /// The app's pay button, adopted as the README shows, on top of the library's class.
-final class LibraryPayButton: SelfSendingLibraryButton, ThrottledUIControl {
+class LibraryPayButton: SelfSendingLibraryButton, ThrottledUIControl {
   let throttle: Throttle
 
   init(frame: CGRect, scheduler: any Scheduler) {
@@ -27,6 +27,13 @@ final class LibraryPayButton: SelfSendingLibraryButton, ThrottledUIControl {
     fatalError("Not decoded in tests.")
   }
 
+  /// A `LibraryPayButton`, or one that also forwards `sendActions(for:)`, the optional override.
+  static func make(forwardingSendActions: Bool, scheduler: any Scheduler) -> LibraryPayButton {
+    let frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+    if forwardingSendActions { return ForwardingLibraryPayButton(frame: frame, scheduler: scheduler) }
+    return LibraryPayButton(frame: frame, scheduler: scheduler)
+  }
+
   override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
     throttleSendAction(for: event) { super.sendAction(action, to: target, for: event) }
   }
@@ -36,14 +43,23 @@ final class LibraryPayButton: SelfSendingLibraryButton, ThrottledUIControl {
   }
 }
 
+/// The pay button with the optional third override: the library's `sendActions(for:)` reaches the
+/// throttle as one delivery.
+final class ForwardingLibraryPayButton: LibraryPayButton {
+  override func sendActions(for controlEvents: UIControl.Event) {
+    throttleSendActions { super.sendActions(for: controlEvents) }
+  }
+}
+
 /// One touch is one input, also when a superclass sends the touch's activation itself before
 /// UIKit does: each target and handler runs once per tap, and a tap inside the window runs none.
 @Suite @MainActor struct SelfSendingSuperclassTests {
-  @Test func aTapPaysOnceAndATapInsideTheWindowPaysNothing() {
+  @Test(arguments: [false, true])
+  func aTapPaysOnceAndATapInsideTheWindowPaysNothing(forwardingSendActions: Bool) {
     let scheduler = VirtualScheduler()
     let window = makeWindow(clock: bridgedClock(to: scheduler))
     defer { scheduler.run() }
-    let button = LibraryPayButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44), scheduler: scheduler)
+    let button = LibraryPayButton.make(forwardingSendActions: forwardingSendActions, scheduler: scheduler)
     window.addSubview(button)
     let recorder = ActionRecorder()
     button.addTarget(recorder, action: "pay", for: .touchUpInside)

@@ -187,15 +187,17 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     /// An action handler's send, or a target-action's sent with a `nil` event.
     case eventless(tracking: Bool, inside: Bool, isHandler: Bool)
     /// A send without an event that can only be the tracked touch's activation, made by the control
-    /// itself while it still tracks the touch inside it.
-    case trackedActivation
+    /// itself while it still tracks the touch inside it: one target's or handler's send, or a whole
+    /// `sendActions(for:)` call.
+    case trackedActivation(wholeDelivery: Bool)
 
     /// Whether the input is a whole delivery (every target of one event, or one `sendActions(for:)`
     /// call) rather than one send.
     var isWholeDelivery: Bool {
       switch self {
       case .delivery, .eventlessDelivery: true
-      case .event, .sequence, .programmatic, .eventless, .trackedActivation: false
+      case .trackedActivation(let wholeDelivery): wholeDelivery
+      case .event, .sequence, .programmatic, .eventless: false
       }
     }
 
@@ -289,7 +291,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     case .eventlessDelivery(let tracking): eventlessDelivery(tracking: tracking, throttles: throttles, now: now, c)
     case .eventless(let tracking, let inside, let isHandler):
       eventlessSend(tracking: tracking, inside: inside, isHandler: isHandler, throttles: throttles, now: now, c)
-    case .trackedActivation: trackedActivation(now: now, c)
+    case .trackedActivation(let wholeDelivery): trackedActivation(entersDelivery: wholeDelivery, now: now, c)
     }
   }
 
@@ -878,33 +880,35 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// activation again (``sentAgain()``) instead of running its actions twice.
   ///
   /// - Parameters:
+  ///   - entersDelivery: Whether it is a whole `sendActions(for:)` call, whose member sends follow it.
   ///   - now: The clock's instant.
   ///   - c: The throttle's conditions for this decision.
   /// - Returns: What the throttle must do.
-  mutating func trackedActivation(now: Int64, _ c: Conditions) -> Action {
+  mutating func trackedActivation(entersDelivery: Bool, now: Int64, _ c: Conditions) -> Action {
     tracksEventlessSends = true
     switch scope {
     case .idle: break
-    case .delivery: return memberOfDelivery()
-    case .action: return joinRunningInput(entersDelivery: false, .action, c)
+    case .delivery: return entersDelivery ? Action(.reentrant, restore: .delivery) : memberOfDelivery()
+    case .action: return joinRunningInput(entersDelivery: entersDelivery, .action, c)
     }
     switch sequence {
     case .activatedEarly:
-      return continueEarlyActivation(c)
+      return continueEarlyActivation(entersDelivery: entersDelivery, c)
     case .pending(_, let closing):
       // It activated: the window it armed stays.
       sequence = .activatedEarly(outcome: .accepted)
-      var action = continueEarlyActivation(c)
+      var action = continueEarlyActivation(entersDelivery: entersDelivery, c)
       action.closesSequenceNextTurn = closing == .awaitingEnd
       return action
     case .live(_, let outcome, let closing):
       sequence = .activatedEarly(outcome: outcome)
-      var action = continueEarlyActivation(c)
+      var action = continueEarlyActivation(entersDelivery: entersDelivery, c)
       action.closesSequenceNextTurn = closing == .awaitingEnd
       return action
     case .none, .told, .ended, .eventless:
       sequence = .activatedEarly(outcome: .dropped)
       var action = decideFirstSend(at: now, previous: window, sameInstantPasses: true, .idle, c)
+      if action.isAccepted { markAccepted(entersDelivery: entersDelivery) }
       action.closesSequenceNextTurn = true
       // It activates at once: nothing to reopen.
       action.pendsOnGroupClaim = false
@@ -913,9 +917,9 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// Another send of the control's own early activation of its tracked touch: its decision.
-  mutating func continueEarlyActivation(_ c: Conditions) -> Action {
+  mutating func continueEarlyActivation(entersDelivery: Bool = false, _ c: Conditions) -> Action {
     guard sequence.isAccepted else { return Action(.partOfDroppedInput, restore: .idle) }
-    scope = .action
+    markAccepted(entersDelivery: entersDelivery)
     return c.interval == 0
       ? Action(unthrottled: c.unthrottledReason, restore: .idle) : Action(.accepted, restore: .idle)
   }
