@@ -196,14 +196,21 @@ mutant "told-begin-forgets-the-address" \
 mutant "early-activation-is-the-touchs" \
   Sources/ControlThrottleUIKit/ControlSendRules.swift \
   'SelfSendingSuperclass' \
-  '    if tracking && inside && isRegisteredForActivationOnly(handler, of: control) {' \
+  '    if tracking && inside && isTrackedTouchActivation(handler, of: control) {' \
+  '    if tracking && inside && false {'
+
+# ... and only then: a swipe control's progress while tracking is no activation.
+mutant "swipe-progress-is-no-activation" \
+  Sources/ControlThrottleUIKit/ControlSendRules.swift \
+  'SelfSendingSuperclass|ActivationPath|TouchEndRegistration' \
+  '    if tracking && inside && isTrackedTouchActivation(handler, of: control) {' \
   '    if tracking && inside {'
 
 # ... also when the control forwards `sendActions(for:)`, so that the early send is one delivery.
 mutant "early-activation-delivery-is-the-touchs" \
   Sources/ControlThrottleUIKit/ControlSendRules.swift \
   'SelfSendingSuperclass' \
-  '    if tracking && control.isTouchInside && isRegisteredForActivationOnly(nil, of: control, handlersToo: true) {' \
+  '    if tracking && control.isTouchInside && isTrackedTouchActivation(nil, of: control, wholeDelivery: true) {' \
   '    if false {'
 
 # ... and UIKit's own sends of that end, after the early send, are the same activation again.

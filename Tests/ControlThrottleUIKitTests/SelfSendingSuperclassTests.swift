@@ -96,4 +96,26 @@ final class ForwardingLibraryPayButton: LibraryPayButton {
     window.simulateTouch(at: CGPoint(x: 10, y: 20), movingThrough: moves)
     #expect(recorder.actions == ["progress", "progress", "pay", "progress", "progress"])
   }
+
+  /// A touch the throttle saw begin, through a touch-down target, decides the activation the
+  /// control sends early: the press and the payment run once per tap, and not at all inside the
+  /// window.
+  @Test func aTouchSeenAtItsBeginDecidesItsEarlyActivation() {
+    let scheduler = VirtualScheduler()
+    let window = makeWindow(clock: bridgedClock(to: scheduler))
+    defer { scheduler.run() }
+    let button = LibraryPayButton.make(forwardingSendActions: false, scheduler: scheduler)
+    window.addSubview(button)
+    let recorder = ActionRecorder()
+    button.addTarget(recorder, action: "press", for: .touchDown)
+    button.addTarget(recorder, action: "pay", for: .touchUpInside)
+    window.simulateTap(at: CGPoint(x: 10, y: 10))
+    #expect(recorder.actions == ["press", "pay"])
+    scheduler.advance(by: .milliseconds(200))
+    window.simulateTap(at: CGPoint(x: 10, y: 10))
+    #expect(recorder.actions == ["press", "pay"])
+    scheduler.advance(by: .seconds(1))
+    window.simulateTap(at: CGPoint(x: 10, y: 10))
+    #expect(recorder.actions == ["press", "pay", "press", "pay"])
+  }
 }
