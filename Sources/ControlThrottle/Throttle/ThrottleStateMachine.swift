@@ -25,6 +25,12 @@
 ///   sequence whose end no send delivered, a handler for one whose end an event delivered); else
 ///   the eventless sends of one turn are one activation, stamped `now`, throttled unless the
 ///   policy is ``ProgrammaticSendPolicy/deliver``.
+/// - **Early activations.** A send without an event that can only be the tracked touch's
+///   activation, made by the control itself while it still tracks the touch inside it
+///   (``Input/trackedActivation(wholeDelivery:)``), is that touch's activation: decided by the
+///   touch when the throttle saw it begin, otherwise as a new input `now`. UIKit's own sends of the
+///   same end, and its eventless sends once tracking stopped, are that activation again and drop as
+///   reentrant (part of a dropped input when it was dropped), so that one touch is one input.
 /// - **Windows.** A new input is decided by ``ThrottleWindow`` (leading edge, the backwards rule).
 ///   Separate target sends stamped with one event's timestamp are that event's targets and pass
 ///   together.
