@@ -185,10 +185,10 @@ mutant "told-begin-forgets-the-address" \
   'TouchAddressReuseTests|ThrottleStateMachineTests' \
   '      action.reopensWindow = pending
       sequence = .none
-    case (.begins, .told):
+    case (.begins, .told), (.begins, .activatedEarly):
       sequence = .none' \
   '      action.reopensWindow = pending
-    case (.begins, .told):
+    case (.begins, .told), (.begins, .activatedEarly):
       break'
 
 # A send without an event by a registration for the touch's activation alone, made while the
@@ -233,23 +233,25 @@ mutant "told-activated-end-keeps-the-window" \
 mutant "told-unactivated-end-sees-eventless-sends" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'TouchEndRegistrationTests|ThrottleStateMachineTests|KeyboardAfterTouchTests' \
-  '      let closes = (tracksEventlessSends || reopens) && !endSeen' \
-  '      let closes = tracksEventlessSends && !endSeen'
+  '    let closes = (tracksEventlessSends || reopens) && closing == .awaitingEnd' \
+  '    let closes = tracksEventlessSends && closing == .awaitingEnd'
 
 # ... and any told end closes the touch on the next turn once the control has had eventless sends,
 # as an end a send delivered does.
 mutant "told-end-closes-like-a-seen-end" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'TouchEndRegistrationTests' \
-  '      let closes = (tracksEventlessSends || reopens) && !endSeen' \
-  '      let closes = reopens && !endSeen'
+  '    let closes = (tracksEventlessSends || reopens) && closing == .awaitingEnd' \
+  '    let closes = reopens && closing == .awaitingEnd'
 
 # A touch whose end the control told is no longer live: an eventless send after it is not its end's.
 mutant "told-end-is-no-longer-live" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'TouchEndRegistrationTests|ThrottleStateMachineTests' \
-  '    let isLive = if case .live = sequence { true } else { false }' \
-  '    let isLive = if case .live = sequence { true } else if case .told = sequence { true } else { false }'
+  '        case .pending, .live: true
+        case .none, .told, .ended, .eventless, .activatedEarly: false' \
+  '        case .pending, .live, .told: true
+        case .none, .ended, .eventless, .activatedEarly: false'
 
 # An eventless send while the control tracks again after a told end belongs to a new touch, not
 # the told one.
@@ -264,9 +266,9 @@ mutant "tracking-after-told-end-forgets-it" \
 mutant "told-begin-beside-other-touches" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'TouchEndRegistrationTests|TouchAddressReuseTests' \
-  '    case (.begins, .told):
+  '    case (.begins, .told), (.begins, .activatedEarly):
       sequence = .none' \
-  '    case (.begins, .told):
+  '    case (.begins, .told), (.begins, .activatedEarly):
       guard !besideOtherTouches else { return action }
       sequence = .none'
 
@@ -346,7 +348,7 @@ mutant "first-phase-begins-a-new-sequence" \
 mutant "ended-sequence-known-by-its-end-instant" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'ThrottleStateMachineTests|InputSequence|InterleavedSequences|TouchAddressReuseTests' \
-  'case .ended(let end, _, _, _): return phase.ends && end == instant' \
+  'case .ended(let end, _, _): return phase.ends && end == instant' \
   'case .ended: return phase.ends'
 
 # A new first phase while the previous sequence is pending reopens the window it armed: that one
