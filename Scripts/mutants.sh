@@ -72,7 +72,7 @@ mutant "grouped-closure-takes-group-path" \
 # A handler send long after a dropped touch whose end the control never saw belongs to that touch
 # only while the window its first send met is still open.
 mutant "handler-send-after-unended-touch" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'StaleSequenceHandler|UnendedTouch' \
   'if !tracking && (isLive || isHandler) && window.isIgnoring(at: now) {' \
   'if !tracking && (isLive || isHandler) {'
@@ -181,51 +181,82 @@ mutant "group-window-released-before-new-touch" \
 # A touch's begin that the control tells forgets the sequence under way, live or told: a new touch
 # at a freed touch's address begins a sequence of its own.
 mutant "told-begin-forgets-the-address" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'TouchAddressReuseTests|ThrottleStateMachineTests' \
   '      action.reopensWindow = pending
       sequence = .none
-    case (.begins, .told):
+    case (.begins, .told), (.begins, .activatedEarly):
       sequence = .none' \
   '      action.reopensWindow = pending
-    case (.begins, .told):
+    case (.begins, .told), (.begins, .activatedEarly):
       break'
+
+# A send without an event by a registration for the touch's activation alone, made while the
+# control tracks its touch inside it, is that touch's activation sent early: one touch, one input.
+mutant "early-activation-is-the-touchs" \
+  Sources/ControlThrottleUIKit/ControlSendRules.swift \
+  'SelfSendingSuperclass' \
+  '    if tracking && inside && isTrackedTouchActivation(handler, of: control) {' \
+  '    if tracking && inside && false {'
+
+# ... and only then: a swipe control's progress while tracking is no activation.
+mutant "swipe-progress-is-no-activation" \
+  Sources/ControlThrottleUIKit/ControlSendRules.swift \
+  'SelfSendingSuperclass|ActivationPath|TouchEndRegistration' \
+  '    if tracking && inside && isTrackedTouchActivation(handler, of: control) {' \
+  '    if tracking && inside {'
+
+# ... also when the control forwards `sendActions(for:)`, so that the early send is one delivery.
+mutant "early-activation-delivery-is-the-touchs" \
+  Sources/ControlThrottleUIKit/ControlSendRules.swift \
+  'SelfSendingSuperclass' \
+  '    if tracking && control.isTouchInside && isTrackedTouchActivation(nil, of: control, wholeDelivery: true) {' \
+  '    if false {'
+
+# ... and UIKit's own sends of that end, after the early send, are the same activation again.
+mutant "uikits-end-after-early-activation-drops" \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
+  'SelfSendingSuperclass|ThrottleStateMachineTests' \
+  '    case .activatedEarly: return phase.ends' \
+  '    case .activatedEarly: return false'
 
 # A told end that activates keeps the window its touch armed; only one that ends unactivated
 # reopens it.
 mutant "told-activated-end-keeps-the-window" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'TouchAddressReuseTests|TouchEndRegistrationTests|ThrottleStateMachineTests' \
-  '      let reopens = phase == .endsUnactivated && pending' \
-  '      let reopens = pending'
+  '      let reopens = phase == .endsUnactivated' \
+  '      let reopens = true'
 
 # A told end that reopened the window closes the touch on the next turn even before the control
 # had eventless sends: this turn's eventless sends belong to the touch ...
 mutant "told-unactivated-end-sees-eventless-sends" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'TouchEndRegistrationTests|ThrottleStateMachineTests|KeyboardAfterTouchTests' \
-  '      let closes = (tracksEventlessSends || reopens) && !endSeen' \
-  '      let closes = tracksEventlessSends && !endSeen'
+  '    let closes = (tracksEventlessSends || reopens) && closing == .awaitingEnd' \
+  '    let closes = tracksEventlessSends && closing == .awaitingEnd'
 
 # ... and any told end closes the touch on the next turn once the control has had eventless sends,
 # as an end a send delivered does.
 mutant "told-end-closes-like-a-seen-end" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'TouchEndRegistrationTests' \
-  '      let closes = (tracksEventlessSends || reopens) && !endSeen' \
-  '      let closes = reopens && !endSeen'
+  '    let closes = (tracksEventlessSends || reopens) && closing == .awaitingEnd' \
+  '    let closes = reopens && closing == .awaitingEnd'
 
 # A touch whose end the control told is no longer live: an eventless send after it is not its end's.
 mutant "told-end-is-no-longer-live" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'TouchEndRegistrationTests|ThrottleStateMachineTests' \
-  '    let isLive = if case .live = sequence { true } else { false }' \
-  '    let isLive = if case .live = sequence { true } else if case .told = sequence { true } else { false }'
+  '        case .pending, .live: true
+        case .none, .told, .ended, .eventless, .activatedEarly: false' \
+  '        case .pending, .live, .told: true
+        case .none, .ended, .eventless, .activatedEarly: false'
 
 # An eventless send while the control tracks again after a told end belongs to a new touch, not
 # the told one.
 mutant "tracking-after-told-end-forgets-it" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'TouchEndRegistrationTests|TouchAddressReuseTests' \
   '    if tracking, case .told = sequence { sequence = .none }' \
   '    if false, case .told = sequence { sequence = .none }'
@@ -233,11 +264,11 @@ mutant "tracking-after-told-end-forgets-it" \
 # On a control that takes several fingers, a told begin forgets a touch whose end was told (only a
 # live one may still be down beside the new one).
 mutant "told-begin-beside-other-touches" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'TouchEndRegistrationTests|TouchAddressReuseTests' \
-  '    case (.begins, .told):
+  '    case (.begins, .told), (.begins, .activatedEarly):
       sequence = .none' \
-  '    case (.begins, .told):
+  '    case (.begins, .told), (.begins, .activatedEarly):
       guard !besideOtherTouches else { return action }
       sequence = .none'
 
@@ -250,7 +281,7 @@ mutant "told-end-gives-group-back" \
 
 # A phase is told only while UIKit would send it: a begin while tracking, an end after.
 mutant "told-phase-only-while-uikit-sends-it" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'TouchEndRegistrationTests|ThrottleStateMachineTests' \
   '    guard tracking == (phase == .begins) else { return action }' \
   '    _ = tracking'
@@ -258,7 +289,7 @@ mutant "told-phase-only-while-uikit-sends-it" \
 # A target-action without an event after an end an event delivered is an activation of its own:
 # one of that end's own would carry its event.
 mutant "target-send-after-seen-end-is-its-own" \
-  Sources/ControlThrottle/Throttle/ThrottleStateMachine+Eventless.swift \
+  Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'KeyboardAfterTouchTests|ThrottleStateMachineTests' \
   '      if !tracking && (isLive || isHandler) && window.isIgnoring(at: now) {' \
   '      if !tracking && window.isIgnoring(at: now) {'
@@ -317,7 +348,7 @@ mutant "first-phase-begins-a-new-sequence" \
 mutant "ended-sequence-known-by-its-end-instant" \
   Sources/ControlThrottle/Throttle/ThrottleStateMachine.swift \
   'ThrottleStateMachineTests|InputSequence|InterleavedSequences|TouchAddressReuseTests' \
-  'case .ended(let end, _, _, _): return phase.ends && end == instant' \
+  'case .ended(let end, _, _): return phase.ends && end == instant' \
   'case .ended: return phase.ends'
 
 # A new first phase while the previous sequence is pending reopens the window it armed: that one

@@ -121,13 +121,13 @@ final class AdoptedActionHandlers {
     let replacement = UIAction(
       title: original.title, image: original.image, identifier: original.identifier,
       discoverabilityTitle: original.discoverabilityTitle, attributes: original.attributes, state: original.state
-    ) { [weak control] _ in
+    ) { [weak control] performed in
       guard let control else { return }
       let perform = { control.sendAction(original) }
       if ControlSendRules.isValueControl(control) {
         throttle.passValueChange(of: control, perform)
       } else {
-        _ = ControlSendRules.decideEventlessSend(of: control, throttle: throttle, isHandler: true, perform)
+        _ = ControlSendRules.decideEventlessSend(of: control, throttle: throttle, handler: performed, perform)
       }
     }
     record(replacement)

@@ -17,7 +17,7 @@ enum ControlSendRules {
   ) -> ThrottleDecision {
     if changesValue { return throttle.passValueChange(of: control, send) }
     guard let event else {
-      return decideEventlessSend(of: control, throttle: throttle, isHandler: false, send)
+      return decideEventlessSend(of: control, throttle: throttle, handler: nil, send)
     }
     let instant = SchedulerInstant(secondsSinceBoot: event.timestamp).uptimeNanoseconds
     if let (sequence, phase, isTouch) = ownSequence(of: control, throttle: throttle, in: event) {
@@ -34,14 +34,60 @@ enum ControlSendRules {
     }
   }
 
-  /// Decides one send without an event — an action handler's, or a target-action's sent with a
-  /// `nil` event — and runs `send` if it passes.
-  static func decideEventlessSend(of control: UIControl, throttle: Throttle, isHandler: Bool, _ send: () -> Void)
+  /// Decides one send without an event — an action handler's (`handler`), or a target-action's
+  /// sent with a `nil` event (`handler` is `nil`) — and runs `send` if it passes.
+  ///
+  /// Made while the control tracks its touch inside it, when it can only be the touch's activation
+  /// (`isTrackedTouchActivation(_:of:wholeDelivery:)`), the send is that activation, sent by the
+  /// control itself before UIKit sends it with the touch (a superclass's `sendActions(for: .touchUpInside)` from
+  /// `touchesEnded`): it is decided as the tracked touch's activation, so that one touch stays one
+  /// input. Any other send while tracking, such as a custom slider's `.valueChanged`, belongs to
+  /// the touch as the rules say.
+  static func decideEventlessSend(of control: UIControl, throttle: Throttle, handler: UIAction?, _ send: () -> Void)
     -> ThrottleDecision
   {
     let tracking = control.isTracking
     let inside = control.isTouchInside
-    return throttle.perform(.eventless(tracking: tracking, inside: inside, isHandler: isHandler), for: control, send)
+    if tracking && inside && isTrackedTouchActivation(handler, of: control) {
+      return throttle.perform(.trackedActivation(wholeDelivery: false), for: control, send)
+    }
+    return throttle.perform(
+      .eventless(tracking: tracking, inside: inside, isHandler: handler != nil), for: control, send)
+  }
+
+  /// Whether a send without an event, made while `control` tracks its touch inside it, can only be
+  /// that touch's activation (`.touchUpInside`, and the `.primaryActionTriggered` a button sends
+  /// with it), sent early by the control itself.
+  ///
+  /// A handler's send says which registration it is: `handler`'s own, for the activation alone. A
+  /// target-action's send does not, nor does a whole `sendActions(for:)` call (`wholeDelivery`):
+  /// then the control's target-actions (for a whole call, every registration of the app's) are all
+  /// for touch events, one of them for the activation, so that no progress report such as a
+  /// swipe control's `.valueChanged` can be the send.
+  private static func isTrackedTouchActivation(
+    _ handler: UIAction?, of control: UIControl, wholeDelivery: Bool = false
+  ) -> Bool {
+    let activation: UIControl.Event = [.touchUpInside, .primaryActionTriggered]
+    if let handler, !wholeDelivery {
+      var events: UIControl.Event = []
+      control.enumerateEventHandlers { action, _, registered, _ in
+        if action === handler { events.formUnion(registered) }
+      }
+      return !events.isEmpty && activation.isSuperset(of: events)
+    }
+    let touchEvents = UIControl.Event.allTouchEvents.union(.primaryActionTriggered)
+    var activates = false
+    var touchEventsOnly = true
+    control.enumerateEventHandlers { action, targetAction, events, stop in
+      let counted = if let action { wholeDelivery && !isTouchPhaseRegistration(action) } else { targetAction != nil }
+      guard counted else { return }
+      if !events.isDisjoint(with: activation) { activates = true }
+      if !touchEvents.isSuperset(of: events) {
+        touchEventsOnly = false
+        stop = true
+      }
+    }
+    return activates && touchEventsOnly
   }
 
   /// Decides one `sendActions(for:)` call once, for all its targets and handlers.
@@ -50,6 +96,11 @@ enum ControlSendRules {
   {
     if changesValue { return throttle.passValueChange(of: control, sendAll) }
     let tracking = control.isTracking
+    if tracking && control.isTouchInside && isTrackedTouchActivation(nil, of: control, wholeDelivery: true) {
+      // The control sends its tracked touch's activation itself, before UIKit does: see
+      // `decideEventlessSend(of:throttle:handler:_:)`.
+      return throttle.perform(.trackedActivation(wholeDelivery: true), for: control, sendAll)
+    }
     return DeliveredInputKind.delivering(.programmatic) {
       throttle.perform(.eventlessDelivery(tracking: tracking), for: control, sendAll)
     }

@@ -37,7 +37,10 @@ public import UIKit
 /// as one activation per main-actor turn for all their targets and handlers, under the registry's
 /// ``ControlThrottle/ProgrammaticSendPolicy``. A send made from inside one of the control's actions,
 /// or while the control tracks a touch (a custom slider's `continueTracking` sending
-/// `.valueChanged`), belongs to the input being handled. So the targets and handlers of one
+/// `.valueChanged`), belongs to the input being handled; one made while the control tracks its touch
+/// inside it, by registrations for the touch's activation alone, is that activation sent early (a
+/// library superclass's `sendActions(for: .touchUpInside)` from `touchesEnded`), and UIKit's sends
+/// of the same end then drop as `.reentrant`, so each action runs once. So the targets and handlers of one
 /// `sendActions(for:)` call are decided once whether or not you forward it; forwarding is
 /// optional, and makes the call one delivery whose decision ``throttleSendActions(_:)`` returns:
 ///
@@ -94,7 +97,7 @@ extension ThrottledUIControl {
       return .accepted
     }
     if changesValueBeforeSending { return throttle.passValueChange(of: self, send) }
-    return ControlSendRules.decideEventlessSend(of: self, throttle: throttle, isHandler: true, send)
+    return ControlSendRules.decideEventlessSend(of: self, throttle: throttle, handler: action, send)
   }
 
   /// Decides one `sendActions(for:)` call once, for all its targets and handlers, and runs

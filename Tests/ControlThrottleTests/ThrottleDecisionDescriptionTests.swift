@@ -1,8 +1,8 @@
 import ControlThrottle
 import Testing
 
-/// Decisions and their reasons read as text a log shows, and decisions fall into three categories
-/// to switch on.
+/// Decisions and their reasons read as text a log shows, and a switch on a decision without its
+/// reason says what it did with the action.
 @Suite struct ThrottleDecisionDescriptionTests {
   static let object = ObjectIdentifier(ThrottleDecisionDescriptionTests.self as Any.Type)
 
@@ -40,18 +40,28 @@ import Testing
     #expect(ThrottleDecision.unthrottled(reason).description == "unthrottled (\(text))")
   }
 
-  @Test func eachDecisionHasItsCategory() {
-    #expect(ThrottleDecision.accepted.category == .accepted)
-    for (reason, _) in Self.unthrottledReasons {
-      #expect(ThrottleDecision.unthrottled(reason).category == .unthrottled)
-    }
-    for (reason, _) in Self.dropReasons { #expect(ThrottleDecision.dropped(reason).category == .dropped) }
-    #expect(ThrottleDecision.Category.allCases.map(\.description) == ["accepted", "unthrottled", "dropped"])
-  }
-
-  @Test func theCategoryAgreesWithIsAccepted() {
+  /// A switch on the decision itself, without binding its reason, says what it did with the action,
+  /// and agrees with `isAccepted` and with the first word of its text.
+  @Test func aDecisionSwitchedOnWithoutItsReasonSaysWhatItDid() {
     let decisions: [ThrottleDecision] =
       [.accepted] + Self.unthrottledReasons.map { .unthrottled($0.0) } + Self.dropReasons.map { .dropped($0.0) }
-    for decision in decisions { #expect(decision.isAccepted == (decision.category != .dropped)) }
+    var counts = (accepted: 0, unthrottled: 0, dropped: 0)
+    for decision in decisions {
+      let word: String
+      switch decision {
+      case .accepted:
+        counts.accepted += 1
+        word = "accepted"
+      case .unthrottled:
+        counts.unthrottled += 1
+        word = "unthrottled"
+      case .dropped:
+        counts.dropped += 1
+        word = "dropped"
+      }
+      #expect(decision.isAccepted == (word != "dropped"))
+      #expect(decision.description.hasPrefix(word))
+    }
+    #expect(counts == (1, Self.unthrottledReasons.count, Self.dropReasons.count))
   }
 }

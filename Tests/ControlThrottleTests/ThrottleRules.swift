@@ -12,10 +12,7 @@ struct ThrottleRules: Equatable {
   }
 
   var window: ThrottleWindow { machine.window }
-  var scope: ThrottleStateMachine.SendScope {
-    get { machine.scope }
-    set { machine.scope = newValue }
-  }
+  var scope: ThrottleStateMachine.SendScope { machine.scope }
   var sequence: ThrottleStateMachine.Sequence { machine.sequence }
   var activatesOnFirstSend: Bool {
     get { conditions.activatesOnFirstSend }
@@ -53,6 +50,10 @@ struct ThrottleRules: Equatable {
 
   mutating func eventlessDelivery(tracking: Bool, throttles: Bool, now: Int64) -> ThrottleStateMachine.Action {
     machine.eventlessDelivery(tracking: tracking, throttles: throttles, now: now, conditions)
+  }
+
+  mutating func trackedActivation(now: Int64) -> ThrottleStateMachine.Action {
+    machine.trackedActivation(entersDelivery: false, now: now, conditions)
   }
 
   mutating func trackedSequence(_ phase: ThrottleStateMachine.SequencePhase, tracking: Bool)

@@ -29,7 +29,7 @@ import Testing
                 _ = machine.eventSend(at: ownArmedAt)
                 machine.endSend(restoring: .idle)
               }
-              machine.scope = scope
+              machine.enter(scope)
               let group = ThrottleWindow(armedAt: armedAt, interval: interval, holder: holder)
               cases.append((machine, group, interval, instant))
             }
@@ -83,5 +83,18 @@ import Testing
         #expect(second.decision == .dropped(.reentrant))
       }
     }
+  }
+}
+
+extension ThrottleRules {
+  /// Starts a send that leaves `scope` under way, through inputs that arm nothing: an undecided
+  /// programmatic send runs as an action, an undecided `sendActions(for:)` call as a delivery.
+  fileprivate mutating func enter(_ scope: ThrottleStateMachine.SendScope) {
+    switch scope {
+    case .idle: break
+    case .action: _ = programmaticSend(throttles: false, now: 0)
+    case .delivery: _ = eventlessDelivery(tracking: false, throttles: false, now: 0)
+    }
+    #expect(self.scope == scope)
   }
 }

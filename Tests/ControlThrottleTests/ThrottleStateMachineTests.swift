@@ -360,6 +360,40 @@ import Testing
     #expect(eventless(&seen, tracking: true, now: second / 3).decision == .dropped(.partOfDroppedInput))
   }
 
+  /// A control that sends its tracked touch's activation itself, without an event, before UIKit
+  /// sends it with the touch: one touch is one input, decided at the early send, and UIKit's sends
+  /// of the same end are that activation again.
+  @Test func aTouchsActivationSentEarlyIsDecidedOnceAndUIKitsSendsOfItDrop() {
+    var machine = machine(interval: second)
+    let early = machine.trackedActivation(now: 0)
+    #expect(early.decision == .accepted)
+    #expect(early.closesSequenceNextTurn)
+    run(early, on: &machine)
+    // The rest of the early send (a handler), while the control still tracks: the same decision.
+    let handler = eventless(&machine, tracking: true, now: 0)
+    #expect(handler.decision == .accepted)
+    run(handler, on: &machine)
+    // UIKit's end dispatch: the target with the touch, then the handler once tracking stopped.
+    #expect(machine.sequenceSend(at: 0, id: touchA, phase: .activates).decision == .dropped(.reentrant))
+    #expect(eventless(&machine, now: 0).decision == .dropped(.reentrant))
+    machine.closeSequence()
+    // A touch inside the window: its early send drops, and UIKit's sends of it with it.
+    _ = machine.trackedSequence(.begins, tracking: true)
+    #expect(
+      machine.trackedActivation(now: second / 5).decision == .dropped(.insideInterval(remaining: .milliseconds(800))))
+    #expect(eventless(&machine, tracking: true, now: second / 5).decision == .dropped(.partOfDroppedInput))
+    #expect(
+      machine.sequenceSend(at: second / 5, id: touchB, phase: .activates).decision == .dropped(.partOfDroppedInput))
+    machine.closeSequence()
+    // After the window, a touch the throttle saw begin with an event is decided there.
+    run(machine.sequenceSend(at: 2 * second, id: touchA, phase: .begins), on: &machine)
+    let seen = machine.trackedActivation(now: 2 * second + 1)
+    #expect(seen.decision == .accepted)
+    run(seen, on: &machine)
+    #expect(machine.sequenceSend(at: 2 * second + 1, id: touchA, phase: .activates).decision == .dropped(.reentrant))
+    #expect(machine.window.ignoreUntil == 3 * second)  // the window its begin armed stays
+  }
+
   @Test func anEventlessSendAfterATouchEndedUnseenIsItsEndWhileTheWindowIsOpen() {
     var machine = machine(interval: second)
     run(machine.sequenceSend(at: 0, id: touchA, phase: .begins), on: &machine)

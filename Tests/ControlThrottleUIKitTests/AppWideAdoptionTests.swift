@@ -73,6 +73,30 @@ final class UnregisteredButton: UIButton {}
     }
   }
 
+  /// A library's button class that sends its touch's activation itself from `touchesEnded`,
+  /// adopted app-wide: one tap is one input, each target and handler running once.
+  @Test func aSelfSendingLibraryButtonAdoptedAppWidePaysOncePerTap() {
+    withAdoption { window in
+      registry.register(SelfSendingLibraryButton.self)
+      let pay = SelfSendingLibraryButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+      window.addSubview(pay)
+      pay.addTarget(recorder, action: "pay", for: .touchUpInside)
+      var handled = 0
+      pay.addAction(UIAction { _ in handled += 1 }, for: .touchUpInside)
+      window.simulateTap(at: inside)
+      #expect(recorder.actions == ["pay"])
+      #expect(handled == 1)
+      advance(to: 0.2)
+      window.simulateTap(at: inside)
+      #expect(recorder.actions == ["pay"])
+      #expect(handled == 1)
+      advance(to: 1.5)
+      window.simulateTap(at: inside)
+      #expect(recorder.actions == ["pay", "pay"])
+      #expect(handled == 2)
+    }
+  }
+
   @Test func aPlainButtonIsUntouchedWithoutARegistration() {
     withAdoption { window in
       let pay = button(in: window)

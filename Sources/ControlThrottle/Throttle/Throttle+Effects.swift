@@ -7,7 +7,7 @@ extension Throttle {
   func performEffects(
     of action: ThrottleStateMachine.Action,
     control: AnyObject,
-    reportingAt report: (instant: Int64, hasEvent: Bool)?
+    reportingAt report: (instant: Int64, hasEvent: Bool, word: Int64)?
   ) {
     if action.reopensWindow { observation?.endAnnouncedWindow() }
     if action.announcesWindow, let observation {
@@ -21,7 +21,7 @@ extension Throttle {
     if let report {
       context.registry.report(
         decision(of: action), of: control, at: report.instant, name: storedName,
-        inputKind: DeliveredInputKind.of(sendWithEvent: report.hasEvent))
+        inputKind: DeliveredInputKind.of(sendWithEvent: report.hasEvent), underWord: report.word)
     }
   }
 

@@ -252,7 +252,7 @@ public final class Throttle {
     }
     let reports = action.isReported && word & ThrottleRegistry.hasObserverBit != 0
     if reports || action.announcesWindow || action.closesSequenceNextTurn || action.reopensWindow {
-      performEffects(of: action, control: control, reportingAt: reports ? (now, instant != nil) : nil)
+      performEffects(of: action, control: control, reportingAt: reports ? (now, instant != nil, word) : nil)
     }
     return action
   }

@@ -49,8 +49,9 @@ public enum ThrottleDecision: Hashable, Sendable, CustomStringConvertible {
     /// It belongs to an input — a touch sequence — whose first send was dropped, so the whole
     /// input is.
     case partOfDroppedInput
-    /// It was sent from inside an action of the same control by the same delivery, which would run
-    /// the action twice for one input.
+    /// It is the input being handled, sent again: from inside an action of the same control by the
+    /// same delivery, or a touch's activation that UIKit sends after the control sent it itself.
+    /// Running it would run the action twice for one input.
     case reentrant
     /// The previous asynchronous run is still in flight.
     case running

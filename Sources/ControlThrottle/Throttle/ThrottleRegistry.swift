@@ -340,46 +340,56 @@ public final class ThrottleRegistry: @unchecked Sendable {
   ///   - instant: The instant the decision was made at, in nanoseconds; read only when recorded.
   ///   - name: The name the record shows; `nil` shows the type.
   ///   - inputKind: What kind of input was decided.
+  ///   - word: The configuration word the decision was made under; read now when not given.
   /// - Returns: The record, or `nil` when no observer or recorder listens.
   func record(
     _ decision: ThrottleDecision,
     of control: AnyObject,
     at instant: @autoclosure () -> Int64,
     name: ThrottleName?,
-    inputKind: ThrottleRecord.InputKind
+    inputKind: ThrottleRecord.InputKind,
+    underWord word: Int64? = nil
   ) -> ThrottleRecord? {
-    guard word.load() & Self.hasObserverBit != 0 else { return nil }
+    guard (word ?? self.word.load()) & Self.hasObserverBit != 0 else { return nil }
     return ThrottleRecord(
       controlType: type(of: control), control: ObjectIdentifier(control),
       instant: SchedulerInstant(uptimeNanoseconds: instant()), decision: decision, name: name, inputKind: inputKind)
   }
 
   /// Reports `decision` to the observers and the recorder, if any listen; see
-  /// ``record(_:of:at:name:inputKind:)``.
+  /// ``record(_:of:at:name:inputKind:underWord:)``.
+  ///
+  /// A caller that read the configuration word for the decision passes it as `word`, so that one
+  /// read serves the decision and its report: a report under a word that has changed since is one
+  /// made just before the change.
   @MainActor
   func report(
     _ decision: ThrottleDecision,
     of control: AnyObject,
     at instant: @autoclosure () -> Int64,
     name: ThrottleName?,
-    inputKind: ThrottleRecord.InputKind
+    inputKind: ThrottleRecord.InputKind,
+    underWord word: Int64? = nil
   ) {
-    if let record = record(decision, of: control, at: instant(), name: name, inputKind: inputKind) { report(record) }
+    let word = word ?? self.word.load()
+    if let record = record(decision, of: control, at: instant(), name: name, inputKind: inputKind, underWord: word) {
+      report(record, underWord: word)
+    }
   }
 
   /// Sends `record` to the observers and the recorder, if any, all called outside the lock.
   ///
-  /// Takes the lock only when the registry changed since the last report: otherwise the main
-  /// actor's copy of the listeners is current. Callers build the record only while
-  /// ``hasObserverBit`` is set.
+  /// Takes the lock only when the registry changed since the last report, judged by `word` (read
+  /// now when not given): otherwise the main actor's copy of the listeners is current. Callers
+  /// build the record only while ``hasObserverBit`` is set.
   @MainActor
-  package func report(_ record: consuming ThrottleRecord) {
-    if listeners.word != word.load() {
+  package func report(_ record: consuming ThrottleRecord, underWord word: Int64? = nil) {
+    if listeners.word != word ?? self.word.load() {
       // Assigned inside rather than returned: a closure returned through `withLock`'s generic
       // result is reabstracted, which allocates.
       lock.withLock {
         listeners = ThrottleListeners(
-          word: word.load(), observers: state.observers.map(\.handler), recorder: state.recorder)
+          word: self.word.load(), observers: state.observers.map(\.handler), recorder: state.recorder)
       }
     }
     // Held for the calls: an observer may cause another report, which may replace the listeners.

@@ -1,6 +1,6 @@
 extension ThrottleStateMachine {
   /// What the throttle must do for one decided send: the decision, the send state to restore,
-  /// and the side effects it asks for.
+  /// and the side effects it asks for, each a property of its own.
   @usableFromInline
   package struct Action: Sendable {
     /// The decision, without the group's holder, which only the throttle can read.
@@ -15,69 +15,39 @@ extension ThrottleStateMachine {
     /// The decision.
     @usableFromInline var code: Code
     /// For a drop inside a window, the nanoseconds left in it, the group's for ``isHeldByGroup``.
-    @usableFromInline package var remaining: Int64 = 0
+    @usableFromInline package var remaining: Int64
     /// The send state to restore once an accepted send returns (``endSend(restoring:)``).
     @usableFromInline package var restore: SendScope
-    /// The side effects asked for, one bit each, read and written through the properties below.
-    var effects: Effects = .isReported
-
-    /// The side effects an action can ask for.
-    struct Effects: OptionSet, Sendable {
-      let rawValue: UInt8
-
-      static var isReported: Effects { Effects(rawValue: 1 << 0) }
-      static var announcesWindow: Effects { Effects(rawValue: 1 << 1) }
-      static var closesSequenceNextTurn: Effects { Effects(rawValue: 1 << 2) }
-      static var reopensWindow: Effects { Effects(rawValue: 1 << 3) }
-      static var armsZeroWindow: Effects { Effects(rawValue: 1 << 4) }
-      static var pendsOnGroupClaim: Effects { Effects(rawValue: 1 << 5) }
-    }
-
     /// The observer is told; a member of an accepted delivery is not reported apart.
-    package var isReported: Bool {
-      get { effects.contains(.isReported) }
-      set { set(.isReported, to: newValue) }
-    }
+    package var isReported: Bool
     /// A new window was armed while a window callback is installed: announce it.
-    package var announcesWindow: Bool {
-      get { effects.contains(.announcesWindow) }
-      set { set(.announcesWindow, to: newValue) }
-    }
+    package var announcesWindow: Bool
     /// The current sequence closes for eventless sends on the next main-actor turn
     /// (``ThrottleStateMachine/closeSequence()``).
-    package var closesSequenceNextTurn: Bool {
-      get { effects.contains(.closesSequenceNextTurn) }
-      set { set(.closesSequenceNextTurn, to: newValue) }
-    }
+    package var closesSequenceNextTurn: Bool
     /// The window armed by a sequence that ended without activating was reopened: end its
     /// announcement, and give back the group's window it armed.
-    package var reopensWindow: Bool {
-      get { effects.contains(.reopensWindow) }
-      set { set(.reopensWindow, to: newValue) }
-    }
+    package var reopensWindow: Bool
     /// A new input was accepted at a zero interval: it armed a window of no length, which the
     /// window's instant alone cannot tell from the input before it at the same instant, so that a
     /// group still claims its own window for it.
-    var armsZeroWindow: Bool {
-      get { effects.contains(.armsZeroWindow) }
-      set { set(.armsZeroWindow, to: newValue) }
-    }
+    var armsZeroWindow: Bool
     /// A sequence's first send accepted at a zero interval: the sequence arms no window of its own,
     /// so it has one to reopen, should it end without activating, only if it claims its group's
     /// (``ThrottleStateMachine/markPending()``).
-    var pendsOnGroupClaim: Bool {
-      get { effects.contains(.pendsOnGroupClaim) }
-      set { set(.pendsOnGroupClaim, to: newValue) }
-    }
+    var pendsOnGroupClaim: Bool
 
-    /// Asks for `effect`, or stops asking for it.
-    mutating func set(_ effect: Effects, to on: Bool) {
-      if on { effects.insert(effect) } else { effects.remove(effect) }
-    }
-
+    /// A reported decision that asks for no other side effect.
     init(_ code: Code, restore: SendScope) {
       self.code = code
       self.restore = restore
+      remaining = 0
+      isReported = true
+      announcesWindow = false
+      closesSequenceNextTurn = false
+      reopensWindow = false
+      armsZeroWindow = false
+      pendsOnGroupClaim = false
     }
 
     /// A drop inside the window, `remaining` nanoseconds before it ends (forever: until reset).

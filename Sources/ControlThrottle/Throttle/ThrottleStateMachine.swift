@@ -25,6 +25,12 @@
 ///   sequence whose end no send delivered, a handler for one whose end an event delivered); else
 ///   the eventless sends of one turn are one activation, stamped `now`, throttled unless the
 ///   policy is ``ProgrammaticSendPolicy/deliver``.
+/// - **Early activations.** A send without an event that can only be the tracked touch's
+///   activation, made by the control itself while it still tracks the touch inside it
+///   (``Input/trackedActivation(wholeDelivery:)``), is that touch's activation: decided by the
+///   touch when the throttle saw it begin, otherwise as a new input `now`. UIKit's own sends of the
+///   same end, and its eventless sends once tracking stopped, are that activation again and drop as
+///   reentrant (part of a dropped input when it was dropped), so that one touch is one input.
 /// - **Windows.** A new input is decided by ``ThrottleWindow`` (leading edge, the backwards rule).
 ///   Separate target sends stamped with one event's timestamp are that event's targets and pass
 ///   together.
@@ -50,45 +56,72 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     /// No input is current: none since the last reset, or the last one was forgotten, or closed for
     /// sends without an event.
     case none
-    /// A sequence whose object may still send, known by its object's address.
-    ///
-    /// - `accepted`: its first send passed, so its later sends pass.
-    /// - `pending`: it armed the window and has not activated, so ending unactivated reopens it.
-    /// - `endSeen`: an eventless send took its end (lifted inside or outside), so it closes for
-    ///   eventless sends on the next turn.
-    case live(id: Int64, accepted: Bool, pending: Bool, endSeen: Bool)
+    /// An accepted sequence whose object may still send, known by its object's address, that armed
+    /// the window and has not activated: ending without activating reopens the window.
+    case pending(id: Int64, closing: Closing)
+    /// A sequence whose object may still send, known by its object's address, with nothing to
+    /// reopen.
+    case live(id: Int64, outcome: Outcome, closing: Closing)
     /// A sequence whose end the control told with no send: still known by its object's address, so
     /// that the app's own registrations for that end, dispatched after the throttle's, are its
     /// sends, but no longer live.
-    case told(id: Int64, accepted: Bool, endSeen: Bool)
-    /// A sequence whose end-phase event was sent, known by that event's instant; `closed` once the
-    /// turn after its end has come, when eventless sends no longer belong to it.
-    case ended(at: Int64, accepted: Bool, endSeen: Bool, closed: Bool)
+    case told(id: Int64, outcome: Outcome, closing: Closing)
+    /// A sequence whose end-phase event was sent, known by that event's instant.
+    case ended(at: Int64, outcome: Outcome, closing: Closing)
     /// An eventless activation of this turn: the eventless sends of the turn, and the event sends
-    /// of any phase but a first, join it.
-    case eventless(accepted: Bool)
+    /// of any phase but a first, join it. Its end is seen when it begins.
+    case eventless(outcome: Outcome)
+    /// The tracked touch's activation, sent by the control itself without an event before UIKit
+    /// sends it with the touch (a superclass's `sendActions(for: .touchUpInside)` from
+    /// `touchesEnded`): the rest of that send, made while the control still tracks, shares its
+    /// decision; UIKit's own sends of the touch's end, and the eventless sends it makes once
+    /// tracking stopped, are the same activation again. Its end is seen when it begins.
+    case activatedEarly(outcome: Outcome)
+
+    /// How a sequence's first send was decided; a sequence whose first send is being decided is
+    /// `dropped` until it passes.
+    enum Outcome: Sendable, Equatable {
+      case accepted
+      case dropped
+    }
+
+    /// Whether sends without an event still belong to a sequence.
+    enum Closing: Sendable, Equatable {
+      /// No eventless send took its end: its eventless sends are its own until its end is seen.
+      case awaitingEnd
+      /// An eventless send took its end (lifted inside or outside): it closes for eventless sends
+      /// on the next turn.
+      case endSeen
+      /// The turn after its end has come: eventless sends no longer belong to it. Only a sequence
+      /// known by its end's instant is kept once closed.
+      case closed
+
+      /// The closing after an end that `closes` the sequence on the next turn.
+      func ending(closes: Bool) -> Closing { closes ? .endSeen : self }
+    }
 
     /// Whether the sequence's first send passed.
     var isAccepted: Bool {
       switch self {
       case .none: false
-      case .live(_, let accepted, _, _), .told(_, let accepted, _), .ended(_, let accepted, _, _),
-        .eventless(let accepted):
-        accepted
+      case .pending: true
+      case .live(_, let outcome, _), .told(_, let outcome, _), .ended(_, let outcome, _), .eventless(let outcome),
+        .activatedEarly(let outcome):
+        outcome == .accepted
       }
     }
 
     /// Whether the sequence armed the window and has not activated.
     var isPending: Bool {
-      if case .live(_, _, true, _) = self { return true }
+      if case .pending = self { return true }
       return false
     }
 
     /// The object's address of a sequence still known by it.
     var address: Int64? {
       switch self {
-      case .live(let id, _, _, _), .told(let id, _, _): id
-      case .none, .ended, .eventless: nil
+      case .pending(let id, _), .live(let id, _, _), .told(let id, _, _): id
+      case .none, .ended, .eventless, .activatedEarly: nil
       }
     }
 
@@ -96,8 +129,8 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     var isOpen: Bool {
       switch self {
       case .none: false
-      case .ended(_, _, _, let closed): !closed
-      case .live, .told, .eventless: true
+      case .ended(_, _, let closing): closing != .closed
+      case .pending, .live, .told, .eventless, .activatedEarly: true
       }
     }
 
@@ -106,8 +139,9 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     var hasEndSeen: Bool {
       switch self {
       case .none: false
-      case .live(_, _, _, let endSeen), .told(_, _, let endSeen), .ended(_, _, let endSeen, _): endSeen
-      case .eventless: true
+      case .pending(_, let closing), .live(_, _, let closing), .told(_, _, let closing), .ended(_, _, let closing):
+        closing != .awaitingEnd
+      case .eventless, .activatedEarly: true
       }
     }
   }
@@ -158,12 +192,17 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     case eventlessDelivery(tracking: Bool)
     /// An action handler's send, or a target-action's sent with a `nil` event.
     case eventless(tracking: Bool, inside: Bool, isHandler: Bool)
+    /// A send without an event that can only be the tracked touch's activation, made by the control
+    /// itself while it still tracks the touch inside it: one target's or handler's send, or a whole
+    /// `sendActions(for:)` call.
+    case trackedActivation(wholeDelivery: Bool)
 
     /// Whether the input is a whole delivery (every target of one event, or one `sendActions(for:)`
     /// call) rather than one send.
     var isWholeDelivery: Bool {
       switch self {
       case .delivery, .eventlessDelivery: true
+      case .trackedActivation(let wholeDelivery): wholeDelivery
       case .event, .sequence, .programmatic, .eventless: false
       }
     }
@@ -172,7 +211,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     var eventInstant: Int64? {
       switch self {
       case .event(let instant), .sequence(let instant, _, _), .delivery(let instant): instant
-      case .programmatic, .eventlessDelivery, .eventless: nil
+      case .programmatic, .eventlessDelivery, .eventless, .trackedActivation: nil
       }
     }
   }
@@ -213,19 +252,19 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   }
 
   /// The leading-edge window.
-  package var window = ThrottleWindow()
+  package private(set) var window = ThrottleWindow()
   /// The instant of the last input accepted, throttled or not, since the window last reopened.
   ///
   /// The same input sent again from inside its action is reentrant. An input at a zero interval
   /// arms nothing, so a window armed before stays, for when the interval is set back.
-  package var lastAcceptedInstant: Int64 = .min
+  package private(set) var lastAcceptedInstant: Int64 = .min
   /// The input decided last.
-  var sequence = Sequence.none
+  private(set) var sequence = Sequence.none
   /// The send under way.
-  package var scope = SendScope.idle
+  package private(set) var scope = SendScope.idle
   /// Whether the control has had an eventless send: from then on, sequences close for eventless
   /// sends on the turn after their end.
-  var tracksEventlessSends = false
+  private(set) var tracksEventlessSends = false
 
   package init() {}
 
@@ -258,6 +297,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     case .eventlessDelivery(let tracking): eventlessDelivery(tracking: tracking, throttles: throttles, now: now, c)
     case .eventless(let tracking, let inside, let isHandler):
       eventlessSend(tracking: tracking, inside: inside, isHandler: isHandler, throttles: throttles, now: now, c)
+    case .trackedActivation(let wholeDelivery): trackedActivation(entersDelivery: wholeDelivery, now: now, c)
     }
   }
 
@@ -392,9 +432,9 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   /// activating: its group's, claimed after a first send that asked (``Action/pendsOnGroupClaim``).
   mutating func markPending() {
     switch sequence {
-    case .live(let id, let accepted, _, let endSeen):
-      sequence = .live(id: id, accepted: accepted, pending: true, endSeen: endSeen)
-    case .eventless:
+    case .live(let id, _, let closing), .pending(let id, let closing):
+      sequence = .pending(id: id, closing: closing)
+    case .eventless, .activatedEarly:
       // It activates at once: nothing to reopen.
       break
     case .none, .told, .ended:
@@ -449,13 +489,15 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     if phase == .begins { return false }
     switch sequence {
     case .none: return false
-    case .live(let current, _, _, _), .told(let current, _, _): return current == id
+    case .pending(let current, _), .live(let current, _, _), .told(let current, _, _): return current == id
     // Known by its end: only the other sends of that end-phase event. A later object at the same
     // address ends later.
-    case .ended(let end, _, _, _): return phase.ends && end == instant
+    case .ended(let end, _, _): return phase.ends && end == instant
     // An eventless activation of this turn: a handler that a tap's dispatch sent before its first
     // target, such as a primary-action handler registered first. Its event's sends join it.
     case .eventless: return true
+    // The tracked touch's activation, sent early: UIKit's sends of that touch's end.
+    case .activatedEarly: return phase.ends
     }
   }
 
@@ -465,6 +507,7 @@ package struct ThrottleStateMachine: Sendable, Equatable {
   {
     // The scope the send met: from inside the sequence's own action, the same input again.
     if restore == .action { return Action(.reentrant, restore: restore) }
+    if case .activatedEarly = sequence { return sentAgain() }
     let before = (window, lastAcceptedInstant)
     let closes = noteEnd(phase, at: instant, restoring: nil)
     var action: Action
@@ -491,8 +534,12 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     // An accepted sequence whose object may still send: another finger on a control that takes
     // several. Should the new sequence drop, the accepted one stays current, so that a dropped
     // touch never changes another touch's decision.
-    let stays: Sequence? = if case .live(_, accepted: true, _, _) = sequence { sequence } else { nil }
-    sequence = .live(id: id, accepted: false, pending: false, endSeen: false)
+    let stays: Sequence? =
+      switch sequence {
+      case .pending, .live(_, .accepted, _): sequence
+      case .none, .live, .told, .ended, .eventless, .activatedEarly: nil
+      }
+    sequence = .live(id: id, outcome: .dropped, closing: .awaitingEnd)
     let previous = window
     let previousInstant = lastAcceptedInstant
     var action = decideFirstSend(at: instant, previous: previous, sameInstantPasses: false, restore, c)
@@ -560,28 +607,34 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     guard phase.ends else { return false }
     let closes = tracksEventlessSends && !sequence.hasEndSeen
     switch sequence {
-    case .live(let id, let accepted, let pending, let endSeen):
-      if pending && phase == .endsUnactivated {
+    case .pending(let id, let closing):
+      if phase == .endsUnactivated {
         if let saved {
           (window, lastAcceptedInstant) = saved
         } else {
           reopenWindow()
         }
       }
-      if let instant {
-        sequence = .ended(at: instant, accepted: accepted, endSeen: endSeen || closes, closed: false)
-      } else {
-        sequence = .live(id: id, accepted: accepted, pending: false, endSeen: endSeen || closes)
-      }
-    case .told(let id, let accepted, let endSeen):
-      if let instant {
-        sequence = .ended(at: instant, accepted: accepted, endSeen: endSeen || closes, closed: false)
-      } else {
-        sequence = .told(id: id, accepted: accepted, endSeen: endSeen || closes)
-      }
-    case .ended(let end, let accepted, let endSeen, let closed):
-      sequence = .ended(at: instant ?? end, accepted: accepted, endSeen: endSeen || closes, closed: closed)
-    case .eventless:
+      let closing = closing.ending(closes: closes)
+      sequence =
+        if let instant { .ended(at: instant, outcome: .accepted, closing: closing) } else {
+          .live(id: id, outcome: .accepted, closing: closing)
+        }
+    case .live(let id, let outcome, let closing):
+      let closing = closing.ending(closes: closes)
+      sequence =
+        if let instant { .ended(at: instant, outcome: outcome, closing: closing) } else {
+          .live(id: id, outcome: outcome, closing: closing)
+        }
+    case .told(let id, let outcome, let closing):
+      let closing = closing.ending(closes: closes)
+      sequence =
+        if let instant { .ended(at: instant, outcome: outcome, closing: closing) } else {
+          .told(id: id, outcome: outcome, closing: closing)
+        }
+    case .ended(let end, let outcome, let closing):
+      sequence = .ended(at: instant ?? end, outcome: outcome, closing: closing.ending(closes: closes))
+    case .eventless, .activatedEarly:
       // Its end was seen when it began.
       break
     case .none:
@@ -621,17 +674,18 @@ package struct ThrottleStateMachine: Sendable, Equatable {
 
   /// The current sequence's window is no longer one it reopens.
   mutating func clearPending() {
-    if case .live(let id, let accepted, true, let endSeen) = sequence {
-      sequence = .live(id: id, accepted: accepted, pending: false, endSeen: endSeen)
+    if case .pending(let id, let closing) = sequence {
+      sequence = .live(id: id, outcome: .accepted, closing: closing)
     }
   }
 
   /// Marks the current sequence's first send as accepted.
   mutating func markSequenceAccepted() {
     switch sequence {
-    case .live(let id, _, let pending, let endSeen):
-      sequence = .live(id: id, accepted: true, pending: pending, endSeen: endSeen)
-    case .eventless: sequence = .eventless(accepted: true)
+    case .live(let id, _, let closing): sequence = .live(id: id, outcome: .accepted, closing: closing)
+    case .eventless: sequence = .eventless(outcome: .accepted)
+    case .activatedEarly: sequence = .activatedEarly(outcome: .accepted)
+    case .pending: break
     case .none, .told, .ended: preconditionFailure("Only a sequence's first send decides it.")
     }
   }
@@ -653,4 +707,260 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     return Action(.accepted, restore: restore)
   }
 
+  // MARK: - Inputs without an event
+
+  // The inputs that carry no event (action handlers, target-actions sent with a `nil` event and
+  // `sendActions(for:)` calls) and the phases of a touch the control tells with no send. See the
+  // type's summary for where they fit.
+
+  /// One send without an event: an action handler, or a target-action sent with a `nil` event.
+  ///
+  /// - Parameters:
+  ///   - tracking: Whether the control is tracking a sequence (a touch) as the send is made.
+  ///   - inside: For a send that ends a sequence, whether it activates (lifted inside).
+  ///   - isHandler: Whether it is an action handler's send; a target-action's follows the policy.
+  ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
+  ///   - now: The clock's instant.
+  ///   - c: The throttle's conditions for this decision.
+  /// - Returns: What the throttle must do.
+  mutating func eventlessSend(
+    tracking: Bool,
+    inside: Bool,
+    isHandler: Bool,
+    throttles: Bool,
+    now: Int64,
+    _ c: Conditions
+  ) -> Action {
+    tracksEventlessSends = true
+    switch scope {
+    case .idle: break
+    case .delivery: return memberOfDelivery()
+    case .action: return joinRunningInput(entersDelivery: false, .action, c)
+    }
+    let restore = SendScope.idle
+    if case .activatedEarly = sequence {
+      // The rest of the control's own early send while it tracks; once tracking stopped, UIKit's.
+      return tracking ? continueEarlyActivation(c) : sentAgain()
+    }
+    // Tracking again after an end the control told: a new touch (its touch-down handler), not that one.
+    if tracking, case .told = sequence { sequence = .none }
+    if sequence.isOpen {
+      if sequence.hasEndSeen { return continueSequence(at: nil, .continues, restore, c) }
+      let isLive =
+        switch sequence {
+        case .pending, .live: true
+        case .none, .told, .ended, .eventless, .activatedEarly: false
+        }
+      if tracking && isLive { return continueSequence(at: nil, .continues, restore, c) }
+      // A sequence whose end no send delivered yet: this send is its end's, while its window is open.
+      // So is a handler after an end an event delivered (a primary action's), not a target-action:
+      // one of that end's own would carry its event.
+      if !tracking && (isLive || isHandler) && window.isIgnoring(at: now) {
+        let phase: SequencePhase = isLive && !inside ? .endsUnactivated : .activates
+        return continueSequence(at: nil, phase, restore, c)
+      }
+    }
+    if tracking { return passUndecided(entersDelivery: false, restore) }
+    guard throttles || isHandler else { return passProgrammaticActivation(at: now, restore) }
+    return beginEventlessInput(at: now, restore, c)
+  }
+
+  /// A whole delivery without an event: one `sendActions(for:)` call.
+  ///
+  /// - Parameters:
+  ///   - tracking: Whether the control is tracking a sequence (a touch) as the call is made.
+  ///   - throttles: Whether the programmatic policy is ``ProgrammaticSendPolicy/throttle``.
+  ///   - now: The clock's instant when the call is decided as an activation; otherwise unused.
+  ///   - c: The throttle's conditions for this decision.
+  /// - Returns: What the throttle must do.
+  mutating func eventlessDelivery(tracking: Bool, throttles: Bool, now: Int64, _ c: Conditions) -> Action {
+    switch scope {
+    case .idle: break
+    case .delivery: return Action(.reentrant, restore: .delivery)
+    case .action: return joinRunningInput(entersDelivery: true, .action, c)
+    }
+    guard tracking else { return decideProgrammatic(entersDelivery: true, throttles, now, .idle, c) }
+    // The touch the control tracks decides it, when the throttle saw that touch; one it has not
+    // seen lets it run.
+    switch sequence {
+    case .pending, .live(_, .accepted, _): return joinRunningInput(entersDelivery: true, .idle, c)
+    case .live(_, .dropped, _): return Action(.partOfDroppedInput, restore: .idle)
+    case .none, .told, .ended, .eventless, .activatedEarly: return passUndecided(entersDelivery: true, .idle)
+    }
+  }
+
+  /// A phase of the touch the control tracks, told by the control's own registration for it.
+  ///
+  /// The app has no registration for that phase, so no send of its tells it. Nothing is decided or
+  /// reported.
+  ///
+  /// - ``SequencePhase/begins``: a new touch began, so whatever sequence is under way has ended,
+  ///   unseen (with `besideOtherTouches`, on a control that takes several fingers, only one whose
+  ///   end was told: another may still be down). As a send at a first phase would, this reopens a
+  ///   window that sequence armed and did not activate, and forgets its object's address: the new
+  ///   touch's sends begin a sequence of their own even when the new touch has the old one's
+  ///   address (UIKit gives freed addresses to new touches), whether or not the old one's end was
+  ///   sent.
+  /// - ``SequencePhase/activates``: the touch was lifted inside; the window it armed stays.
+  /// - ``SequencePhase/endsUnactivated``: the touch was lifted outside or cancelled; the window it
+  ///   armed reopens now rather than when the next touch begins, so that another control of its
+  ///   group, a window callback or an eventless activation sees it open, and eventless sends of this
+  ///   turn belong to the touch, which closes on the next turn.
+  ///
+  /// A phase told while `tracking` does not match it (a touch down while not tracking, an end while
+  /// tracking) is a program's send of the registration, and tells nothing.
+  ///
+  /// - Returns: What the throttle must do: end a reopened window's announcement, and close the
+  ///   sequence on the next turn.
+  mutating func trackedSequence(
+    _ phase: SequencePhase,
+    tracking: Bool,
+    besideOtherTouches: Bool = false
+  ) -> Action {
+    var action = Action(.accepted, restore: scope)
+    action.isReported = false
+    // UIKit dispatches a touch's begin while the control tracks it and its ends once tracking
+    // stopped; otherwise the registration was sent by a program's `sendActions(for:)`.
+    guard tracking == (phase == .begins) else { return action }
+    switch (phase, sequence) {
+    case (.begins, .pending), (.begins, .live):
+      guard !besideOtherTouches else { return action }
+      let pending = sequence.isPending
+      if pending { reopenWindow() }
+      action.reopensWindow = pending
+      sequence = .none
+    case (.begins, .told), (.begins, .activatedEarly):
+      sequence = .none
+    case (.activates, .pending(let id, let closing)), (.endsUnactivated, .pending(let id, let closing)):
+      let reopens = phase == .endsUnactivated
+      if reopens {
+        reopenWindow()
+        action.reopensWindow = true
+      }
+      action.closesSequenceNextTurn = tellEnd(of: id, outcome: .accepted, closing, reopens: reopens)
+    case (.activates, .live(let id, let outcome, let closing)),
+      (.endsUnactivated, .live(let id, let outcome, let closing)):
+      action.closesSequenceNextTurn = tellEnd(of: id, outcome: outcome, closing, reopens: false)
+    case (.continues, _), (_, .none), (_, .told), (_, .ended), (_, .eventless), (_, .activatedEarly):
+      break
+    }
+    return action
+  }
+
+  /// Makes the live sequence `id` one whose end the control told; returns whether it closes for
+  /// eventless sends on the next turn.
+  ///
+  /// As after an end a send delivered, eventless sends of this turn belong to the touch, which
+  /// closes on the next turn, once the control has had eventless sends; after a reopened window,
+  /// which no longer ties them to it, always.
+  private mutating func tellEnd(of id: Int64, outcome: Sequence.Outcome, _ closing: Sequence.Closing, reopens: Bool)
+    -> Bool
+  {
+    let closes = (tracksEventlessSends || reopens) && closing == .awaitingEnd
+    sequence = .told(id: id, outcome: outcome, closing: closing.ending(closes: closes))
+    return closes
+  }
+
+  /// Closes the current sequence for eventless sends, on the turn after its end was seen.
+  ///
+  /// A sequence still known by its object's address, or an eventless activation, is forgotten:
+  /// nothing can send as part of it any more.
+  mutating func closeSequence() {
+    guard sequence.hasEndSeen else { return }
+    switch sequence {
+    case .ended(let instant, let outcome, _):
+      sequence = .ended(at: instant, outcome: outcome, closing: .closed)
+    case .pending, .live, .told, .eventless, .activatedEarly:
+      sequence = .none
+    case .none:
+      preconditionFailure("No sequence has seen its end.")
+    }
+  }
+
+  /// The tracked touch's activation, sent by the control itself without an event while it still
+  /// tracks the touch inside it, before UIKit sends the touch's end with its event.
+  ///
+  /// One touch is one input: a touch the throttle saw begin decides it, and one it has not seen is
+  /// decided now, as an input of its own that activates at once. Either way the activation is
+  /// current until the next turn, so that UIKit's sends of the same end drop as the same
+  /// activation again (``sentAgain()``) instead of running its actions twice.
+  ///
+  /// - Parameters:
+  ///   - entersDelivery: Whether it is a whole `sendActions(for:)` call, whose member sends follow it.
+  ///   - now: The clock's instant.
+  ///   - c: The throttle's conditions for this decision.
+  /// - Returns: What the throttle must do.
+  mutating func trackedActivation(entersDelivery: Bool, now: Int64, _ c: Conditions) -> Action {
+    tracksEventlessSends = true
+    switch scope {
+    case .idle: break
+    case .delivery: return entersDelivery ? Action(.reentrant, restore: .delivery) : memberOfDelivery()
+    case .action: return joinRunningInput(entersDelivery: entersDelivery, .action, c)
+    }
+    switch sequence {
+    case .activatedEarly:
+      return continueEarlyActivation(entersDelivery: entersDelivery, c)
+    case .pending(_, let closing):
+      // It activated: the window it armed stays.
+      sequence = .activatedEarly(outcome: .accepted)
+      var action = continueEarlyActivation(entersDelivery: entersDelivery, c)
+      action.closesSequenceNextTurn = closing == .awaitingEnd
+      return action
+    case .live(_, let outcome, let closing):
+      sequence = .activatedEarly(outcome: outcome)
+      var action = continueEarlyActivation(entersDelivery: entersDelivery, c)
+      action.closesSequenceNextTurn = closing == .awaitingEnd
+      return action
+    case .none, .told, .ended, .eventless:
+      sequence = .activatedEarly(outcome: .dropped)
+      var action = decideFirstSend(at: now, previous: window, sameInstantPasses: true, .idle, c)
+      if action.isAccepted { markAccepted(entersDelivery: entersDelivery) }
+      action.closesSequenceNextTurn = true
+      // It activates at once: nothing to reopen.
+      action.pendsOnGroupClaim = false
+      return action
+    }
+  }
+
+  /// Another send of the control's own early activation of its tracked touch: its decision.
+  mutating func continueEarlyActivation(entersDelivery: Bool = false, _ c: Conditions) -> Action {
+    guard sequence.isAccepted else { return Action(.partOfDroppedInput, restore: .idle) }
+    markAccepted(entersDelivery: entersDelivery)
+    return c.interval == 0
+      ? Action(unthrottled: c.unthrottledReason, restore: .idle) : Action(.accepted, restore: .idle)
+  }
+
+  /// A send of the tracked touch's activation by UIKit after the control sent that activation
+  /// itself: the same activation again, dropped so that no action runs twice for one touch.
+  func sentAgain() -> Action {
+    Action(sequence.isAccepted ? .reentrant : .partOfDroppedInput, restore: .idle)
+  }
+
+  /// An eventless activation: an input of its own at `now`, current for this turn only; stamped
+  /// exactly at the last accepted input's instant, it is that input.
+  mutating func beginEventlessInput(at now: Int64, _ restore: SendScope, _ c: Conditions) -> Action {
+    sequence = .eventless(outcome: .dropped)
+    var action = decideFirstSend(at: now, previous: window, sameInstantPasses: true, restore, c)
+    action.closesSequenceNextTurn = true
+    // It activates at once: nothing to reopen.
+    action.pendsOnGroupClaim = false
+    return action
+  }
+
+  /// An eventless target-action that the programmatic policy lets through: an activation of its
+  /// own, current for this turn, that arms nothing, so that the handlers of the same activation
+  /// (a `performPrimaryAction()`'s) pass with it instead of deciding a new input.
+  mutating func passProgrammaticActivation(at now: Int64, _ restore: SendScope) -> Action {
+    sequence = .eventless(outcome: .accepted)
+    markAccepted(entersDelivery: false)
+    var action = Action(.programmaticSend, restore: restore)
+    action.closesSequenceNextTurn = true
+    return action
+  }
+
+  /// An eventless send that no input decides: it runs and arms nothing.
+  mutating func passUndecided(entersDelivery: Bool, _ restore: SendScope) -> Action {
+    markAccepted(entersDelivery: entersDelivery)
+    return Action(.programmaticSend, restore: restore)
+  }
 }

@@ -157,7 +157,10 @@ public final class ThrottledAction<Input>: Sendable {
   public func callAsFunction(_ input: Input) -> ThrottleDecision {
     let (decision, instant) = claimWindow()
     if let onDecision { onDecision(decision) }
-    let record = registry.record(decision, of: self, at: instant, name: storedName, inputKind: .eventless)
+    // One read of the configuration word serves the record and its report on the main actor.
+    let word = registry.word.load()
+    let record = registry.record(
+      decision, of: self, at: instant, name: storedName, inputKind: .eventless, underWord: word)
     switch work {
     case .anywhere(let action):
       if let record {
@@ -173,7 +176,7 @@ public final class ThrottledAction<Input>: Sendable {
         let registry = registry
         // Observers hear the call before its work runs, as they do a control's send.
         MainActor.assumeIsolated {
-          registry.report(record)
+          registry.report(record, underWord: word)
           if decision.isAccepted { action(input) }
         }
       } else if decision.isAccepted {
