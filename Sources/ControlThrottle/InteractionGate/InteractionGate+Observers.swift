@@ -7,7 +7,7 @@ extension InteractionGate {
   ///
   /// ``Event/blockingBegan(_:)`` and ``Event/blockingEnded(_:)`` describe `scope`'s own requests:
   /// an app observer hears of app-wide blocking, a window's observer of that window's requests.
-  /// Every observer hears every dropped event, capped duration and backwards clock.
+  /// Every observer hears every dropped event and capped duration.
   ///
   /// Kinds already blocked in `scope` are announced to the new observer at once, with
   /// ``Event/blockingBegan(_:)``; the scope's other observers, already told, hear nothing new.

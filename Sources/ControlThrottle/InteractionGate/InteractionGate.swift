@@ -13,9 +13,9 @@
 /// ```
 ///
 /// A kind is blocked while any request for it is active, every request ends by the gate's
-/// `maximumDuration` at the latest, a clock that moves backwards ends every request, and an input
-/// under way when a block begins goes on to its end while one that begins during it is withheld
-/// whole. A request can target one window (`InteractionScope.window(_:)`) instead of the app.
+/// `maximumDuration` at the latest, a clock that moves back by at least a request's length ends
+/// it, and an input under way when a block begins goes on to its end while one that begins during
+/// it is withheld whole. A request can target one window (`InteractionScope.window(_:)`).
 /// <doc:BlockingInteractions> states the rules in full.
 ///
 /// Every dropped event is counted per kind and reported to observers.
@@ -54,8 +54,6 @@ public final class InteractionGate {
     case eventDropped(InteractionKinds)
     /// A request asked for more than the gate's `maximumDuration` and was shortened.
     case durationCapped(requested: Duration, applied: Duration)
-    /// The scheduler's clock moved backwards, so every request ended.
-    case clockMovedBackwards
   }
 
   /// The largest `maximumDuration` a gate accepts: input blocked for longer than an hour is a
@@ -135,7 +133,7 @@ public final class InteractionGate {
   /// - Precondition: `duration` is not negative.
   @discardableResult
   public func block(
-    _ kinds: InteractionKinds = .default,
+    _ kinds: InteractionKinds = [.touches, .motion],
     for duration: Duration,
     in scope: InteractionScope = .app
   ) -> Token {
@@ -194,7 +192,7 @@ public final class InteractionGate {
   /// ```
   /// - Precondition: `limit` is not negative.
   public func withBlocking<Result: Sendable>(
-    _ kinds: InteractionKinds = .default,
+    _ kinds: InteractionKinds = [.touches, .motion],
     reopeningAfter limit: Duration,
     in scope: InteractionScope = .app,
     _ operation: () async throws -> Result
@@ -288,19 +286,20 @@ public final class InteractionGate {
 
   // MARK: - Private
 
-  /// The scheduler's now, after checking that the clock did not move back.
+  /// The scheduler's now, after ending the requests a clock that moved back ends.
   func currentInstant() -> Int64 {
     let now = scheduler.now.uptimeNanoseconds
-    if memory.withLock({ $0.observe(now) }) { clockMovedBackwards(at: now) }
+    if memory.withLock({ $0.observe(now) }) { announceChanges(at: now) }
     return now
   }
 
-  /// Runs `body` on the memory at the clock's now, in one critical section unless the clock moved
-  /// back: then observers hear it first, as from `currentInstant()`, and `body` runs after.
+  /// Runs `body` on the memory at the clock's now, in one critical section unless a clock that
+  /// moved back ended requests: then observers hear it first, as from `currentInstant()`, and
+  /// `body` runs after.
   func withMemoryNow<Result>(_ body: (inout InteractionGateMemory, _ now: Int64) -> Result) -> Result {
     let now = scheduler.now.uptimeNanoseconds
     if let result = memory.withLock({ $0.observe(now) ? nil : body(&$0, now) }) { return result }
-    clockMovedBackwards(at: now)
+    announceChanges(at: now)
     return memory.withLock { body(&$0, now) }
   }
 
@@ -336,11 +335,5 @@ public final class InteractionGate {
       self.pendingBurstExpiry = nil
       self.dropExpiredRequestsOfABurst()
     }
-  }
-
-  @inline(never)
-  private func clockMovedBackwards(at now: Int64) {
-    notify(.clockMovedBackwards)
-    announceChanges(at: now)
   }
 }

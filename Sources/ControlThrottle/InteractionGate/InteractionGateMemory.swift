@@ -16,14 +16,19 @@ struct InteractionGateMemory {
   /// The motion and remote-control seeking pairs under way.
   var pairs = InteractionPairState()
 
-  /// Takes `now` as the latest instant; a clock that moved back ends every request.
+  /// Takes `now` as the latest instant; a clock that moved back ends the requests, app-wide and per
+  /// window, it moved back from by at least their length.
   ///
   /// - Returns: Whether requests ended so, which observers must be told.
   mutating func observe(_ now: Int64) -> Bool {
-    let movedBack = now < app.latestInstant
-    guard app.observe(now) || (movedBack && !windows.isEmpty) else { return false }
-    windows.removeAll()
-    return true
+    let latest = app.latestInstant
+    var ended = app.observe(now)
+    guard now < latest, !windows.isEmpty else { return ended }
+    for window in Array(windows.keys) {
+      if windows[window]?.clockMovedBack(from: latest, to: now) == true { ended = true }
+      if windows[window]?.requests.isEmpty == true { windows[window] = nil }
+    }
+    return ended
   }
 
   /// Whether `kind` is blocked at `now` in `scope`: app-wide, or by the window's own requests.

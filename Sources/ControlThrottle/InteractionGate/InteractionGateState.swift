@@ -12,6 +12,8 @@
 package struct InteractionGateState: Sendable {
   package struct Request: Hashable, Sendable {
     package var kinds: InteractionKinds
+    /// The instant it was made, for the backwards-clock rule.
+    var armedAt: Int64
     package var deadline: Int64
   }
 
@@ -76,23 +78,33 @@ package struct InteractionGateState: Sendable {
     blockedUntil.filter { $0 > now }.min()
   }
 
-  /// Records that time is `now`; if it is earlier than an instant already seen, the clock moved
-  /// back and every request ends, so that a jump can never leave input blocked.
+  /// Records that time is `now`; if it is earlier than the instant seen before, the clock moved
+  /// back: the requests that expired by then stay ended, and those it moved back from by at least
+  /// their length end.
   ///
-  /// - Returns: `true` when the clock moved back and requests were cleared.
+  /// - Returns: `true` when requests ended so.
   package mutating func observe(_ now: Int64) -> Bool {
-    if now >= latestInstant {
-      latestInstant = now
-      return false
+    defer { latestInstant = now }
+    return now < latestInstant && clockMovedBack(from: latestInstant, to: now)
+  }
+
+  /// The clock moved back from `latest` to `now`: the requests expired at `latest` stay ended, and
+  /// each one the clock moved back from by at least its length
+  /// (``Nanoseconds/jumpedBack(from:atLeast:to:)``) ends; a shorter jump leaves a request blocking
+  /// until its deadline.
+  ///
+  /// - Returns: `true` when a request ended by the jump.
+  mutating func clockMovedBack(from latest: Int64, to now: Int64) -> Bool {
+    purgeExpired(at: latest)
+    let ended = requests.compactMap { id, request in
+      let length = Nanoseconds.distance(from: request.armedAt, to: request.deadline)
+      return Nanoseconds.jumpedBack(from: request.armedAt, atLeast: length, to: now) ? id : nil
     }
-    latestInstant = now
-    let hadRequests = !requests.isEmpty
-    requests.removeAll()
-    expiries.removeAll()
-    blockedUntil = [Int64](repeating: .min, count: blockedUntil.count)
-    for kind in InteractionKind.allCases { deadlinesByKind[kind.rawValue].removeAll() }
-    requestCountByKind = [Int](repeating: 0, count: requestCountByKind.count)
-    return hadRequests
+    for id in ended { _ = remove(id, at: now) }
+    for kind in InteractionKind.allCases {
+      blockedUntil[kind.rawValue] = requests.values.filter { $0.kinds.contains(kind) }.map(\.deadline).max() ?? .min
+    }
+    return !ended.isEmpty
   }
 
   /// Adds request `id`, blocking `kinds` from `now` until `deadline`.
@@ -100,7 +112,7 @@ package struct InteractionGateState: Sendable {
   /// - Precondition: `id` was never added before.
   package mutating func add(_ id: UInt64, blocking kinds: InteractionKinds, until deadline: Int64, at now: Int64) {
     purgeExpired(at: now)
-    requests[id] = Request(kinds: kinds, deadline: deadline)
+    requests[id] = Request(kinds: kinds, armedAt: now, deadline: deadline)
     expiries.insert(id, deadline: deadline)
     for kind in InteractionKind.allCases where kinds.contains(kind) {
       deadlinesByKind[kind.rawValue].insert(id, deadline: deadline)

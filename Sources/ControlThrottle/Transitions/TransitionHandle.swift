@@ -46,7 +46,7 @@ public struct TransitionHandle {
   ///
   /// - Returns: `false` when this transition is no longer running.
   @discardableResult
-  public func interactionBegan() -> Bool {
+  package func interactionBegan() -> Bool {
     serializer?.interactionBegan(ticket) ?? false
   }
 
@@ -54,16 +54,13 @@ public struct TransitionHandle {
   ///
   /// - Returns: `false` when this transition is no longer running.
   @discardableResult
-  public func interactionEnded() -> Bool {
+  package func interactionEnded() -> Bool {
     serializer?.interactionEnded(ticket) ?? false
   }
 
-  /// Tells how the transition began: under the user's finger (`interactive`, such as an
-  /// interactive pop), or as an animation.
+  /// Tells how the transition began: under the user's finger (an interactive pop), or animated.
   ///
-  /// An interactive transition's safety timeout waits until the interaction ends
-  /// (``interactionBegan()``); an animated one keeps the timeout it started with. Adapters pass
-  /// the transition coordinator's `isInteractive` here, so the rule lives in one place.
+  /// An animated transition keeps its timeout. Adapters pass the coordinator's `isInteractive`.
   ///
   /// - Returns: `false` when this transition is no longer running.
   @discardableResult
@@ -72,11 +69,8 @@ public struct TransitionHandle {
     return interactionBegan()
   }
 
-  /// Tells that the transition became interactive or stopped being so, as a transition
-  /// coordinator's `notifyWhenInteractionChanges` handler reports it.
-  ///
-  /// Becoming interactive is ``interactionBegan()``; stopping, the finger lifting to complete or
-  /// cancel, is ``interactionEnded()``.
+  /// Tells that the transition became interactive (``interactionBegan()``) or stopped being so
+  /// (``interactionEnded()``), as a coordinator's `notifyWhenInteractionChanges` handler reports.
   ///
   /// - Returns: `false` when this transition is no longer running.
   @discardableResult

@@ -32,7 +32,7 @@ extension TransitionSerializer {
   /// - Returns: `false`, changing nothing, for a transition that is not running.
   @discardableResult
   package func interactionBegan(_ ticket: TransitionTicket) -> Bool {
-    rearmTimeoutIfClockMovedBack()
+    timeOutIfClockJumpedBack()
     guard state.running?.id == ticket.id, let runningStartedAt else { return false }
     guard !isInteracting else { return true }
     isInteracting = true

@@ -28,7 +28,7 @@ import Foundation
 /// Every request gets exactly one ``TransitionOutcome``, told to its completion and to observers.
 /// The host is released by the running transition's finish signal or by the safety `timeout`
 /// (while the user drives the transition, bounded by 60 seconds from its start); a clock that
-/// moves backwards never stretches a timeout. The queue is first in, first out and re-validates
+/// moves back by at least a timeout's length ends it. The queue is first in, first out and re-validates
 /// each request just before it starts; follow-ups of the running transition run right after it;
 /// requests made before the host is ready wait for it; and when the host or the serializer goes
 /// away, every open request ends with ``TransitionOutcome/DropReason/hostGone``.
@@ -87,10 +87,10 @@ public final class TransitionSerializer {
   var state: TransitionQueueState
   var work: [UInt64: Work] = [:]
   var pendingTimeout: ScheduledWork?
-  /// When the pending safety timeout was armed and how long it was armed for, to notice a clock
-  /// that moved back.
-  var timeoutArmedAt = SchedulerInstant(uptimeNanoseconds: .min)
-  var timeoutLength = Duration.zero
+  /// When the pending safety timeout was armed and for how long, in nanoseconds, for the
+  /// backwards-clock rule.
+  var timeoutArmedAt: Int64 = .min
+  var timeoutLength: Int64 = 0
   /// The turn on which a transition that ended inside its framework's callbacks hands the host over.
   private var pendingHandOff: ScheduledWork?
   /// The transition whose `start` is running: requests made meanwhile are its follow-ups.
@@ -270,7 +270,7 @@ public final class TransitionSerializer {
         timeout, named: "TransitionSerializer.request timeout", "pass nil for the serializer's timeout.")
     }
     let ticket = TransitionTicket(id: RequestIdentifiers.make(), kind: kind)
-    rearmTimeoutIfClockMovedBack()
+    timeOutIfClockJumpedBack()
     if isGone {
       end(ticket, .dropped(.hostGone), completion)
     } else if state.admit(
@@ -291,7 +291,7 @@ public final class TransitionSerializer {
   /// - Returns: `false` when it already started or ended.
   @discardableResult
   public func cancel(_ ticket: TransitionTicket) -> Bool {
-    rearmTimeoutIfClockMovedBack()
+    timeOutIfClockJumpedBack()
     guard state.removeQueued(ticket.id) != nil else { return false }
     end(ticket, .dropped(.withdrawn), work.removeValue(forKey: ticket.id)?.completion)
     return true

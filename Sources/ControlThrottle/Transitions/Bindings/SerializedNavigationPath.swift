@@ -75,41 +75,27 @@ public final class SerializedNavigationPath<Element: Hashable> {
   private var refusedAtStart: TransitionOutcome.DropReason?
   private var nextNumber: UInt64 = 0
 
-  /// Creates a path with a stack serializer of its own.
-  ///
-  /// - Parameters:
-  ///   - elements: The values to start with, shown without a transition.
-  ///   - scheduler: The clock for the safety timeout.
-  ///   - timeout: How long a transition may hold the stack when no controller reports its end
-  ///     (default 1 s, longer than a standard push).
-  /// - Precondition: `timeout` is greater than zero and at most 60 seconds.
-  public convenience init(
-    _ elements: [Element] = [],
-    scheduler: any Scheduler = SystemScheduler.shared,
-    timeout: Duration = .seconds(1)
-  ) {
-    self.init(elements, serializer: TransitionSerializer(scheduler: scheduler, timeout: timeout), timeout: timeout)
-  }
-
-  /// Creates a path whose transitions go through `serializer`.
+  /// Creates a path whose transitions go through `serializer`, by default a serializer of its own.
   ///
   /// Share a serializer only with what runs on the same `UINavigationController`, such as UIKit code
-  /// that pushes on the controller the stack runs on; a serializer of its own is the default.
+  /// that pushes on the controller the stack runs on; give one of the path's own another scheduler
+  /// with `serializer: TransitionSerializer(scheduler: clock)`.
   ///
   /// - Parameters:
   ///   - elements: The values to start with, shown without a transition.
-  ///   - serializer: The stack's serializer.
+  ///   - serializer: The stack's serializer; `nil` for one of the path's own, whose safety timeout
+  ///     is `timeout`.
   ///   - timeout: How long a transition may hold the stack when no controller reports its end
   ///     (default 1 s, longer than a standard push).
   /// - Precondition: `timeout` is greater than zero and at most 60 seconds.
   public init(
     _ elements: [Element] = [],
-    serializer: TransitionSerializer,
+    serializer: TransitionSerializer? = nil,
     timeout: Duration = .seconds(1)
   ) {
     TransitionSerializer.requireSafetyTimeout(timeout, named: "SerializedNavigationPath.timeout")
     self.shown = elements
-    self.serializer = serializer
+    self.serializer = serializer ?? TransitionSerializer(timeout: timeout)
     self.timeout = timeout
   }
 
