@@ -5,7 +5,6 @@
 /// (after the safety timeout) or through a handle whose serializer is gone does nothing.
 @MainActor
 public struct TransitionHandle {
-  /// The request this transition belongs to.
   @usableFromInline package let ticket: TransitionTicket
   private weak var serializer: TransitionSerializer?
 
@@ -24,11 +23,9 @@ public struct TransitionHandle {
     serializer?.finish(ticket, cancelled: cancelled) ?? false
   }
 
-  /// Releases the host from inside the framework's own callbacks.
-  ///
-  /// Called from a transition coordinator's completion, say: the outcome is delivered now, and the
-  /// next transition starts on the next turn, once the framework's remaining callbacks (`viewDidAppear`, `didShow`) have run.
-  /// Requests made until then are follow-ups.
+  /// Releases the host from inside the framework's callbacks (a coordinator's completion): the
+  /// next transition starts on the next turn, after `viewDidAppear` and `didShow`, and requests
+  /// made until then are follow-ups.
   ///
   /// - Returns: `false` when this transition had already finished or timed out.
   @discardableResult
@@ -36,8 +33,7 @@ public struct TransitionHandle {
     serializer?.finish(ticket, cancelled: cancelled, handOff: true) ?? false
   }
 
-  /// Records the screen this transition brings up (a presented or pushed controller): requests
-  /// it or the screens it contains make while the transition completes are follow-ups.
+  /// Records the screen this transition brings up: requests from it are follow-ups.
   package func setDestination(_ destination: AnyObject) {
     serializer?.setDestination(destination, of: ticket)
   }

@@ -6,8 +6,7 @@ extension TransitionSerializer {
     work[ticket.id]?.timeout ?? timeout
   }
 
-  /// Schedules the safety timeout of the running transition `ticket` at `deadline`, replacing any
-  /// other.
+  /// Schedules the running transition's safety timeout at `deadline`, replacing any other.
   func armTimeout(for ticket: TransitionTicket, at deadline: SchedulerInstant) {
     pendingTimeout?.cancel()
     timeoutArmedAt = scheduler.now.uptimeNanoseconds
