@@ -119,18 +119,9 @@ public final class TransitionSerializer {
 
   #if compiler(>=6.2)
   isolated deinit {
-    // Released with requests still open: each still gets its one outcome.
-    endOpenRequestsAsHostGone()
-  }
-
-  /// Ends every open request as ``TransitionOutcome/DropReason/hostGone``: the isolated `deinit`'s
-  /// body, apart because Swift 6.3 crashes instrumenting it for coverage inside the deinitializer.
-  private func endOpenRequestsAsHostGone() {
-    pendingTimeout?.cancel()
-    pendingHandOff?.cancel()
-    for entry in state.removeAll() {
-      end(TransitionTicket(id: entry.id, kind: entry.kind), .dropped(.hostGone), work[entry.id]?.completion)
-    }
+    // Released with requests still open: each still gets its one outcome. A call, not the body
+    // itself: Swift 6.3 crashes instrumenting an isolated deinitializer's body for coverage.
+    hostWentAway()
   }
   #else
   deinit {

@@ -191,22 +191,11 @@ public final class SerializedNavigationPath<Element: Hashable> {
       completion?(dropped)
       return
     }
-    let number = makeNumber()
-    clearWaitingAppend(waitingAppendNumber)
-    let nothingToRemove: @MainActor () -> TransitionOutcome.DropReason? = {
-      self.shown.isEmpty ? .targetGone : nil
-    }
-    let ticket = serializer.request(
-      count == 1 ? .pop : .popTo, policy: policy, timeout: timeout, validate: nothingToRemove
-    ) { handle in
-      self.running = (number, handle)
+    let nothingToRemove: @MainActor () -> TransitionOutcome.DropReason? = { self.shown.isEmpty ? .targetGone : nil }
+    requestChange(count == 1 ? .pop : .popTo, policy: policy, validate: nothingToRemove, completion) { _ in
       self.shown.removeLast(min(count, self.shown.count))
       self.didChange?()
-    } completion: { outcome in
-      self.requestEnded(number)
-      completion?(outcome)
     }
-    keepUntilEnded(ticket, number)
   }
 
   /// Replaces the whole path in one transition, as a deep link does.
@@ -240,16 +229,30 @@ public final class SerializedNavigationPath<Element: Hashable> {
       completion?(dropped)
       return
     }
-    let number = makeNumber()
-    clearWaitingAppend(waitingAppendNumber)
-    let ticket = serializer.request(.setStack, policy: policy, timeout: timeout) { handle in
-      self.running = (number, handle)
+    requestChange(.setStack, policy: policy, completion) { handle in
       guard self.shown != elements else {
         handle.finish()
         return
       }
       self.shown = elements
       self.didChange?()
+    }
+  }
+
+  /// Hands a removal or a replacement that was not dropped at once to the serializer: `apply`
+  /// changes the path when its turn comes.
+  private func requestChange(
+    _ kind: TransitionKind,
+    policy: TransitionPolicy,
+    validate: @escaping @MainActor () -> TransitionOutcome.DropReason? = { nil },
+    _ completion: (@MainActor (TransitionOutcome) -> Void)?,
+    apply: @escaping @MainActor (TransitionHandle) -> Void
+  ) {
+    let number = makeNumber()
+    clearWaitingAppend(waitingAppendNumber)
+    let ticket = serializer.request(kind, policy: policy, timeout: timeout, validate: validate) { handle in
+      self.running = (number, handle)
+      apply(handle)
     } completion: { outcome in
       self.requestEnded(number)
       completion?(outcome)

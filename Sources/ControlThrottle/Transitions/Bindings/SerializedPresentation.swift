@@ -164,12 +164,7 @@ public final class SerializedPresentation<Item: Hashable> {
     policy: TransitionPolicy = .dropIfBusy,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) {
-    let decision = decide(item, policy: policy)
-    if case .drop(let reason) = decision {
-      completion?(.dropped(reason))
-      return
-    }
-    carryOut(decision, item, policy: policy, completion)
+    request(item, policy: policy, completion)
   }
 
   /// Dismisses what is presented when the window is free.
@@ -182,12 +177,18 @@ public final class SerializedPresentation<Item: Hashable> {
     policy: TransitionPolicy = .dropIfBusy,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) {
-    let decision = decide(nil, policy: policy)
+    request(nil, policy: policy, completion)
+  }
+
+  /// Presents `target`, or dismisses for `nil`: a request dropped at once builds nothing.
+  @inlinable
+  func request(_ target: Item?, policy: TransitionPolicy, _ completion: (@MainActor (TransitionOutcome) -> Void)?) {
+    let decision = decide(target, policy: policy)
     if case .drop(let reason) = decision {
       completion?(.dropped(reason))
       return
     }
-    carryOut(decision, nil, policy: policy, completion)
+    carryOut(decision, target, policy: policy, completion)
   }
 
   /// Ends the presentation's running transition: call it where UIKit says it is over, such as a
