@@ -28,10 +28,10 @@ import Foundation
 /// Every request gets exactly one ``TransitionOutcome``, told to its completion and to observers.
 /// The host is released by the running transition's finish signal or by the safety `timeout`
 /// (while the user drives the transition, bounded by 60 seconds from its start); a clock that
-/// moves back by at least a timeout's length ends it. The queue is first in, first out and re-validates
-/// each request just before it starts; follow-ups of the running transition run right after it;
-/// requests made before the host is ready wait for it; and when the host or the serializer goes
-/// away, every open request ends with ``TransitionOutcome/DropReason/hostGone``.
+/// moves back by at least a timeout's length ends it. The queue is first in, first out and
+/// re-validates each request just before it starts; follow-ups of the running transition run right
+/// after it; requests made before the host is ready wait for it; and when the host or the
+/// serializer goes away, every open request ends with ``TransitionOutcome/DropReason/hostGone``.
 /// <doc:SerializingTransitions> states the rules in full.
 @MainActor
 public final class TransitionSerializer {
