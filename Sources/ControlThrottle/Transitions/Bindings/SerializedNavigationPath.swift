@@ -93,10 +93,9 @@ public final class SerializedNavigationPath<Element: Hashable> {
   /// Pushes `value` when the window is free.
   ///
   /// Dropped at once, allocating nothing, as ``TransitionOutcome/DropReason/alreadyOnStack`` when
-  /// `value` is on top or on its way there, as ``TransitionOutcome/DropReason/noDestination`` when
-  /// the stack
-  /// cannot show it, and, under ``TransitionPolicy/dropIfBusy``, while the window runs or queues
-  /// another transition.
+  /// `value` is on top or on its way there, as ``TransitionOutcome/DropReason/notInWindow`` while
+  /// the stack that shows the path is not on screen, and, under ``TransitionPolicy/dropIfBusy``,
+  /// while the window runs or queues another transition.
   ///
   /// - Parameters:
   ///   - value: The value to push.
@@ -119,7 +118,7 @@ public final class SerializedNavigationPath<Element: Hashable> {
   @inlinable
   func appendDroppedAtOnce(_ value: Element, _ policy: TransitionPolicy) -> TransitionOutcome? {
     if isOnTopOrOnItsWay(value) { return .dropped(.alreadyOnStack) }
-    guard isDestinationRegistered else { return .dropped(.noDestination) }
+    guard isDestinationRegistered else { return .dropped(.notInWindow) }
     return dropBeforeRequest(policy)
   }
 
@@ -136,7 +135,7 @@ public final class SerializedNavigationPath<Element: Hashable> {
     let ticket = serializer.request(.push, policy: policy, timeout: timeout) { handle in
       self.clearWaitingAppend(number)
       guard self.isDestinationRegistered else {
-        self.refusedAtStart = .noDestination
+        self.refusedAtStart = .notInWindow
         handle.finish()
         return
       }
@@ -222,7 +221,7 @@ public final class SerializedNavigationPath<Element: Hashable> {
       return
     }
     guard isDestinationRegistered || elements.isEmpty else {
-      completion?(.dropped(.noDestination))
+      completion?(.dropped(.notInWindow))
       return
     }
     if let dropped = dropBeforeRequest(policy) {
@@ -329,7 +328,7 @@ public final class SerializedNavigationPath<Element: Hashable> {
   }
 
   /// A `SerializedNavigationStack` shows this path: appends are dropped as
-  /// ``TransitionOutcome/DropReason/noDestination`` until it is on screen.
+  /// ``TransitionOutcome/DropReason/notInWindow`` until it is on screen.
   package func stackAdopted() {
     if stackPresence == .headless { stackPresence = .adoptedOffScreen }
   }
