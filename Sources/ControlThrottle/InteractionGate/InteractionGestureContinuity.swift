@@ -4,8 +4,10 @@
 /// A trackpad scroll or pinch sends an event every frame, momentum included. An event that follows
 /// the previous one of its kind in the same place within ``gap`` continues that gesture and shares
 /// its fate; one after a longer pause begins a new gesture, delivered unless the kind is blocked:
-/// the rule of touch sequences, with the gap standing in for the end phase. Storage is bounded by
-/// ``capacity``; the entry used longest ago makes room.
+/// the rule of touch sequences, with the gap standing in for the end phase. An event stamped earlier
+/// than the previous one continues the gesture unless it is at least the gap earlier
+/// (``Nanoseconds/jumpedBack(from:atLeast:to:)``, the package's backwards rule). Storage is bounded
+/// by ``capacity``; the entry used longest ago makes room.
 package struct InteractionGestureContinuity: Sendable {
   package struct Entry: Hashable, Sendable {
     package var kind: InteractionKind
@@ -33,8 +35,12 @@ package struct InteractionGestureContinuity: Sendable {
     kindIsBlocked: Bool
   ) -> Bool {
     if let index = entries.firstIndex(where: { $0.kind == kind && $0.scope == scope }) {
-      let pause = now &- entries[index].lastEvent
-      if pause >= 0 && pause <= Self.gap {
+      let last = entries[index].lastEvent
+      let continues =
+        now >= last
+        ? Nanoseconds.distance(from: last, to: now) <= Self.gap
+        : !Nanoseconds.jumpedBack(from: last, atLeast: Self.gap, to: now)
+      if continues {
         entries[index].lastEvent = now
         return entries[index].isDelivered
       }
