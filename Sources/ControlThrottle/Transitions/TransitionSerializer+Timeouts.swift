@@ -20,8 +20,11 @@ extension TransitionSerializer {
   /// timeout was armed at by at least the timeout's length (``Nanoseconds/jumpedBack(from:atLeast:to:)``,
   /// the rule of every hold in the package); after a shorter jump the timeout stays where it was.
   func timeOutIfClockJumpedBack() {
-    guard pendingTimeout != nil, let running = state.running,
-      Nanoseconds.jumpedBack(from: timeoutArmedAt, atLeast: timeoutLength, to: scheduler.now.uptimeNanoseconds)
+    guard pendingTimeout != nil else { return }
+    let now = scheduler.now.uptimeNanoseconds
+    let armedAt = timeoutArmedAt
+    guard now < armedAt, Nanoseconds.jumpedBack(from: armedAt, atLeast: timeoutLength, to: now),
+      let running = state.running
     else { return }
     pendingTimeout?.cancel()
     timeOut(TransitionTicket(id: running.id, kind: running.kind))
