@@ -356,6 +356,26 @@ mutant "activates-on-first-send-keeps-the-window" \
   '    if true {
       // At a zero interval'
 
+# A drive takes a turn of the main actor before it moves time: a woken main-actor task, or one its
+# work started, runs before the next step. Where main-actor jobs pass through the shared pool (Linux
+# under `swift test`), the pool's count already covers them and this mutant survives; it is for
+# Apple platforms, whose main queue the pool does not see ...
+mutant "drive-skips-the-main-actor-turn" \
+  Sources/ControlThrottleTesting/VirtualScheduler+Driving.swift \
+  'ClockWorkloadTests|VirtualClockDrivingTests' \
+  '      await Task.yield()
+      if observation() == mark { return }' \
+  '      return'
+
+# ... and waits until no job of the shared pool is queued or running.
+mutant "drive-ignores-the-shared-pool" \
+  Sources/ControlThrottleTesting/VirtualScheduler+Driving.swift \
+  'ClockWorkloadTests|VirtualClockDrivingTests' \
+  '      await poolMonitor?.idle()
+      let mark = observation()
+      guard mark.poolIsIdle else { continue }' \
+  '      let mark = observation()'
+
 # Of two touches on the control that change in one event, the control's current touch is the one
 # its send belongs to, whatever order the event's set of touches has.
 mutant "touch-selection-prefers-current-touch" \

@@ -4,9 +4,9 @@ public import ControlThrottle
 /// kept from the moment it starts listening, for a test to await one at a time.
 ///
 /// Create it before the code under test acts, so that an event sent synchronously is not missed,
-/// then await the next one with a bounded wait: if it never comes while the clock stays quiet —
-/// the test forgot to move time, or the code never sends it — ``next(on:stallingAfter:)`` throws a
-/// ``VirtualSchedulerStall`` within seconds instead of hanging until the suite's time limit.
+/// then await the next one with a bounded wait: if it cannot come — the test forgot to move time,
+/// or the code never sends it — ``next(on:)`` throws a ``VirtualSchedulerStall`` at once instead of
+/// hanging until the suite's time limit.
 ///
 /// ```swift
 /// let events = ObservedEvents(of: navigation.serializer)
@@ -20,7 +20,7 @@ public import ControlThrottle
 @MainActor
 public final class ObservedEvents<Event: Sendable> {
   private var pending: [Event] = []
-  /// Whether a ``next(on:stallingAfter:)`` is waiting; cleared as soon as that call returns or
+  /// Whether a ``next(on:)`` is waiting; cleared as soon as that call returns or
   /// throws, so that a call after a stall never finds the abandoned wait in its way.
   private var isAwaiting = false
   /// The task of the current wait, woken when an event arrives.
@@ -65,19 +65,15 @@ public final class ObservedEvents<Event: Sendable> {
   /// Waits for the next event not awaited yet, failing fast when it does not come.
   ///
   /// An event already received returns at once. Otherwise the wait is bounded as
-  /// ``VirtualScheduler/outcome(stallingAfter:isolation:_:)`` bounds any outcome: it fails once
-  /// `clock` has stayed quiet for `quietPeriod`. Move time from another task (or before the
-  /// call) for events that need it.
+  /// ``VirtualScheduler/outcome(isolation:_:)`` bounds any outcome: it fails once the code under
+  /// test is idle and no driving move of `clock` is under way. Move time from another task (or
+  /// before the call) for events that need it.
   ///
-  /// - Parameters:
-  ///   - clock: The clock the code under test runs on.
-  ///   - quietPeriod: How long the clock must stay quiet before the wait fails.
+  /// - Parameter clock: The clock the code under test runs on.
   /// - Returns: The event.
   /// - Throws: ``VirtualSchedulerStall`` when the event does not come; `CancellationError` when the
   ///   waiting task is cancelled.
-  public func next(on clock: VirtualScheduler, stallingAfter quietPeriod: Duration = .seconds(2)) async throws
-    -> Event
-  {
+  public func next(on clock: VirtualScheduler) async throws -> Event {
     if !pending.isEmpty { return pending.removeFirst() }
     precondition(!isAwaiting, "ObservedEvents.next(on:) is already being awaited; await one event at a time.")
     isAwaiting = true
@@ -89,7 +85,7 @@ public final class ObservedEvents<Event: Sendable> {
       // this turn, rather than leave it set for the next call or for an arriving event.
       endWait(wait)
     }
-    try await clock.outcome(stallingAfter: quietPeriod) { [self] in
+    try await clock.outcome { [self] in
       try await self.waitForArrival(wait)
     }
     return pending.removeFirst()
@@ -99,17 +95,15 @@ public final class ObservedEvents<Event: Sendable> {
   ///
   /// - Parameters:
   ///   - clock: The clock the code under test runs on.
-  ///   - quietPeriod: How long the clock must stay quiet before the wait fails.
   ///   - isMatch: Whether an event is the one awaited.
   /// - Returns: The first matching event.
   /// - Throws: ``VirtualSchedulerStall`` when no matching event comes.
   public func next(
     on clock: VirtualScheduler,
-    stallingAfter quietPeriod: Duration = .seconds(2),
     where isMatch: (Event) -> Bool
   ) async throws -> Event {
     while true {
-      let event = try await next(on: clock, stallingAfter: quietPeriod)
+      let event = try await next(on: clock)
       if isMatch(event) { return event }
     }
   }

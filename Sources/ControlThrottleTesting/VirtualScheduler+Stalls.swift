@@ -1,14 +1,15 @@
 import ControlThrottle
 
 extension VirtualScheduler {
-  /// Lets woken tasks settle, then throws if any task is still asleep on this clock.
+  /// Waits until the code under test is idle, then throws if any task is still asleep on this
+  /// clock.
   ///
   /// Like swift-clocks' `TestClock.checkSuspension()`: call it at the end of a test to prove that
   /// the code under test is not waiting for time that will never come.
   /// - Throws: ``VirtualSchedulerStall`` naming each sleeper and each piece of pending work.
   public func checkSuspension() async throws {
     await takeDriveTurn()
-    await settle()
+    await untilIdleExempt()
     let stall = lock.withLock { () -> VirtualSchedulerStall? in
       guard timeline.sleeperCount > 0 else { return nil }
       return stallReport(reason: "expected nothing asleep on the clock")
@@ -17,12 +18,12 @@ extension VirtualScheduler {
     if let stall { throw stall }
   }
 
-  /// Awaits what `operation` returns, throwing instead of hanging if it never comes while this
-  /// clock stays quiet.
+  /// Awaits what `operation` returns, throwing instead of hanging if it cannot come without time
+  /// moving.
   ///
   /// Wrap the await of any outcome that needs time to move — a task's `value`, an action's
-  /// `waitForCurrentRun()` — so that a test that forgot to move time fails within seconds,
-  /// naming what is asleep and what work is pending, instead of waiting for its time limit:
+  /// `waitForCurrentRun()` — so that a test that forgot to move time fails at once, naming what is
+  /// asleep and what work is pending, instead of waiting for its time limit:
   ///
   /// ```swift
   /// let retry = Task { try await clock.sleep(for: .seconds(1)) }
@@ -30,22 +31,18 @@ extension VirtualScheduler {
   /// try await clock.outcome { try await retry.value }
   /// ```
   ///
-  /// The bound is on quiet, not on the operation: it fails only once the clock's state (its time,
-  /// what is asleep, what is pending, which woken tasks resumed) has not changed for
-  /// `quietPeriod` of wall-clock time *and* for at least 20 turns of the main actor and the shared
-  /// pool. The turns keep a loaded or paused machine, on which wall-clock time passes without the
-  /// code under test running, from failing a test that is making progress; the wall-clock time
-  /// leaves room for work that does not touch the clock. Moving time from another task keeps it
-  /// waiting. The operation runs in a task of its own on the caller's actor; after a stall it is
-  /// cancelled and left behind.
+  /// The wait fails when the code under test is idle (as ``drive(to:)`` observes it), no driving
+  /// move is under way, and the operation has not returned: nothing the clock can see would ever
+  /// end it. No real time is measured. Work the clock cannot see (a thread the test did not start,
+  /// an operating-system callback) must be awaited directly, not through this call. The operation
+  /// runs in a task of its own on the caller's actor; after a stall it is cancelled and left
+  /// behind.
   /// - Parameters:
-  ///   - quietPeriod: How long the clock must stay quiet before the wait fails.
   ///   - isolation: The actor the operation runs on; by default, the caller's.
   ///   - operation: The outcome to wait for.
   /// - Returns: What `operation` returned.
   /// - Throws: What `operation` threw, or ``VirtualSchedulerStall`` after a stall.
   public func outcome<Success: Sendable>(
-    stallingAfter quietPeriod: Duration = .seconds(2),
     isolation: isolated (any Actor)? = #isolation,
     _ operation: sending @escaping () async throws -> Success
   ) async throws -> Success {
@@ -56,8 +53,8 @@ extension VirtualScheduler {
       do { outcome = .success(try await operation()) } catch { outcome = .failure(error) }
       result.finish(with: outcome)
     }
-    let watchdog = Task.detached { [self] in
-      if let stall = await waitForStall(quietPeriod: quietPeriod, while: { !result.isFinished }) {
+    let watchdog = Task { @MainActor [self] in
+      if let stall = await waitForStall(while: { !result.isFinished }) {
         result.finish(with: .failure(stall))
       }
     }
@@ -71,36 +68,32 @@ extension VirtualScheduler {
     return try outcome.get()
   }
 
-  /// Watches the clock until `isWaiting` turns false, returning a stall report if the clock stays
-  /// quiet for `quietPeriod` and at least ``stallTurns`` turns first.
-  private func waitForStall(quietPeriod: Duration, while isWaiting: @Sendable () -> Bool) async
-    -> VirtualSchedulerStall?
-  {
-    let wallClock = ContinuousClock()
-    var version = lock.withLock { timeline.version }
-    var quietSince = wallClock.now
-    var quietTurns = 0
+  /// Watches the code under test until `isWaiting` turns false, returning a stall report if it
+  /// goes idle first with no driving move under way.
+  @MainActor
+  private func waitForStall(while isWaiting: @Sendable () -> Bool) async -> VirtualSchedulerStall? {
     while isWaiting(), !Task.isCancelled {
-      // Wall-clock time, in the library only: the watchdog's own pace.
-      try? await Task.sleep(for: .milliseconds(10))
-      await MainActor.run {}
-      let current = lock.withLock { timeline.version }
-      if current != version {
-        (version, quietSince, quietTurns) = (current, wallClock.now, 0)
+      await untilIdleExempt()
+      guard isWaiting(), !Task.isCancelled else { return nil }
+      let driving = lock.withLock { isDriving }
+      if driving {
+        // A move under way will touch the clock; look again once it has ended.
+        await takeDriveTurn()
+        releaseDriveTurn()
         continue
       }
-      quietTurns += 1
-      if quietTurns >= Self.stallTurns, quietSince.duration(to: wallClock.now) >= quietPeriod {
-        return lock.withLock {
-          stallReport(reason: "the outcome did not come in \(quietPeriod) with the clock quiet")
-        }
-      }
+      return lock.withLock { stallReport(reason: "the outcome cannot come: the code under test is idle") }
     }
     return nil
   }
 
-  /// The fewest watchdog turns of quiet that count as a stall.
-  private static var stallTurns: Int { 20 }
+  /// ``untilIdle()`` with the calling task's own jobs not counted.
+  @MainActor
+  func untilIdleExempt() async {
+    let exemption = poolMonitor?.exemptCurrentTask()
+    defer { poolMonitor?.endExemption(exemption) }
+    await untilIdle()
+  }
 
   /// Describes what is asleep and pending; call under `lock`.
   func stallReport(reason: String) -> VirtualSchedulerStall {

@@ -5,9 +5,9 @@ public import ControlThrottle
 /// Use it wherever production code takes a ``ControlThrottle/Scheduler`` or a `Clock`; then move
 /// time. Code that never awaits uses the synchronous ``advance(by:)``, ``advance(to:)`` and
 /// ``run()`` on the main actor; code that sleeps uses ``drive(by:)``, ``drive(to:)`` and
-/// ``run(timeout:)``, which let each woken task run, and sleep again, before time moves on: they
-/// count the tasks they woke instead of yielding in a loop, and no real time passes unless a
-/// woken task off the main actor finishes or waits for something else (see ``drive(to:)``).
+/// ``run(timeout:)``, which move time only when nothing the test started can run first: that is a
+/// fact the clock observes (see ``drive(to:)``), not a quiet period it waits out, so no real time
+/// passes.
 ///
 /// The rules, those of a good virtual event loop: time never goes backwards (asking it to is a
 /// precondition failure); moving time runs every piece of work due by the new instant and wakes
@@ -32,12 +32,8 @@ public import ControlThrottle
 /// }
 /// ```
 ///
-/// As a `Clock`, it drives code that sleeps, on the same time line as the throttles. A sleep runs
-/// on the caller's actor, so a main-actor task woken by a move runs its next line on the main
-/// actor, in deadline order with the other main-actor sleepers. ``drive(by:)`` runs that line
-/// before it wakes the next sleeper or runs the next work; ``advance(by:)``, being synchronous,
-/// runs all due work first and the woken tasks after it returns. See
-/// <doc:TestingWithAVirtualClock> for what is promised off the main actor.
+/// As a `Clock`, it drives code that sleeps, on the same time line as the throttles, wherever that
+/// code runs: on the main actor or off it, in an actor, behind `any Clock<Duration>`.
 ///
 /// ```swift
 /// @Test @MainActor func retriesEverySecond() async throws {
@@ -49,7 +45,6 @@ public import ControlThrottle
 ///       attempts += 1
 ///     }
 ///   }
-///   await clock.sleepers(atLeast: 1)  // the task is now asleep
 ///   await clock.drive(by: .seconds(3))  // wakes it three times
 ///   #expect(attempts == 3)
 ///   try await clock.outcome { try await retry.value }  // fails fast instead of hanging
@@ -67,18 +62,15 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
   enum Wake {
     /// Its deadline had already come when it went to sleep.
     case due
-    /// A move woke it, in a relay (see `wakeRelay`); a driving move if `awaitedByDrive`.
-    case woken(awaitedByDrive: Bool)
+    /// A move woke it.
+    case woken
   }
 
   /// What resumes a sleeper.
   ///
   /// Unchecked: the checked kind allocates on every sleep. Each is resumed exactly once, by
-  /// whoever takes it out of the timeline or the relay under `lock`.
+  /// whoever takes it out of the timeline under `lock`.
   typealias Wakeup = UnsafeContinuation<Wake, any Error>
-  /// What resumes a driving move waiting for its woken tasks; resumed by whoever takes it out of
-  /// `settleWaiter` under `lock`.
-  typealias SettleWaiter = UnsafeContinuation<Void, Never>
 
   /// `timeline.now`, published for lock-free reads.
   private let clock: LockedBox<Int64>
@@ -86,6 +78,9 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
   var timeline: VirtualTimeline<@MainActor () -> Void, Wakeup>
   /// Whether sleeps return at once, moving time to their deadline (see ``immediate(now:)``).
   let isImmediate: Bool
+  /// What tells the clock that nothing on the shared pool can run; nil where the platform offers
+  /// no way to see it (see `SharedPoolMonitor`).
+  let poolMonitor: SharedPoolMonitor?
   @MainActor var isAdvancing = false
 
   private var sleeperWaiters: [(id: UInt64, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
@@ -93,27 +88,12 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
   ///
   /// Sleepers are resumed one at a time, each by the one woken before it, as its first act once
   /// it runs again: so each runs its next line after the one before it has run up to its next
-  /// suspension, whatever order its executor would have picked queued jobs in. The storage is kept
+  /// suspension, whatever order the executors would have picked their jobs in. The storage is kept
   /// between moves, so that waking allocates nothing.
-  private var wakeRelay: [(continuation: Wakeup, awaitedByDrive: Bool)] = []
+  private var wakeRelay: [Wakeup] = []
   private var relayHead = 0
   /// Whether a woken sleeper is on its way to resume the next in `wakeRelay`.
   private var isRelaying = false
-  /// Sleepers a driving move woke that have not run again yet.
-  var unresumedSleepers = 0
-  /// Tasks off the main actor that a driving move woke, that have run again and not yet gone back
-  /// to sleep on this clock (see ``settle()``).
-  var runningTasks: Set<Int> = []
-  /// Whether a task watches `runningTasks` for the settling period (see ``settle()``).
-  var isWatchingRunningTasks = false
-  /// Whether the driving move under way let a task go after the settling period, and so waits
-  /// for the closing period before it ends.
-  var releasedAfterSettlingPeriod = false
-  /// The driving move waiting for its woken tasks to settle.
-  var settleWaiter: SettleWaiter?
-  /// The instant the driving move under way moves time to, for the steps a woken task takes on
-  /// its behalf (see `settledBySleeping(_:)`).
-  var driveTarget: SchedulerInstant?
   /// Driving moves take turns: the one moving time, and those waiting theirs.
   var isDriving = false
   var driveWaiters: [CheckedContinuation<Void, Never>] = []
@@ -123,12 +103,14 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
     clock = LockedBox<Int64>(now.uptimeNanoseconds)
     timeline = VirtualTimeline(now: now)
     isImmediate = false
+    poolMonitor = SharedPoolMonitor.shared
   }
 
   private init(immediateFrom now: SchedulerInstant) {
     clock = LockedBox<Int64>(now.uptimeNanoseconds)
     timeline = VirtualTimeline(now: now)
     isImmediate = true
+    poolMonitor = SharedPoolMonitor.shared
   }
 
   /// Creates a scheduler on which every sleep returns at once, moving time to its deadline.
@@ -205,7 +187,7 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
   /// Sleeps until `deadline` on `isolation`, the caller's actor.
   ///
   /// The isolation is explicit down to the continuation, so that the woken task is enqueued
-  /// straight on its own executor: main-actor sleepers then resume in the order they were woken.
+  /// straight on its own executor, without a hop through the shared pool.
   private func sleep(until deadline: SchedulerInstant, label: String?, isolation: isolated (any Actor)?) async throws {
     try Task.checkCancellation()
     if isImmediate {
@@ -214,33 +196,22 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
       return
     }
     if deadline <= now { return }
-    // A task on the main actor is settled by the main actor's order (see `settle()`); any other is
-    // counted by its identity, from its wake to its next sleep.
-    let task = Self.isMainActor(isolation) ? nil : Self.currentTaskKey()
     let sequence = lock.withLock { timeline.takeSequence() }
     let wake = try await withTaskCancellationHandler(
       operation: {
         _ = isolation
         return try await withUnsafeThrowingContinuation(isolation: isolation) { (continuation: Wakeup) in
-          let registered: (Registration?, [CheckedContinuation<Void, Never>], DriveHandOff) =
-            lock.withLock {
-              // Cancelled before registering: the cancellation handler found nothing to cancel.
-              if Task.isCancelled { return (nil, [], .none) }
-              let registration = timeline.sleep(continuation, until: deadline, sequence: sequence, label: label)
-              guard registration == .asleep else { return (registration, [], .none) }
-              return (registration, readySleeperWaiters(), settledBySleeping(task))
-            }
+          let registered: (Registration?, [CheckedContinuation<Void, Never>]) = lock.withLock {
+            // Cancelled before registering: the cancellation handler found nothing to cancel.
+            if Task.isCancelled { return (nil, []) }
+            let registration = timeline.sleep(continuation, until: deadline, sequence: sequence, label: label)
+            guard registration == .asleep else { return (registration, []) }
+            return (registration, readySleeperWaiters())
+          }
           switch registered.0 {
           case nil: continuation.resume(throwing: CancellationError())
           case .due?: continuation.resume(returning: .due)
-          case .asleep?:
-            for waiter in registered.1 { waiter.resume() }
-            switch registered.2 {
-            case .none: break
-            case .resumeDrive(let waiter): waiter.resume()
-            case .resumeSleeper(let sleeper):
-              sleeper.continuation.resume(returning: .woken(awaitedByDrive: sleeper.awaitedByDrive))
-            }
+          case .asleep?: for waiter in registered.1 { waiter.resume() }
           }
         }
       },
@@ -251,18 +222,15 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
       },
       isolation: isolation
     )
-    if case .woken(let awaitedByDrive) = wake { sleeperResumed(awaitedByDrive: awaitedByDrive, task: task) }
-  }
-
-  /// Whether `isolation` is the main actor.
-  private static func isMainActor(_ isolation: (any Actor)?) -> Bool {
-    guard let isolation else { return false }
-    return isolation === MainActor.shared
-  }
-
-  /// Identifies the current task while it runs.
-  private static func currentTaskKey() -> Int {
-    withUnsafeCurrentTask { $0?.hashValue ?? 0 }
+    // A woken task running again is something a driving move must see happen (see `untilIdle()`);
+    // it passes the relay on.
+    if case .woken = wake {
+      let next = lock.withLock { () -> Wakeup? in
+        timeline.touch()
+        return takeFromRelay()
+      }
+      next?.resume(returning: .woken)
+    }
   }
 
   private typealias Registration = VirtualTimeline<@MainActor () -> Void, Wakeup>.Registration
@@ -345,7 +313,7 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
 
   /// What one step of a move did.
   enum MoveStep {
-    /// It woke the sleepers due next, all at one deadline, through the relay.
+    /// It woke the sleeper due next.
     case woke
     /// The work due next, for the caller to run.
     case run(@MainActor () -> Void)
@@ -353,33 +321,36 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
     case finished
   }
 
-  /// Takes the next step of a move to `target`, publishing the new `now`: wakes the sleepers due
-  /// next, all tied at one deadline, or hands back the work due next.
-  func step(to target: SchedulerInstant, moveToTarget: Bool = true, awaitedByDrive: Bool = false) -> MoveStep {
-    let (step, first) = lock.withLock { () -> (MoveStep, (continuation: Wakeup, awaitedByDrive: Bool)?) in
+  /// Takes the next step of a move to `target`, publishing the new `now`: wakes the sleeper due
+  /// next, or hands back the work due next.
+  func step(to target: SchedulerInstant, moveToTarget: Bool = true) -> MoveStep {
+    let (step, first) = lock.withLock { () -> (MoveStep, Wakeup?) in
       let step = timeline.step(to: target, moveToTarget: moveToTarget)
       clock.store(timeline.now.uptimeNanoseconds)
       switch step {
       case .finished: return (.finished, nil)
       case .run(let work): return (.run(work), nil)
-      case .wake(let wakeup): return (.woke, relay(wakeup, awaitedByDrive: awaitedByDrive))
+      case .wake(let wakeup):
+        wakeRelay.append(wakeup)
+        guard !isRelaying else { return (.woke, nil) }
+        isRelaying = true
+        return (.woke, takeFromRelay())
       }
     }
-    if let first { first.continuation.resume(returning: .woken(awaitedByDrive: first.awaitedByDrive)) }
+    first?.resume(returning: .woken)
     return step
   }
 
-  /// Called under `lock` with the sleeper a step woke: queues it and those tied with it in the
-  /// relay, and returns the first to resume, if no relay is under way.
-  private func relay(_ wakeup: Wakeup, awaitedByDrive: Bool) -> (continuation: Wakeup, awaitedByDrive: Bool)? {
-    var woken = 1
-    wakeRelay.append((wakeup, awaitedByDrive))
-    while let tied = timeline.nextTiedSleeper() {
-      wakeRelay.append((tied, awaitedByDrive))
-      woken += 1
+  /// Called under `lock`: the next sleeper of the relay, if any; otherwise the relay is over.
+  private func takeFromRelay() -> Wakeup? {
+    guard relayHead < wakeRelay.count else {
+      wakeRelay.removeAll(keepingCapacity: true)
+      relayHead = 0
+      isRelaying = false
+      return nil
     }
-    if awaitedByDrive { unresumedSleepers += woken }
-    return startRelay()
+    defer { relayHead += 1 }
+    return wakeRelay[relayHead]
   }
 
   /// Runs one piece of due work, refusing re-entrant synchronous advances from inside it.
@@ -422,86 +393,5 @@ public final class VirtualScheduler: Scheduler, Clock, @unchecked Sendable {
     let ready = sleeperWaiters.filter { $0.count <= count }.map(\.continuation)
     sleeperWaiters.removeAll { $0.count <= count }
     return ready
-  }
-
-  /// Called under `lock` once sleepers joined the relay: the first to resume, if no relay is under
-  /// way.
-  private func startRelay() -> (continuation: Wakeup, awaitedByDrive: Bool)? {
-    guard !isRelaying else { return nil }
-    isRelaying = true
-    return takeFromRelay()
-  }
-
-  /// Called under `lock`: the next sleeper of the relay, if any.
-  private func takeFromRelay() -> (continuation: Wakeup, awaitedByDrive: Bool)? {
-    guard relayHead < wakeRelay.count else {
-      wakeRelay.removeAll(keepingCapacity: true)
-      relayHead = 0
-      return nil
-    }
-    defer { relayHead += 1 }
-    return wakeRelay[relayHead]
-  }
-
-  /// A woken sleeper runs again: it resumes the next in the relay, and tells a driving move.
-  ///
-  /// `task` identifies a task off the main actor, which the move then waits for until it sleeps
-  /// again (see ``settle()``).
-  private func sleeperResumed(awaitedByDrive: Bool, task: Int?) {
-    let (next, waiter, watch) = lock.withLock {
-      () -> ((continuation: Wakeup, awaitedByDrive: Bool)?, SettleWaiter?, Bool) in
-      timeline.touch()
-      var waiter: SettleWaiter?
-      var watch = false
-      if awaitedByDrive {
-        unresumedSleepers -= 1
-        if let task {
-          runningTasks.insert(task)
-          watch = startWatchingRunningTasks()
-        }
-        waiter = takeSettleWaiterIfSettled()
-      }
-      let next = takeFromRelay()
-      if next == nil { isRelaying = false }
-      return (next, waiter, watch)
-    }
-    if let next { next.continuation.resume(returning: .woken(awaitedByDrive: next.awaitedByDrive)) }
-    waiter?.resume()
-    if watch { Task.detached { [self] in await watchRunningTasks() } }
-  }
-
-  /// What a task that went back to sleep does for the driving move waiting for it.
-  enum DriveHandOff {
-    /// Nothing: the move waits for others, or for nothing.
-    case none
-    /// Resume the move, which takes its next step.
-    case resumeDrive(SettleWaiter)
-    /// The move's next step was to wake sleepers, and this task took it: resume the first.
-    case resumeSleeper((continuation: Wakeup, awaitedByDrive: Bool))
-  }
-
-  /// Called under `lock` when `task` went back to sleep, if it is a task off the main actor that a
-  /// driving move waits for.
-  ///
-  /// When it was the last such task, the move's next step is due. If that step only wakes
-  /// sleepers, this task takes it on the move's behalf, as the move would have once resumed: the
-  /// move stays parked, and a loop of sleeps off the main actor runs without a trip through the
-  /// main actor per sleep. Work, and the end of the move, are left to the move itself.
-  private func settledBySleeping(_ task: Int?) -> DriveHandOff {
-    guard let task, !runningTasks.isEmpty, runningTasks.remove(task) != nil else { return .none }
-    guard unresumedSleepers == 0, runningTasks.isEmpty, settleWaiter != nil else { return .none }
-    if let target = driveTarget, let wakeup = timeline.wakeNextSleeper(dueBy: target) {
-      clock.store(timeline.now.uptimeNanoseconds)
-      return relay(wakeup, awaitedByDrive: true).map { .resumeSleeper($0) } ?? .none
-    }
-    return takeSettleWaiterIfSettled().map { .resumeDrive($0) } ?? .none
-  }
-
-  /// Called under `lock`: the driving move waiting in ``settle()``, if every task it woke has run
-  /// again and every one off the main actor has gone back to sleep.
-  func takeSettleWaiterIfSettled() -> SettleWaiter? {
-    guard unresumedSleepers == 0, runningTasks.isEmpty, let waiter = settleWaiter else { return nil }
-    settleWaiter = nil
-    return waiter
   }
 }

@@ -32,8 +32,7 @@ struct VirtualTimeline<Work, Wakeup> {
 
   /// The next thing an advance does.
   enum Step {
-    /// Wake this sleeper, the next in order; ``nextTiedSleeper()`` hands out the others due at the
-    /// same deadline.
+    /// Wake this sleeper, the next in order.
     case wake(Wakeup)
     /// Run this work.
     case run(Work)
@@ -51,7 +50,8 @@ struct VirtualTimeline<Work, Wakeup> {
 
   /// The current instant; it never decreases.
   private(set) var now: SchedulerInstant
-  /// Changes whenever anything in the timeline does, so that a watcher can tell a quiet clock.
+  /// Changes whenever anything in the timeline does, so that a driving move can tell whether
+  /// anything touched the clock while it looked away.
   private(set) var version: UInt64 = 0
   private var lastSequence: UInt64 = 0
   /// Every live entry's deadline and sequence, plus cancelled ones not yet dropped; its first entry
@@ -135,24 +135,6 @@ struct VirtualTimeline<Work, Wakeup> {
     case .work(let work): return .run(work)
     case .sleeper(let wakeup, _): return .wake(wakeup)
     }
-  }
-
-  /// The next sleeper, if it is due at ``now`` and next in order: one tied with the sleeper the
-  /// last step woke.
-  mutating func nextTiedSleeper() -> Wakeup? {
-    guard let first = order.first, first.deadline <= now.uptimeNanoseconds,
-      case .sleeper? = payloads[first.id], case .sleeper(let wakeup, _) = takeFirst()
-    else { return nil }
-    return wakeup
-  }
-
-  /// Takes the next step of an advance to `target` if it wakes a sleeper: the first of those due
-  /// next, as ``step(to:moveToTarget:)`` would return it; otherwise changes nothing.
-  mutating func wakeNextSleeper(dueBy target: SchedulerInstant) -> Wakeup? {
-    guard let first = order.first, first.deadline <= target.uptimeNanoseconds, case .sleeper? = payloads[first.id]
-    else { return nil }
-    guard case .wake(let wakeup) = step(to: target, moveToTarget: false) else { return nil }
-    return wakeup
   }
 
   /// Moves ``now`` to `instant` if that is later; it never moves back.

@@ -13,7 +13,6 @@ extension VirtualScheduler {
   ///   }
   ///   return count
   /// }
-  /// await clock.sleepers(atLeast: 1)
   /// await clock.drive(by: .seconds(10))  // ten ticks in one call
   /// #expect(await ticks.value == 10)
   /// ```

@@ -5,7 +5,7 @@ import Testing
 /// Work on a `ClockScheduler` never runs after it was cancelled, even when its deadline has passed
 /// and it is about to run.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct ClockSchedulerLateCancelTests {
   @Test func workCancelledAfterItsDeadlineButBeforeItRanNeverRuns() async {
     let clock = VirtualScheduler()

@@ -4,7 +4,7 @@ import Testing
 
 /// `ClockScheduler` maps any `Duration` clock onto the scheduler time line.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct ClockSchedulerTests {
   @Test func nowFollowsTheClockFromTheGivenStart() {
     let clock = VirtualScheduler()

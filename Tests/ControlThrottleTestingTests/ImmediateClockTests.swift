@@ -5,7 +5,7 @@ import Testing
 /// `VirtualScheduler.immediate()`: sleeps return at once and move time, like swift-clocks'
 /// `ImmediateClock`.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct ImmediateClockTests {
   @Test func aSleepReturnsAtOnceAndMovesTime() async throws {
     let clock = VirtualScheduler.immediate()

@@ -5,7 +5,7 @@ import Testing
 /// The clock examples of the README and of the testing article, run as written: the listings are
 /// only type-checked elsewhere.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct VirtualClockDocExampleTests {
   @Test func retryTapsAgainAfterOneSecond() async throws {
     let clock = VirtualScheduler()

@@ -4,7 +4,7 @@ import Testing
 
 /// `VirtualScheduler` as a `Clock`: sleepers share virtual time with scheduled work and throttles.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct VirtualClockTests {
   @Test func aSleeperWakesWhenTimeReachesItsDeadline() async throws {
     let clock = VirtualScheduler()

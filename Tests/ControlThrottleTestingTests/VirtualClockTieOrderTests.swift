@@ -4,7 +4,7 @@ import Testing
 
 /// Sleepers and work due at the same instant are woken and run in the order they were scheduled.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct VirtualClockTieOrderTests {
   @Test func aSleeperScheduledBeforeWorkDueAtTheSameInstantIsWokenFirst() async {
     let clock = VirtualScheduler()

@@ -3,7 +3,7 @@ import ControlThrottleTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct VirtualSchedulerTests {
+@Suite(.timeLimit(.minutes(3))) struct VirtualSchedulerTests {
   private func instant(_ seconds: Double) -> SchedulerInstant {
     SchedulerInstant(secondsSinceBoot: seconds)
   }

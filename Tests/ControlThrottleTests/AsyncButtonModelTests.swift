@@ -13,7 +13,7 @@ private final class ViewRecord {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct AsyncButtonModelTests {
   let scheduler = VirtualScheduler()
   private let operation = ControlledOperation()

@@ -4,7 +4,7 @@ import Testing
 
 /// `cancel()` reaches a run as soon as it is observable as running.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct AsyncCancelOnStartTests {
+@Suite(.timeLimit(.minutes(3))) struct AsyncCancelOnStartTests {
   @Test func cancelFromTheStartNotificationCancelsTheRun() async throws {
     let scheduler = VirtualScheduler()
     let action = AsyncThrottledAction(interval: .zero, scheduler: scheduler) {

@@ -5,7 +5,7 @@ import Testing
 
 /// When an async action accepts calls again, and what it reports meanwhile.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct AsyncThrottledActionCooldownTests {
   let clock = VirtualScheduler()
 

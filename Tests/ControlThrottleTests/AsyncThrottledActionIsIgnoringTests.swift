@@ -5,7 +5,7 @@ import Testing
 /// ``AsyncThrottledAction/isIgnoring`` says whether a call would be dropped now, under every run
 /// policy: every reading is checked against the call it predicts.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct AsyncThrottledActionIsIgnoringTests {
   let scheduler = VirtualScheduler()
 

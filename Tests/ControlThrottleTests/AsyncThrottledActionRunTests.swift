@@ -27,7 +27,7 @@ final class ActionLog {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct AsyncThrottledActionRunTests {
   let scheduler = VirtualScheduler()
   let operation = ControlledOperation()
@@ -231,7 +231,7 @@ struct AsyncThrottledActionRunTests {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct AsyncThrottledActionCancelTests {
   @Test func cancelOnAnOperationThatIgnoresItHoldsTheActionUntilTheTimeout() async throws {
     let scheduler = VirtualScheduler()

@@ -46,7 +46,7 @@ final class ControlledOperation {
 struct PaymentDeclined: Error, Equatable {}
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct AsyncThrottledActionTests {
   let scheduler = VirtualScheduler()
   let operation = ControlledOperation()
@@ -197,7 +197,7 @@ final class ObservationFlag: @unchecked Sendable {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct AsyncWaitCancellationTests {
   @Test func cancellingTheWaiterEndsTheWaitButNotTheRun() async throws {
     let scheduler = VirtualScheduler()

@@ -5,7 +5,7 @@ import Testing
 /// A button converts its interval only when it changes: each tap still decides with the interval it
 /// passes, and a bad one still traps.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ButtonThrottleIntervalTests {
+@Suite(.timeLimit(.minutes(3))) struct ButtonThrottleIntervalTests {
   let scheduler = VirtualScheduler()
 
   /// The instant `milliseconds` after zero, plus `nanoseconds`.

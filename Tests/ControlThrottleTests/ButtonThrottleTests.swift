@@ -8,7 +8,7 @@ private func instant(milliseconds: Int64, nanoseconds: Int64 = 0) -> SchedulerIn
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ButtonThrottleTests {
+@Suite(.timeLimit(.minutes(3))) struct ButtonThrottleTests {
   let scheduler = VirtualScheduler()
 
   @Test func doubleTapRunsTheActionOnce() {

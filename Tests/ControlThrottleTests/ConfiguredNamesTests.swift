@@ -9,7 +9,7 @@ import Testing
 /// interval from their next window; an interval given at creation is never overridden, and a
 /// window already open keeps its end.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ConfiguredNamesTests {
+@Suite(.timeLimit(.minutes(3))) struct ConfiguredNamesTests {
   let scheduler = VirtualScheduler()
   let registry = ThrottleRegistry(defaultInterval: .milliseconds(250))
 

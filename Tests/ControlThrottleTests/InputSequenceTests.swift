@@ -183,7 +183,7 @@ final class SequenceControl: ThrottledControl {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct EdgeInputTests {
   @Test func aPositiveIntervalShorterThanANanosecondStillThrottles() {
     let scheduler = VirtualScheduler()

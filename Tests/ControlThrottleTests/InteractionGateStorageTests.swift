@@ -5,7 +5,7 @@ import Testing
 /// The gate's memory: bounded by the requests still active, and an expired request (its deadline
 /// at or before now) gone at the next request added or ended.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct InteractionGateStorageTests {
+@Suite(.timeLimit(.minutes(3))) struct InteractionGateStorageTests {
   let scheduler = VirtualScheduler()
   let gate: InteractionGate
 

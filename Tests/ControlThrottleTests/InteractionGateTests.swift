@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct InteractionGateTests {
+@Suite(.timeLimit(.minutes(3))) struct InteractionGateTests {
   let scheduler = VirtualScheduler()
   let gate: InteractionGate
   var events: [InteractionGate.Event] { recorder.events }

@@ -5,7 +5,7 @@ import Testing
 /// Requests for one window: bounded, overlapping and observable like app-wide ones, and
 /// independent of every other window's.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct InteractionGateWindowTests {
+@Suite(.timeLimit(.minutes(3))) struct InteractionGateWindowTests {
   final class Window {}
 
   let scheduler = VirtualScheduler()

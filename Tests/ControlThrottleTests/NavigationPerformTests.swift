@@ -4,7 +4,7 @@ import Testing
 
 /// The navigation model's operations, awaited.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct NavigationPerformTests {
   enum Route: Hashable { case home, cart, payment, receipt, sheet }
   let clock = VirtualScheduler()

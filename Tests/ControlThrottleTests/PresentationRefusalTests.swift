@@ -5,7 +5,7 @@ import Testing
 /// Per-request safety timeouts, the refusals UIKit makes for presentations, and interactive
 /// transitions that hold the host while a finger is down.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct PresentationRefusalTests {
+@Suite(.timeLimit(.minutes(3))) struct PresentationRefusalTests {
   let scheduler = VirtualScheduler()
   let log = OutcomeLog()
 

@@ -6,7 +6,7 @@ import Testing
 /// The README's non-UIKit quick starts, kept compiling and true. (The UIKit ones are compiled
 /// against the UIKit test double, in Examples/UIKit.)
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ReadmeExamplesTests {
+@Suite(.timeLimit(.minutes(3))) struct ReadmeExamplesTests {
   @MainActor final class Checkout {
     var payments = 0
     func pay() { payments += 1 }

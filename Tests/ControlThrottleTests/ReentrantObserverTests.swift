@@ -5,7 +5,7 @@ import Testing
 /// Observers that act from their own callbacks: every observer still hears each event in order,
 /// one at a time, and nothing an observer starts is lost.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ReentrantObserverTests {
+@Suite(.timeLimit(.minutes(3))) struct ReentrantObserverTests {
   let scheduler = VirtualScheduler()
 
   // MARK: The interaction gate

@@ -6,7 +6,7 @@ import Testing
 /// `start` closure, and the screen it would have presented, are not kept for the serializer's
 /// lifetime.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct RefusedTransitionReleaseTests {
   final class Screen {}
 

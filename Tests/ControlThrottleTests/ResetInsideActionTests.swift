@@ -6,7 +6,7 @@ import Testing
 /// being handled current: the same touch's later sends pass as part of it and arm nothing, so the
 /// next tap passes.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ResetInsideActionTests {
+@Suite(.timeLimit(.minutes(3))) struct ResetInsideActionTests {
   let scheduler = VirtualScheduler()
 
   @Test func aResetFromATouchDownActionKeepsThatTouchsTouchUpFromArmingTheWindow() {

@@ -5,7 +5,7 @@ import Testing
 /// A SwiftUI path whose appends and removals are transitions of the window's serializer, driven on
 /// the virtual clock as SwiftUI and the app would drive it.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct SerializedNavigationPathTests {
   enum Route: Hashable {
     case inbox

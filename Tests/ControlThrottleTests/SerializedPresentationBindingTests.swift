@@ -5,7 +5,7 @@ import Testing
 /// Sheet, cover, popover, alert and dialog bindings whose presentations and dismissals are
 /// transitions of the window's serializer, driven on the virtual clock as SwiftUI and the app would.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct SerializedPresentationBindingTests {
   enum Sheet: Hashable { case compose, picker }
 

@@ -9,7 +9,7 @@ import Testing
 /// The next request (or cancellation, or interaction) that finds the clock so far back times the
 /// running transition out.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct SerializerClockJumpBackTests {
   let clock = JumpingScheduler(now: at(10))
 

@@ -5,7 +5,7 @@ import Testing
 /// Memory follows what is active: after a burst ends, storage shrinks back to a small factor of
 /// the live entries, however large the burst.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct StorageAfterBurstTests {
+@Suite(.timeLimit(.minutes(3))) struct StorageAfterBurstTests {
   let scheduler = VirtualScheduler()
   static let burst = 20_000
   /// Room for a few dozen entries is kept for steady use, whatever the burst was.

@@ -8,7 +8,7 @@ import Testing
 /// SwiftUI behaviour notes), with the adapters' probes reporting UIKit's transitions. Every
 /// unconfirmed moment of §8 a story relies on runs under each reading.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct SwiftUINavigationStoryTests {
   let scheduler = VirtualScheduler()
   /// The window's presentation chain.

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ThrottleConfigurationTests {
+@Suite(.timeLimit(.minutes(3))) struct ThrottleConfigurationTests {
   let scheduler = VirtualScheduler()
   let registry = ThrottleRegistry()
 

@@ -19,7 +19,7 @@ private final class TokenBox: @unchecked Sendable {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ThrottleObserverTests {
+@Suite(.timeLimit(.minutes(3))) struct ThrottleObserverTests {
   let scheduler = VirtualScheduler()
   let registry = ThrottleRegistry()
 
@@ -158,7 +158,7 @@ private final class TokenBox: @unchecked Sendable {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct AsyncActionObserverTests {
+@Suite(.timeLimit(.minutes(3))) struct AsyncActionObserverTests {
   @Test func anAsyncActionsDecisionsReachTheRegistrysObserversByName() async {
     let scheduler = VirtualScheduler()
     let registry = ThrottleRegistry()

@@ -8,7 +8,7 @@ import Testing
 @MainActor final class SystemToolbarButton: BaseToolbarButton {}
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ActionThrottleTests {
+@Suite(.timeLimit(.minutes(3))) struct ActionThrottleTests {
   let scheduler = VirtualScheduler()
   let registry = ThrottleRegistry()
   let log = Log()

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ControlThrottle
 
-@Suite(.timeLimit(.minutes(1))) struct ThrottleWindowTests {
+@Suite(.timeLimit(.minutes(3))) struct ThrottleWindowTests {
   private let second: Int64 = 1_000_000_000
 
   @Test func firstActionPassesAndArmsTheWindow() {
@@ -73,7 +73,7 @@ import Testing
   }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct NanosecondsTests {
+@Suite(.timeLimit(.minutes(3))) struct NanosecondsTests {
   @Test(arguments: [
     (duration: Duration.milliseconds(500), nanoseconds: Int64(500_000_000)),
     (duration: .zero, nanoseconds: 0),

@@ -8,7 +8,7 @@ import Testing
 ///
 /// Deterministic without threads or hooks in the product: a clock read of the first caller, made
 /// before it decides, makes the second call, so both instants are read before either claim.
-@Suite(.timeLimit(.minutes(1))) struct ThrottledActionClaimTests {
+@Suite(.timeLimit(.minutes(3))) struct ThrottledActionClaimTests {
   @Test func twoCallersThatBothReadAnExpiredWindowRunTheClosureOnce() {
     let clock = InterleavingScheduler(now: at(0))
     let counter = Counter()

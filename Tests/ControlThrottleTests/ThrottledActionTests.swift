@@ -15,7 +15,7 @@ final class Counter: @unchecked Sendable {
   var value: Int { lock.withLock { count } }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct ThrottledActionTests {
+@Suite(.timeLimit(.minutes(3))) struct ThrottledActionTests {
   @Test func runsOnTheLeadingEdgeOncePerInterval() async {
     let scheduler = VirtualScheduler()
     let counter = Counter()

@@ -4,7 +4,7 @@ import Testing
 
 /// Outcomes that must arrive whatever happens to the owner, and finishes that come too late.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct TransitionLifetimeTests {
   let scheduler = VirtualScheduler()
 

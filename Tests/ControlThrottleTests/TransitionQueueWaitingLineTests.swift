@@ -3,7 +3,7 @@ import Testing
 
 /// The serializer's waiting line keeps first-in, first-out order through removals and compaction,
 /// checked against a plain array.
-@Suite(.timeLimit(.minutes(1))) struct TransitionQueueWaitingLineTests {
+@Suite(.timeLimit(.minutes(3))) struct TransitionQueueWaitingLineTests {
   func entry(_ id: UInt64) -> TransitionQueueState.Entry {
     TransitionQueueState.Entry(id: id, kind: .push, waited: true)
   }

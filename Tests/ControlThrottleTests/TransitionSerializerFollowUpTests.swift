@@ -6,7 +6,7 @@ import Testing
 /// policy; a transition finished from inside its framework's callbacks hands the host over on the
 /// next turn; transitions the framework starts itself hold the host.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct TransitionSerializerFollowUpTests {
+@Suite(.timeLimit(.minutes(3))) struct TransitionSerializerFollowUpTests {
   let scheduler = VirtualScheduler()
   let log = OutcomeLog()
 

@@ -21,7 +21,7 @@ final class OutcomeLog {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct TransitionSerializerTests {
+@Suite(.timeLimit(.minutes(3))) struct TransitionSerializerTests {
   let scheduler = VirtualScheduler()
   let log = OutcomeLog()
 

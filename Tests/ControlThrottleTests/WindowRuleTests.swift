@@ -5,7 +5,7 @@ import Testing
 /// The window's rules at the edges of the 64-bit range, for every throttle that keeps one, and the
 /// rules of arming and reopening it that no other test pins.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct WindowRuleTests {
+@Suite(.timeLimit(.minutes(3))) struct WindowRuleTests {
   let scheduler = VirtualScheduler()
   let registry = ThrottleRegistry()
 

@@ -46,7 +46,7 @@ final class SlowSend {
 /// in the double.
 ///
 /// Serialized: the tests await, and tests that share the double's environment must not interleave.
-@Suite(.serialized, .timeLimit(.minutes(1))) @MainActor struct AsyncActionBindingTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) @MainActor struct AsyncActionBindingTests {
   let scheduler = VirtualScheduler()
   var events: [AsyncThrottledAction.RunEvent] { eventLog.events }
   let eventLog = EventLog()

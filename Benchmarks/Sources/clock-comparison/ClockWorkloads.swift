@@ -1,0 +1,1 @@
+../../../Tests/ControlThrottleTestingTests/Workloads/ClockWorkloads.swift
