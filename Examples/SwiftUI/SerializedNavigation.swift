@@ -13,7 +13,7 @@ struct InboxView: View {
 
   var body: some View {
     SerializedNavigationStack(path) {
-      SerializedNavigationLink(1, path: path) { Text("Open message 1") }
+      Button("Open message 1") { path.append(1) }
       Button("Open message 2") { path.append(2) }
       Button("Open message 7 from a link") { path.replace(with: [1, 7], policy: .enqueue) }
     } destination: { id in

@@ -32,7 +32,7 @@ swiftc -parse-as-library -emit-module -module-name ControlThrottleSwiftUI "${fla
 
 # The adapters must really have been compiled, not skipped by `#if canImport(SwiftUI)`.
 for symbol in ThrottledButton AsyncThrottledButton ThrottledButtonStyle throttleInterval throttleGroup \
-  SerializedNavigationStack SerializedNavigationLink serializedSheet serializedPopover serializedAlert \
+  SerializedNavigationStack serializedSheet serializedPopover serializedAlert \
   NavigationTransitionProbeController PresentationTransitionProbeController; do
   if [ "$(grep -a -c "$symbol" "$out/ControlThrottleSwiftUI.swiftmodule" || true)" -eq 0 ]; then
     echo "error: ControlThrottleSwiftUI has no '$symbol' when compiled against the stub" >&2

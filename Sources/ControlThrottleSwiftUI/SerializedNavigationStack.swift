@@ -7,8 +7,8 @@ public import SwiftUI
 ///
 /// The stack shows the path's values with `destination`, and hands `NavigationStack` one binding
 /// for its whole life, derived from `@State`, never one rebuilt per render. Push with the path's
-/// `append` or a ``SerializedNavigationLink``, not with `NavigationLink(value:)`: a link writes the
-/// path itself, and that write is taken as a push already under way, which no rule can drop.
+/// `append` (from a `Button`), not with `NavigationLink(value:)`: a link writes the path itself,
+/// and that write is taken as a push already under way, which no rule can drop.
 ///
 /// ```swift
 /// struct InboxView: View {

@@ -5,7 +5,7 @@ public import UIKit
 /// A `UINavigationController` whose push and pop transitions run one at a time per window.
 ///
 /// Every push (a show segue's too), pop, pop-to, pop-to-root and set-stack goes through the window's
-/// ``ControlThrottle/TransitionSerializer`` (see ``ControlThrottle/TransitionSerializer/makeForWindow``),
+/// ``ControlThrottle/TransitionSerializer`` (``UIKit/UIViewController/windowTransitionSerializer``),
 /// and finishes when the transition coordinator completes. The navigation controller's `delegate` is
 /// never touched, so your own delegate keeps working.
 ///
@@ -27,11 +27,6 @@ open class SerializedNavigationController: UINavigationController {
   /// pop, pop-to or pop-to-root removed when it ran, and none for a push, a new stack or a request
   /// that did not run.
   open var transitionCompletion: (@MainActor (TransitionKind, TransitionOutcome, [UIViewController]) -> Void)?
-
-  /// The serializer for this controller's window.
-  open var transitionSerializer: TransitionSerializer {
-    windowTransitionSerializer
-  }
 
   /// The last transition this controller started, to tell its follow-ups from a second tap.
   private var startedTicket: TransitionTicket?
@@ -66,7 +61,7 @@ open class SerializedNavigationController: UINavigationController {
       return
     }
     heldPush = pushed
-    let serializer = transitionSerializer
+    let serializer = windowTransitionSerializer
     // A frame, not the next turn: looking on every turn would keep the run loop awake.
     let nextFrame = serializer.scheduler.now.advanced(by: .milliseconds(16))
     _ = serializer.scheduler.schedule(at: nextFrame) { [weak self] in
@@ -151,7 +146,7 @@ open class SerializedNavigationController: UINavigationController {
       targetIsValid: { navigation, target in navigation.viewControllers.contains { $0 === target } },
       refusal: { navigation in pushed.flatMap { navigation.pushCheck(for: $0).dropReason } }
     )
-    let serializer = transitionSerializer
+    let serializer = windowTransitionSerializer
     let origin = requestOrigin(on: serializer, runsTransition: serializer.running.map { $0 == startedTicket } ?? false)
     serializer.request(
       kind, policy: transitionPolicy, isFollowUp: origin.isFollowUp, validate: validate.dropReason

@@ -7,8 +7,8 @@ extension TransitionHandle {
   /// there is no coordinator (a non-animated transition, or a view not in a window).
   ///
   /// While the user drives the transition — an interactive pop under a finger — its safety timeout
-  /// waits, as after ``ControlThrottle/TransitionHandle/interactionBegan()``, bounded by 60 seconds
-  /// from the transition's start; when the finger lifts, the coordinator's
+  /// waits, bounded by 60 seconds from the transition's start; when the finger lifts, the
+  /// coordinator's
   /// `notifyWhenInteractionChanges` handler restarts it for the animation that completes or
   /// cancels the transition. A cancelled interactive transition finishes as
   /// ``ControlThrottle/TransitionOutcome/cancelled(waited:)`` and releases the host, however long

@@ -165,7 +165,7 @@ enum GateBenchmarks {
     for active in [1, 100, 10_000] {
       let gate = InteractionGate(scheduler: SystemScheduler.shared, maximumDuration: .seconds(3600))
       for index in 0..<active {
-        gate.block(.default, for: .seconds(600 + index % 997))
+        gate.block([.touches, .motion], for: .seconds(600 + index % 997))
       }
       rows.append(
         // Each successful end counts as an accepted send.
@@ -173,7 +173,7 @@ enum GateBenchmarks {
           "gate end with \(active) active requests (block + end)", iterations: iterations, expect: .accepted
         ) { n in
           for _ in 0..<n {
-            let token = gate.block(.default, for: .seconds(3000))  // later than every other request
+            let token = gate.block([.touches, .motion], for: .seconds(3000))  // later than every other request
             if gate.end(token) { sink.fire() }
           }
         }

@@ -41,9 +41,9 @@ final class HandWrittenGroup {
   }
 }
 
-/// The minimal correct thread-safe group: the last accepted instant in one atomic word, claimed
-/// with a compare-and-exchange, and its holder beside it.
-final class HandWrittenAtomicGroup: Sendable {
+/// The minimal correct thread-safe group: the last accepted instant in one locked word, claimed
+/// with a compare-and-exchange under the package's lock, and its holder beside it.
+final class HandWrittenLockedGroup: Sendable {
   let lastAccepted = LockedBox<Int64>(.min)
   let holder = LockedBox<Int64>(0)
   let interval: Int64
@@ -116,15 +116,15 @@ enum GroupBenchmarks {
         for _ in 0..<n { next.send(at: scheduler.now) { sink.fire() } }
       }
     )
-    let atomicGroup = HandWrittenAtomicGroup(interval: interval, scheduler: scheduler)
-    let atomic = bench.measure(
-      "hand-written atomic group, \(clock), dropped by the group", iterations: iterations, expect: .dropped,
+    let lockedGroup = HandWrittenLockedGroup(interval: interval, scheduler: scheduler)
+    let locked = bench.measure(
+      "hand-written locked group, \(clock), dropped by the group", iterations: iterations, expect: .dropped,
       setUp: {
-        atomicGroup.reset()
-        atomicGroup.call(from: 1) {}
+        lockedGroup.reset()
+        lockedGroup.call(from: 1) {}
       },
       body: { n in
-        for _ in 0..<n { atomicGroup.call(from: 2) { sink.fire() } }
+        for _ in 0..<n { lockedGroup.call(from: 2) { sink.fire() } }
       }
     )
     let pay = ThrottledAction(interval: .zero, group: group, scheduler: scheduler) { @Sendable in sink.fire() }
@@ -141,15 +141,15 @@ enum GroupBenchmarks {
       }
     )
     bench.report("Group decision, \(clock) (dropped by the group)", baseline: handWritten, [member])
-    bench.report("Group decision of a closure, \(clock) (dropped by the group)", baseline: atomic, [closure])
+    bench.report("Group decision of a closure, \(clock) (dropped by the group)", baseline: locked, [closure])
   }
 
   /// The group's interval is shorter than the time between two reads of the clock: every send of
   /// the member passes the group and claims its window.
   ///
   /// A group is shared across threads (a ``ThrottledAction`` member may run on any), so a claim is
-  /// a compare-and-exchange: the baseline is the hand-written atomic group, with the one-thread
-  /// group beside it for what the atomic claim itself costs.
+  /// a compare-and-exchange: the baseline is the hand-written locked group, with the one-thread
+  /// group beside it for what the locked claim itself costs.
   static func runAccepted(_ bench: Benchmark, clock: String, scheduler: any Scheduler, registry: ThrottleRegistry) {
     let sink = bench.sink
     let interval = ThrottleBenchmarks.acceptAll
@@ -174,12 +174,12 @@ enum GroupBenchmarks {
         for _ in 0..<n { control.send(at: scheduler.now) { sink.fire() } }
       }
     )
-    let atomicGroup = HandWrittenAtomicGroup(interval: interval, scheduler: scheduler)
-    let atomic = bench.measure(
-      "hand-written atomic group, \(clock), accepted by the group", iterations: iterations, expect: .accepted,
-      setUp: { atomicGroup.reset() },
+    let lockedGroup = HandWrittenLockedGroup(interval: interval, scheduler: scheduler)
+    let locked = bench.measure(
+      "hand-written locked group, \(clock), accepted by the group", iterations: iterations, expect: .accepted,
+      setUp: { lockedGroup.reset() },
       body: { n in
-        for _ in 0..<n { atomicGroup.call(from: 1) { sink.fire() } }
+        for _ in 0..<n { lockedGroup.call(from: 1) { sink.fire() } }
       }
     )
     let action = ThrottledAction(interval: .zero, group: group, scheduler: scheduler) { @Sendable in sink.fire() }
@@ -191,7 +191,7 @@ enum GroupBenchmarks {
         for _ in 0..<n { action() }
       }
     )
-    bench.report("Group decision, \(clock) (accepted by the group)", baseline: atomic, [handWritten, accepted])
-    bench.report("Group decision of a closure, \(clock) (accepted by the group)", baseline: atomic, [closure])
+    bench.report("Group decision, \(clock) (accepted by the group)", baseline: locked, [handWritten, accepted])
+    bench.report("Group decision of a closure, \(clock) (accepted by the group)", baseline: locked, [closure])
   }
 }

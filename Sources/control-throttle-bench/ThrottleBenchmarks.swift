@@ -76,9 +76,9 @@ final class HandWrittenControlModel {
   }
 }
 
-/// The minimal correct thread-safe gate: the last accepted instant in one atomic word, claimed with
-/// a compare-and-exchange; a caller that loses the exchange drops.
-final class HandWrittenAtomicGate: Sendable {
+/// The minimal correct thread-safe gate: the last accepted instant in one locked word, claimed with
+/// a compare-and-exchange under the package's lock; a caller that loses the exchange drops.
+final class HandWrittenLockedGate: Sendable {
   let lastAccepted = LockedBox<Int64>(.min)
   let interval: Int64
   let scheduler: any Scheduler
@@ -355,16 +355,16 @@ enum ThrottleBenchmarks {
     ]
     for item in cases {
       // Dropped rows are armed by one call before the round (the sink is zeroed after set-up).
-      let atomicGate = HandWrittenAtomicGate(interval: item.interval, scheduler: item.scheduler) { sink.fire() }
+      let lockedGate = HandWrittenLockedGate(interval: item.interval, scheduler: item.scheduler) { sink.fire() }
       let arms = item.expect == .dropped
       let baseline = bench.measure(
-        "hand-written atomic gate, \(item.clock), \(item.label)", iterations: iterations, expect: item.expect,
+        "hand-written locked gate, \(item.clock), \(item.label)", iterations: iterations, expect: item.expect,
         setUp: {
-          atomicGate.reset()
-          if arms { atomicGate() }
+          lockedGate.reset()
+          if arms { lockedGate() }
         },
         body: { n in
-          for _ in 0..<n { atomicGate() }
+          for _ in 0..<n { lockedGate() }
         }
       )
       let plainGate = HandWrittenGate(interval: item.interval)

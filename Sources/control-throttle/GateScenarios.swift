@@ -18,7 +18,6 @@ enum GateScenarios {
       case .durationCapped(let requested, let applied):
         Timeline.line(
           scheduler.now, "gate: request for \(format(requested)) capped at \(format(applied))")
-      case .clockMovedBackwards: Timeline.line(scheduler.now, "gate: clock moved back, every request ended")
       case .eventDropped: break  // each input line already says so
       }
     }

@@ -41,10 +41,10 @@ struct ObservedEventsTests {
   @Test func awaitsTheGatesNextEvent() async throws {
     let gate = InteractionGate(scheduler: clock)
     let events = ObservedEvents(of: gate)
-    gate.block(.default, for: .milliseconds(300))
-    #expect(try await events.next(on: clock) == .blockingBegan(.default))
+    gate.block([.touches, .motion], for: .milliseconds(300))
+    #expect(try await events.next(on: clock) == .blockingBegan([.touches, .motion]))
     clock.advance(by: .milliseconds(300))
-    #expect(try await events.next(on: clock) == .blockingEnded(.default))
+    #expect(try await events.next(on: clock) == .blockingEnded([.touches, .motion]))
     #expect(events.all.count == 2)
   }
 
@@ -53,7 +53,7 @@ struct ObservedEventsTests {
   @Test func anEventThatNeverComesFailsFastNamingWhatIsPending() async throws {
     let gate = InteractionGate(scheduler: clock)
     let events = ObservedEvents(of: gate)
-    gate.block(.default, for: .seconds(1))
+    gate.block([.touches, .motion], for: .seconds(1))
     _ = try await events.next(on: clock)
     // How soon is the documented quiet period's business, not this test's: it asserts that the
     // stall is reported, and with what.
@@ -72,13 +72,13 @@ struct ObservedEventsTests {
   @Test func anEventThatComesRightAfterAStallIsTheNextOne() async throws {
     let gate = InteractionGate(scheduler: clock)
     let events = ObservedEvents(of: gate)
-    gate.block(.default, for: .seconds(1))
-    #expect(try await events.next(on: clock) == .blockingBegan(.default))
+    gate.block([.touches, .motion], for: .seconds(1))
+    #expect(try await events.next(on: clock) == .blockingBegan([.touches, .motion]))
     // Awaited here, on the main actor, so that nothing else runs between the stall and the advance.
     try await expectStall { try await events.next(on: clock) }
     clock.advance(by: .seconds(1))
-    #expect(try await events.next(on: clock) == .blockingEnded(.default))
-    #expect(events.all == [.blockingBegan(.default), .blockingEnded(.default)])
+    #expect(try await events.next(on: clock) == .blockingEnded([.touches, .motion]))
+    #expect(events.all == [.blockingBegan([.touches, .motion]), .blockingEnded([.touches, .motion])])
   }
 
   // Fails before the fix (by trapping): the next wait found the stalled one still installed and
@@ -86,11 +86,11 @@ struct ObservedEventsTests {
   @Test func aWaitRightAfterAStallWaitsForItsOwnEvent() async throws {
     let gate = InteractionGate(scheduler: clock)
     let events = ObservedEvents(of: gate)
-    gate.block(.default, for: .seconds(1))
+    gate.block([.touches, .motion], for: .seconds(1))
     _ = try await events.next(on: clock)
     try await expectStall { try await events.next(on: clock) }
     let mover = Task { await clock.drive(by: .seconds(1)) }
-    #expect(try await events.next(on: clock) == .blockingEnded(.default))
+    #expect(try await events.next(on: clock) == .blockingEnded([.touches, .motion]))
     await mover.value
   }
 
@@ -110,9 +110,9 @@ struct ObservedEventsTests {
   @Test func stopEndsListeningButKeepsWhatCame() async throws {
     let gate = InteractionGate(scheduler: clock)
     let events = ObservedEvents(of: gate)
-    gate.block(.default, for: .milliseconds(300))
+    gate.block([.touches, .motion], for: .milliseconds(300))
     events.stop()
     clock.advance(by: .milliseconds(300))
-    #expect(events.all == [.blockingBegan(.default)])
+    #expect(events.all == [.blockingBegan([.touches, .motion])])
   }
 }

@@ -206,7 +206,10 @@ struct EdgeInputTests {
     clock.instant = at(10)
     let gate = InteractionGate(scheduler: clock)
     gate.block(.touches, for: .seconds(2))
-    clock.instant = at(9)
+    clock.instant = at(8.001)  // back by less than the request's length: it still blocks
+    #expect(gate.activeRequestCount == 1)
+    #expect(gate.isBlocked(.touches))
+    clock.instant = at(8)  // back by its length: it ended
     #expect(gate.activeRequestCount == 0)
     #expect(!gate.isBlocked(.touches))
   }

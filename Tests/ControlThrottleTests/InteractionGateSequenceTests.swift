@@ -153,6 +153,22 @@ private final class Contact {
     #expect(gate.droppedEventCount(for: InteractionKinds(kind)) == 1)
   }
 
+  /// The backwards rule of every hold in the package: an event stamped earlier than the previous
+  /// one (the clock stepped back) continues the gesture unless it is at least the gap earlier.
+  @Test func aGestureEventStampedEarlierByLessThanTheGapContinuesTheGesture() {
+    var gestures = InteractionGestureContinuity()
+    let gap = InteractionGestureContinuity.gap
+    var now: Int64 = 1_000_000_000
+    let began = gestures.decide(.scroll, in: nil, at: now, kindIsBlocked: false)
+    now -= gap - 1  // back by less than the gap: the same gesture, delivered as it began
+    let continued = gestures.decide(.scroll, in: nil, at: now, kindIsBlocked: true)
+    now -= gap  // back by the gap: a new gesture, withheld while blocked
+    let beganAnew = gestures.decide(.scroll, in: nil, at: now, kindIsBlocked: true)
+    #expect(began)
+    #expect(continued)
+    #expect(!beganAnew)
+  }
+
   @Test(arguments: [InteractionKind.scroll, .transform])
   func aGestureThatBeganDuringABlockIsWithheldUntilItPausesEvenAfterTheBlockEnds(kind: InteractionKind) {
     gate.block(InteractionKinds(kind), for: .milliseconds(50))

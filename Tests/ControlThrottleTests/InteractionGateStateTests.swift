@@ -4,10 +4,11 @@ import Testing
 
 /// The gate's pure state against a plain list of requests, and the cost of ending requests.
 @Suite struct InteractionGateStateTests {
-  /// The reference model: every request since the clock last moved back, scanned in full.
+  /// The reference model: every request, scanned in full.
   struct Model {
     struct Request {
       var kinds: InteractionKinds
+      var armedAt: Int64
       var deadline: Int64
       var ended = false
     }
@@ -47,7 +48,7 @@ import Testing
           let kinds = InteractionKinds(rawValue: UInt8.random(in: 1...0x7F, using: &random))
           let deadline = now + Int64.random(in: 1...40, using: &random)
           state.add(nextID, blocking: kinds, until: deadline, at: now)
-          model.requests[nextID] = Model.Request(kinds: kinds, deadline: deadline)
+          model.requests[nextID] = Model.Request(kinds: kinds, armedAt: now, deadline: deadline)
           nextID += 1
         case 40..<75:
           // Mostly known requests, sometimes one never added.
@@ -61,11 +62,15 @@ import Testing
           }
         case 75..<98:
           now += Int64.random(in: 0...8, using: &random)
+          // A request that reached its deadline is over, whatever the clock does next.
+          for (id, request) in model.requests where request.deadline <= now { model.requests[id]?.ended = true }
         default:
-          // The clock moves back: every request ends.
-          now -= Int64.random(in: 1...5, using: &random)
+          // The clock moves back: a request it moves back from by at least its length ends.
+          now -= Int64.random(in: 1...30, using: &random)
           _ = state.observe(now)
-          model.requests.removeAll()
+          for (id, request) in model.requests where request.armedAt - now >= request.deadline - request.armedAt {
+            model.requests[id]?.ended = true
+          }
         }
         var reopening: Int64?
         for kind in InteractionKind.allCases {

@@ -220,7 +220,9 @@ import Testing
 
   // MARK: Clock
 
-  @Test func aClockThatMovesBackwardsReopensEverything() {
+  /// The backwards-clock rule of every hold in the package (a throttle's window too): a jump back
+  /// shorter than a request leaves it blocking until its deadline.
+  @Test func aJumpBackShorterThanARequestKeepsItBlocking() {
     let clock = SteppingScheduler()
     let gate = InteractionGate(scheduler: clock)
     let recorder = EventRecorder()
@@ -228,11 +230,36 @@ import Testing
     defer { observation.cancel() }
     clock.instant = at(100)
     gate.block(.all, for: .seconds(3))
+    clock.instant = at(97.001)
+    #expect(!gate.shouldDeliver(.touches))
+    #expect(gate.blockedKinds() == .all)
+    clock.instant = at(102.999)
+    #expect(gate.blockedKinds() == .all)
+    clock.instant = at(103)
+    #expect(gate.blockedKinds() == [])
+    #expect(recorder.events == [.blockingBegan(.all), .eventDropped(.touches)])
+  }
+
+  /// A jump back of at least a request's length ends it, and observers hear the kinds reopen.
+  @Test func aJumpBackOfARequestsLengthEndsIt() {
+    let clock = SteppingScheduler()
+    let gate = InteractionGate(scheduler: clock)
+    let recorder = EventRecorder()
+    let observation = gate.addObserver { recorder.events.append($0) }
+    defer { observation.cancel() }
+    clock.instant = at(100)
+    let short = gate.block(.touches, for: .seconds(1))
+    gate.block(.motion, for: .seconds(3))
     clock.instant = at(99)
     #expect(gate.shouldDeliver(.touches))
+    #expect(gate.blockedKinds() == .motion)
+    #expect(!gate.end(short))
+    #expect(recorder.events.last == .blockingEnded(.touches))
+    let window = InteractionScope(windowIdentity: ObjectIdentifier(recorder))
+    gate.block(.presses, for: .seconds(2), in: window)
+    clock.instant = at(97)
+    #expect(gate.blockedKinds(in: window) == [])
     #expect(gate.blockedKinds() == [])
-    #expect(recorder.events.contains(.clockMovedBackwards))
-    #expect(recorder.events.last == .blockingEnded(.all))
   }
 
   // MARK: Scoped blocking

@@ -49,11 +49,11 @@ import Testing
   @Test func gateQuickStart() async throws {
     let gate = InteractionGate(scheduler: scheduler)
     let token = gate.block([.touches, .motion], for: .seconds(2))
-    #expect(gate.blockedKinds() == .default)
+    #expect(gate.blockedKinds() == [.touches, .motion])
     gate.end(token)
     #expect(gate.blockedKinds() == [])
     let value = try await gate.withBlocking(reopeningAfter: .seconds(3)) { () async throws -> Int in
-      #expect(gate.blockedKinds() == .default)
+      #expect(gate.blockedKinds() == [.touches, .motion])
       return 7
     }
     #expect(value == 7 && gate.blockedKinds() == [])

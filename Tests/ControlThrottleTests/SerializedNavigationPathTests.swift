@@ -189,18 +189,18 @@ struct SerializedNavigationPathTests {
 
   // MARK: - Bad input
 
-  @Test func anAppendToAStackNotYetOnScreenSaysNoDestinationAndHoldsNothing() {
+  @Test func anAppendToAStackNotYetOnScreenIsNotInWindowAndHoldsNothing() {
     let path = SerializedNavigationPath<Route>(serializer: serializer)
     path.stackAdopted()  // a SerializedNavigationStack shows it, and has not appeared yet
     var outcome: TransitionOutcome?
     path.append(.message(1)) { outcome = $0 }
 
-    #expect(outcome == .dropped(.noDestination))
+    #expect(outcome == .dropped(.notInWindow))
     #expect(path.elements.isEmpty)
     #expect(serializer.running == nil)
   }
 
-  @Test func aQueuedAppendWhoseStackIsNotOnScreenWhenItsTurnComesEndsWithNoDestination() {
+  @Test func aQueuedAppendWhoseStackIsNotOnScreenWhenItsTurnComesEndsAsNotInWindow() {
     let path = makePath()
     var outcome: TransitionOutcome?
     path.append(.inbox)
@@ -208,7 +208,7 @@ struct SerializedNavigationPathTests {
     path.stackAdopted()  // a SerializedNavigationStack takes the path, and has not appeared yet
     path.transitionFinished()
 
-    #expect(outcome == .dropped(.noDestination))
+    #expect(outcome == .dropped(.notInWindow))
     #expect(path.elements == [.inbox])
     #expect(serializer.running == nil)
   }

@@ -2,39 +2,52 @@ import ControlThrottle
 import ControlThrottleTesting
 import Testing
 
-/// A clock that moved back never stretches the serializer's safety timeout by the size of the jump.
+/// A clock that moved back by at least a safety timeout's length ends the timeout; a shorter jump
+/// leaves it where it was: the backwards rule of every hold in the package (a throttle's window, a
+/// gate's request).
 ///
-/// The next request (or cancellation, or interaction) that finds the clock
-/// earlier than when the timeout was armed re-arms it from there, for the length it was armed for.
+/// The next request (or cancellation, or interaction) that finds the clock so far back times the
+/// running transition out.
 @MainActor
 @Suite(.timeLimit(.minutes(3)))
 struct SerializerClockJumpBackTests {
   let clock = JumpingScheduler(now: at(10))
 
-  @Test func aOneSecondTimeoutFiresOneSecondAfterTheJumpIsSeen() {
+  @Test func aJumpBackOfTheTimeoutsLengthTimesTheTransitionOutWhenSeen() {
     let serializer = TransitionSerializer(scheduler: clock, timeout: .seconds(1))
     var outcome: TransitionOutcome?
     serializer.request(.present, start: { _ in }, completion: { outcome = $0 })  // never finishes
-    clock.jumpBack(to: at(5))
-    var busy: TransitionOutcome?
-    serializer.request(.push, start: { $0.finish() }, completion: { busy = $0 })
-    #expect(busy == .dropped(.busy))
-    clock.advance(to: at(5.999))
+    clock.jumpBack(to: at(9))
     #expect(outcome == nil)
-    clock.advance(to: at(6))
+    var next: TransitionOutcome?
+    serializer.request(.push, start: { $0.finish() }, completion: { next = $0 })
     #expect(outcome == .timedOut(waited: false))
+    #expect(next == .finished(waited: false))
   }
 
-  @Test func aTimeoutKeepsTheLengthItWasArmedFor() {
+  @Test func aShorterJumpBackLeavesTheTimeoutWhereItWas() {
     let serializer = TransitionSerializer(scheduler: clock, timeout: .seconds(3))
     var outcome: TransitionOutcome?
     serializer.request(.push, timeout: .seconds(1), start: { _ in }, completion: { outcome = $0 })
     clock.advance(to: at(10.5))
-    clock.jumpBack(to: at(2))
+    clock.jumpBack(to: at(9.001))
     #expect(serializer.cancel(TransitionTicket(id: 0, kind: .push)) == false)  // reads the clock
-    clock.advance(to: at(2.999))
+    var busy: TransitionOutcome?
+    serializer.request(.push, start: { $0.finish() }, completion: { busy = $0 })
+    #expect(busy == .dropped(.busy))
+    clock.advance(to: at(10.999))
     #expect(outcome == nil)
-    clock.advance(to: at(3))
+    clock.advance(to: at(11))
+    #expect(outcome == .timedOut(waited: false))
+  }
+
+  @Test func anInteractionSeesTheJumpToo() {
+    let serializer = TransitionSerializer(scheduler: clock, timeout: .seconds(1))
+    var handle: TransitionHandle?
+    var outcome: TransitionOutcome?
+    serializer.request(.pop, start: { handle = $0 }, completion: { outcome = $0 })
+    clock.jumpBack(to: at(8))
+    #expect(handle?.interactionBegan() == false)
     #expect(outcome == .timedOut(waited: false))
   }
 

@@ -20,7 +20,9 @@ struct SwiftUINavigationStoryTests {
   }
 
   private func makeStack(_ elements: [Int] = [], probe: Bool = true) -> StackDouble<Int> {
-    StackDouble(SerializedNavigationPath(elements, scheduler: scheduler), scheduler: scheduler, probe: probe)
+    StackDouble(
+      SerializedNavigationPath(elements, serializer: TransitionSerializer(scheduler: scheduler, timeout: .seconds(1))),
+      scheduler: scheduler, probe: probe)
   }
 
   private func makeSheet(over host: SheetDouble<Int>? = nil, probe: Bool = true) -> SheetDouble<Int> {
@@ -342,7 +344,7 @@ struct SwiftUINavigationStoryTests {
   @Test func aDoubleTappedSerializedLinkPushesOnce() {
     let stack = makeStack()
     var outcomes: [TransitionOutcome] = []
-    // SerializedNavigationLink's action, twice 80 ms apart.
+    // A row's `path.append`, twice 80 ms apart.
     stack.path.append(1) { outcomes.append($0) }
     scheduler.advance(by: .milliseconds(80))
     stack.path.append(1) { outcomes.append($0) }

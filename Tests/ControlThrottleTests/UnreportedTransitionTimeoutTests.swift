@@ -10,7 +10,8 @@ import Testing
   let scheduler = VirtualScheduler()
 
   @Test func aPushNoOneReportedStaysOnThePathWhenTheScreenCountIsUnknown() {
-    let path = SerializedNavigationPath<Int>([], scheduler: scheduler)
+    let path = SerializedNavigationPath<Int>(
+      serializer: TransitionSerializer(scheduler: scheduler, timeout: .seconds(1)))
     path.platformReportsEnds()
     var outcome: TransitionOutcome?
     path.append(1) { outcome = $0 }
@@ -24,7 +25,8 @@ import Testing
   /// The platform's screen count is the evidence: a push it does not show goes, one it shows stays.
   @Test(arguments: [0, 1])
   func anUnreportedPushGoesOnlyWhenTheScreenDoesNotShowIt(screens: Int) {
-    let path = SerializedNavigationPath<Int>([], scheduler: scheduler)
+    let path = SerializedNavigationPath<Int>(
+      serializer: TransitionSerializer(scheduler: scheduler, timeout: .seconds(1)))
     path.platformReportsEnds { screens }
     path.append(1)
 

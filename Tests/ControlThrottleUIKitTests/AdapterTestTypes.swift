@@ -43,12 +43,9 @@ final class GatedTestWindow: InteractionGatedWindow {
   override var interactionGate: InteractionGate { gate ?? .shared }
 }
 
-/// A serialized navigation controller whose serializer runs on a test's virtual clock.
+/// A serialized navigation controller that keeps its outcomes for a test.
 final class TestNavigationController: SerializedNavigationController {
-  var serializer: TransitionSerializer?
   var outcomes: [String] = []
-
-  override var transitionSerializer: TransitionSerializer { serializer ?? super.transitionSerializer }
 }
 
 /// A control adopted exactly as the README's main example: the two `sendAction` overrides only.

@@ -54,7 +54,7 @@ import UIKit
     navigation.setViewControllers([screen("home")], animated: false)
     navigation.pushViewController(list, animated: true)
     #expect(!navigation.viewControllers.contains(list))
-    #expect(navigation.transitionSerializer.running?.kind == .push)
+    #expect(navigation.windowTransitionSerializer.running?.kind == .push)
     UIKitTestEnvironment.clock.advance(by: 0.34)
     #expect(outcome == nil)
     UIKitTestEnvironment.clock.advance(by: 0.01)

@@ -105,13 +105,13 @@ final class UIKitTestClockScheduler: Scheduler, @unchecked Sendable {
   }
 }
 
-/// A key window whose root is a serialized navigation controller showing `root`, with its
-/// serializer on `scheduler`, which also drives the double's clock.
+/// A key window whose root is a serialized navigation controller showing `root`, with the
+/// window's serializer on `scheduler`, which also drives the double's clock.
 @MainActor
 func serializedNavigationInWindow(root: String, scheduler: VirtualScheduler) -> TestNavigationController {
   let window = makeWindow(clock: bridgedClock(to: scheduler))
+  TransitionSerializer.makeForWindow = { TransitionSerializer(scheduler: scheduler) }
   let navigation = TestNavigationController(rootViewController: screen(root))
-  navigation.serializer = TransitionSerializer(scheduler: scheduler)
   window.rootViewController = navigation
   return navigation
 }

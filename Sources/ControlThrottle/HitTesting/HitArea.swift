@@ -2,40 +2,26 @@ public import Foundation
 
 /// The geometry of a touch target: where a view answers touches.
 ///
-/// A view's hit rectangle is its bounds adjusted by ``HitInsets`` (negative values enlarge, as
-/// with `UIEdgeInsets`), then grown symmetrically to a minimum size if one is given — Apple's
-/// guidelines ask for 44×44 points. Whatever its geometry, a view is never hit when it is hidden,
-/// its alpha is below 0.01, or it is not interactive — UIKit's rules for `hitTest(_:with:)` ("This
-/// method ignores view objects that are hidden, that have disabled user interactions, or have an
-/// alpha level less than 0.01"; UIKit behaviour notes §1) — nor when it is a disabled control
-/// (`UIControl` returns `nil` from `hitTest(_:with:)` while `isEnabled` is `false`, §1).
-/// Hand-written `point(inside:)` overrides often forget these rules.
-///
-/// Containment is half-open, as `CGRect.contains(_:)`: the minimum edges are inside, the maximum
-/// edges are not.
+/// A view's hit rectangle is its bounds adjusted by ``HitInsets`` (negative values enlarge), then
+/// grown symmetrically to a minimum size if one is given. A view is never hit when it is hidden,
+/// its alpha is below 0.01, it is not interactive, or it is a disabled control, as UIKit's
+/// `hitTest(_:with:)` rules say (UIKit behaviour notes §1). Containment is half-open, as
+/// `CGRect.contains(_:)`.
 ///
 /// ```swift
 /// let area = HitArea(bounds: CGRect(x: 0, y: 0, width: 20, height: 20), minimumSize: CGSize(width: 44, height: 44))
 /// let hit = area.contains(CGPoint(x: -11, y: 10))  // true: inside the enlarged 44×44 target
 /// ```
 public struct HitArea: Hashable, Sendable {
-  /// The lowest alpha at which a view is hit; below it the view is treated as invisible, as in
-  /// UIKit (§1: "an alpha level less than 0.01" is ignored, so 0.01 itself is hit).
+  /// The lowest alpha at which a view is hit (UIKit ignores "an alpha level less than 0.01").
   static let minimumHittableAlpha: CGFloat = 0.01
 
-  /// The view's bounds, in its own coordinates.
   package var bounds: CGRect
-  /// Adjustments to the bounds; negative values enlarge.
   package var insets: HitInsets
-  /// The smallest size the hit rectangle grows to, centred on the adjusted bounds; `nil` for none.
   package var minimumSize: CGSize?
-  /// Whether the view is hidden.
   package var isHidden: Bool
-  /// The view's alpha.
   package var alpha: CGFloat
-  /// Whether the view takes part in interaction.
   package var isUserInteractionEnabled: Bool
-  /// Whether the view, when it is a control, is enabled; `true` for a view that is not a control.
   package var isEnabled: Bool
 
   /// Describes a view's touch target.
@@ -68,8 +54,7 @@ public struct HitArea: Hashable, Sendable {
     self.isEnabled = isEnabled
   }
 
-  /// Whether the view can be hit at all: visible, opaque enough, interactive and, for a control,
-  /// enabled.
+  /// Whether the view can be hit at all.
   package var isHittable: Bool {
     !isHidden && alpha >= Self.minimumHittableAlpha && isUserInteractionEnabled && isEnabled
   }

@@ -7,13 +7,9 @@ public import Foundation
 /// closeButton.hitInsets = .outset(by: 12)  // a 20×20 button answers touches over 44×44
 /// ```
 public struct HitInsets: Hashable, Sendable {
-  /// Inset from the top edge.
   package var top: CGFloat
-  /// Inset from the left edge.
   package var left: CGFloat
-  /// Inset from the bottom edge.
   package var bottom: CGFloat
-  /// Inset from the right edge.
   package var right: CGFloat
 
   /// Creates insets; an edge not given is 0, so `HitInsets()` leaves the area as it is.

@@ -1,5 +1,5 @@
 // Observers of an interaction gate, and the announcements of what began and ended blocking in each
-// scope: kept apart from the requests and decisions, whose fast paths never call them.
+// scope.
 extension InteractionGate {
   // MARK: - Observers
 
@@ -7,7 +7,7 @@ extension InteractionGate {
   ///
   /// ``Event/blockingBegan(_:)`` and ``Event/blockingEnded(_:)`` describe `scope`'s own requests:
   /// an app observer hears of app-wide blocking, a window's observer of that window's requests.
-  /// Every observer hears every dropped event, capped duration and backwards clock.
+  /// Every observer hears every dropped event and capped duration.
   ///
   /// Kinds already blocked in `scope` are announced to the new observer at once, with
   /// ``Event/blockingBegan(_:)``; the scope's other observers, already told, hear nothing new.
@@ -27,8 +27,7 @@ extension InteractionGate {
   ) -> ObserverToken {
     let id = ObserverID.next()
     let now = currentInstant()
-    // Bring the scope's other observers up to date first, so that what the scope was last told is
-    // what is blocked now; a later observer of a scope already announced is then told that alone.
+    // Bring the scope's other observers up to date first; a new one is then told what is blocked.
     announceChanges(at: now)
     let scopeWasAnnounced = announced[scope] != nil
     observerRegistrations += 1
@@ -42,9 +41,6 @@ extension InteractionGate {
   }
 
   /// Removes an observer; with none left, nothing is scheduled.
-  ///
-  /// It hears no event announced after the call; an event already being announced reaches every
-  /// observer that was registered when it began.
   private func removeObserver(_ id: ObserverID) {
     observers.removeAll { $0.id == id }
     announced = announced.filter { entry in observers.contains { $0.scope == entry.key } }
@@ -57,11 +53,8 @@ extension InteractionGate {
   // MARK: - Announcing
 
   /// Tells each scope's observers which kinds began or ended blocking there since they were last
-  /// told, and schedules the next reopening announcement at its exact deadline.
-  ///
-  /// The announcements and the next reopening are settled before any observer is told, so an
-  /// observer that blocks or ends a request from its callback makes a new announcement of its own,
-  /// after these, with a reopening that nothing here overrides.
+  /// told, and schedules the next reopening announcement at its exact deadline; both are settled
+  /// before any observer is told, so an observer that blocks from its callback announces after.
   func announceChanges(at now: Int64) {
     guard hasObservers else { return }
     var scopes: [InteractionScope] = []
@@ -91,17 +84,12 @@ extension InteractionGate {
     announcements.tellWaiting(by: tellObservers)
   }
 
-  /// Tells every observer, or only `scope`'s.
-  ///
-  /// An event raised while another is being told — an observer that blocks from its
-  /// ``Event/blockingEnded(_:)`` — waits until every observer heard the one before it: each
-  /// observer hears the events in the order they happened, one at a time.
+  /// Tells every observer, or only `scope`'s, after every observer heard the events before it.
   func notify(_ event: Event, in scope: InteractionScope? = nil) {
     announcements.announce((event, scope, observerRegistrations), by: tellObservers)
   }
 
-  /// Tells `announcement`'s event to the observers registered when it was raised and still
-  /// registered now, or only to its scope's.
+  /// Tells `announcement`'s event to the observers registered when it was raised and still now.
   private func tellObservers(_ announcement: (event: Event, scope: InteractionScope?, registrations: UInt64)) {
     let current = observers
     for observer in current

@@ -13,9 +13,9 @@
 /// ```
 ///
 /// A kind is blocked while any request for it is active, every request ends by the gate's
-/// `maximumDuration` at the latest, a clock that moves backwards ends every request, and an input
-/// under way when a block begins goes on to its end while one that begins during it is withheld
-/// whole. A request can target one window (`InteractionScope.window(_:)`) instead of the app.
+/// `maximumDuration` at the latest, a clock that moves back by at least a request's length ends
+/// it, and an input under way when a block begins goes on to its end while one that begins during
+/// it is withheld whole. A request can target one window (`InteractionScope.window(_:)`).
 /// <doc:BlockingInteractions> states the rules in full.
 ///
 /// Every dropped event is counted per kind and reported to observers.
@@ -28,19 +28,15 @@ public final class InteractionGate {
   public struct Token: Hashable, Sendable {
     /// The request's identity, unique across gates.
     package let id: UInt64
-    /// The kinds it blocks.
     package let kinds: InteractionKinds
     /// When it ends by itself.
     package let deadline: SchedulerInstant
-    /// The duration asked for.
     let requestedDuration: Duration
     /// The duration applied after the cap.
     package let appliedDuration: Duration
-    /// Where it blocks.
     package let scope: InteractionScope
 
-    /// Whether ``InteractionGate/maximumDuration`` shortened the request; observers are told the
-    /// requested and applied durations with ``InteractionGate/Event/durationCapped(requested:applied:)``.
+    /// Whether ``InteractionGate/maximumDuration`` shortened the request.
     package var wasCapped: Bool { appliedDuration < requestedDuration }
   }
 
@@ -54,53 +50,39 @@ public final class InteractionGate {
     case eventDropped(InteractionKinds)
     /// A request asked for more than the gate's `maximumDuration` and was shortened.
     case durationCapped(requested: Duration, applied: Duration)
-    /// The scheduler's clock moved backwards, so every request ended.
-    case clockMovedBackwards
   }
 
-  /// The largest `maximumDuration` a gate accepts: input blocked for longer than an hour is a
-  /// frozen app, not a pause.
+  /// The largest `maximumDuration` a gate accepts: input blocked for longer is a frozen app.
   package static let longestMaximumDuration: Duration = .seconds(3_600)
 
-  /// The most touch and press sequences a gate remembers at once in one deciding place: the app,
-  /// or one window.
-  ///
-  /// Fingers and held buttons in flight are far fewer. A sequence whose end phase never arrives
-  /// (an override upstream swallowed it) is forgotten, oldest first, once this many others have
-  /// begun after it in the same place; a phase of a forgotten sequence is then decided as if the
-  /// gate met it for the first time (see `shouldDeliver(_:phases:)`). An app and a window that
-  /// both decide each remember their own; all places together remember at most four times this
-  /// many, the oldest of any place making room past that.
+  /// The most touch and press sequences a gate remembers at once in one deciding place (the app,
+  /// or one window), far more than fingers in flight: a sequence whose end never arrives is
+  /// forgotten, oldest first, and its next phase decided as a first one.
   nonisolated package static let maximumTrackedSequences = 32
 
   /// The clock and the deferred work for ``Event/blockingEnded(_:)``.
   package let scheduler: any Scheduler
-  /// The longest any request may block.
   package let maximumDuration: Duration
 
-  /// The requests and the input in flight, changed only inside the box's lock.
+  /// The requests and the input in flight.
   let memory = LockedBox(InteractionGateMemory())
   private let maximumNanoseconds: Int64
-  /// The observers, each with the number of its registration (see `observerRegistrations`).
+  /// The observers, each with the number of its registration.
   var observers:
     [(id: ObserverID, scope: InteractionScope, handler: @MainActor (Event) -> Void, registration: UInt64)] = []
   {
     didSet { hasObservers = !observers.isEmpty }
   }
-  /// How many observers were ever added: an event is told to the observers registered when it was
-  /// raised, so one added while earlier events wait to be told never hears those.
+  /// How many observers were ever added: an event is told to those registered when it was raised.
   var observerRegistrations: UInt64 = 0
-  /// Mirrors `!observers.isEmpty` for the decision path: a plain flag that observer callbacks
-  /// never touch, so reading it needs no run-time exclusivity check.
   var hasObservers = false
   /// The blocked kinds observers of each scope were last told about.
   var announced: [InteractionScope: InteractionKinds] = [:]
   var pendingReopening: ScheduledWork?
-  /// The drop of a burst's requests at the time they have all expired, scheduled while more
-  /// requests are stored than steady use needs (see ``dropExpiredRequestsOfABurst()``).
+  /// The drop of a burst's requests once they have all expired (``dropExpiredRequestsOfABurst()``).
   var pendingBurstExpiry: ScheduledWork?
-  /// Events told to observers one at a time, in order, each with the scope it is for (`nil`:
-  /// every observer) and the registrations made when it was raised; see `notify(_:in:)`.
+  /// Events told to observers in order, each with its scope (`nil`: every observer) and the
+  /// registrations made when it was raised.
   let announcements = OrderedAnnouncements<(event: Event, scope: InteractionScope?, registrations: UInt64)>()
 
   /// Creates a gate.
@@ -135,7 +117,7 @@ public final class InteractionGate {
   /// - Precondition: `duration` is not negative.
   @discardableResult
   public func block(
-    _ kinds: InteractionKinds = .default,
+    _ kinds: InteractionKinds = [.touches, .motion],
     for duration: Duration,
     in scope: InteractionScope = .app
   ) -> Token {
@@ -194,7 +176,7 @@ public final class InteractionGate {
   /// ```
   /// - Precondition: `limit` is not negative.
   public func withBlocking<Result: Sendable>(
-    _ kinds: InteractionKinds = .default,
+    _ kinds: InteractionKinds = [.touches, .motion],
     reopeningAfter limit: Duration,
     in scope: InteractionScope = .app,
     _ operation: () async throws -> Result
@@ -210,10 +192,8 @@ public final class InteractionGate {
 
   // MARK: - Decisions
 
-  /// Whether an event of `kind` should be delivered now in `scope`; a dropped event is counted and
-  /// reported.
-  ///
-  /// In a window, the app-wide requests and the window's own decide; in the app, the app-wide ones.
+  /// Whether an event of `kind` should be delivered now in `scope` (in a window, the app-wide
+  /// requests and the window's own decide); a dropped event is counted and reported.
   package func shouldDeliver(_ kind: InteractionKind, in scope: InteractionScope = .app) -> Bool {
     decide(kind, in: scope) { _, _, kindIsBlocked in !kindIsBlocked }
   }
@@ -221,26 +201,16 @@ public final class InteractionGate {
   /// Whether a gated window's hit test finds a view now in `scope`.
   ///
   /// `false` only for a touches event (`UIEvent.EventType` raw value 0) while touches are blocked
-  /// there. Nothing is counted.
-  ///
-  /// UIKit hit-tests a touch once, when it begins, and never again for it: the touch keeps that
-  /// view for life. So a finger that lands while touches are blocked gets no view, UIKit attaches
-  /// it to no view or gesture recognizer and delivers no phase of it to any, whatever other
-  /// fingers do in the same events; fingers already down are never hit-tested again and keep
-  /// their views.
-  ///
-  /// Nothing else is refused here. Hover, scroll and transform events may be hit-tested as they
-  /// go on, so refusing a view would take it from a gesture under way when a block began; they are
-  /// decided whole, by sequence or by gesture, where the window delivers them. A hit test without
-  /// an event is an app's own question about its views, never withheld; an event type this
-  /// version does not know always finds its view.
+  /// there; nothing is counted. UIKit hit-tests a touch once, when it begins, and the touch keeps that view for life: a finger
+  /// that lands while touches are blocked gets no view and no phase of it reaches any. Hover,
+  /// scroll and transform may be hit-tested as they go on, so they are decided whole where the
+  /// window delivers them; a hit test without an event is the app's own, never withheld.
   package func admitsHitTest(eventTypeRawValue: Int?, in scope: InteractionScope) -> Bool {
     guard eventTypeRawValue == 0 else { return true }
     return !isBlocked(.touches, in: scope)
   }
 
-  /// The touch and press sequences remembered now: those in flight, bounded by
-  /// ``maximumTrackedSequences``; for tests of memory use.
+  /// The touch and press sequences remembered now; for tests of memory use.
   package var trackedSequenceCount: Int { memory.withLock { $0.sequences.entries.count } }
 
   /// Whether `kind` is blocked now in `scope`, without counting anything.
@@ -248,8 +218,7 @@ public final class InteractionGate {
     withMemoryNow { $0.isBlocked(kind, in: scope, at: $1) }
   }
 
-  /// The kinds blocked now in `scope`: app-wide by default; in a window, those blocked app-wide or
-  /// in the window.
+  /// The kinds blocked now in `scope`: app-wide by default; in a window, app-wide or there.
   public func blockedKinds(in scope: InteractionScope = .app) -> InteractionKinds {
     withMemoryNow { memory, now in
       let window = scope.window.flatMap { memory.windows[$0]?.blockedKinds(at: now) } ?? []
@@ -270,42 +239,40 @@ public final class InteractionGate {
     }
   }
 
-  /// Entries held for bookkeeping, bounded by the active requests; for tests of memory use.
+  /// Entries held for bookkeeping; for tests of memory use.
   package var storedEntryCount: Int {
     memory.withLock { $0.windows.values.reduce($0.app.storedEntryCount) { $0 + $1.storedEntryCount } }
   }
 
-  /// The entries the requests' storage has room for, app-wide and per window; for tests of memory
-  /// use.
+  /// The entries the requests' storage has room for; for tests of memory use.
   package var storageCapacity: Int {
     memory.withLock { memory in
       memory.windows.values.reduce(memory.app.storageCapacity) { $0 + $1.storageCapacity } + memory.windows.capacity
     }
   }
 
-  /// The windows holding requests, active or not yet purged; for tests of memory use.
+  /// The windows holding requests; for tests of memory use.
   package var windowsWithRequestsCount: Int { memory.withLock { $0.windows.count } }
 
   // MARK: - Private
 
-  /// The scheduler's now, after checking that the clock did not move back.
+  /// The scheduler's now, after ending the requests a clock that moved back ends.
   func currentInstant() -> Int64 {
     let now = scheduler.now.uptimeNanoseconds
-    if memory.withLock({ $0.observe(now) }) { clockMovedBackwards(at: now) }
+    if memory.withLock({ $0.observe(now) }) { announceChanges(at: now) }
     return now
   }
 
-  /// Runs `body` on the memory at the clock's now, in one critical section unless the clock moved
-  /// back: then observers hear it first, as from `currentInstant()`, and `body` runs after.
+  /// Runs `body` on the memory at the clock's now, in one critical section unless a clock that
+  /// moved back ended requests: observers then hear it first.
   func withMemoryNow<Result>(_ body: (inout InteractionGateMemory, _ now: Int64) -> Result) -> Result {
     let now = scheduler.now.uptimeNanoseconds
     if let result = memory.withLock({ $0.observe(now) ? nil : body(&$0, now) }) { return result }
-    clockMovedBackwards(at: now)
+    announceChanges(at: now)
     return memory.withLock { body(&$0, now) }
   }
 
-  /// Decides an event of `kind` in `scope` now by `rule`, which is told the instant and whether
-  /// `kind` is blocked there; a withheld event is counted and reported.
+  /// Decides an event of `kind` in `scope` now by `rule`; a withheld event is counted and reported.
   func decide(
     _ kind: InteractionKind,
     in scope: InteractionScope,
@@ -316,12 +283,8 @@ public final class InteractionGate {
     return deliver
   }
 
-  /// Makes sure a burst of requests is given back once it has expired, also when no further
-  /// request is made or ended: while more requests are stored than steady use needs, one drop is
-  /// scheduled at the latest stored deadline, and again from there while a burst is still stored.
-  ///
-  /// A few requests wait for the next request added or ended, which drops them, so steady use
-  /// schedules nothing.
+  /// Gives a burst of requests back once it has expired, also when no further request comes: while
+  /// more are stored than steady use needs, one drop is scheduled at the latest stored deadline.
   private func dropExpiredRequestsOfABurst() {
     guard pendingBurstExpiry == nil else { return }
     let now = currentInstant()
@@ -336,11 +299,5 @@ public final class InteractionGate {
       self.pendingBurstExpiry = nil
       self.dropExpiredRequestsOfABurst()
     }
-  }
-
-  @inline(never)
-  private func clockMovedBackwards(at now: Int64) {
-    notify(.clockMovedBackwards)
-    announceChanges(at: now)
   }
 }

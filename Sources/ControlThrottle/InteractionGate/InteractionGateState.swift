@@ -1,40 +1,35 @@
 /// The interaction gate's pure state: active block requests and, per kind, until when it is blocked.
 ///
-/// Decisions are functions of (state, now, kind) and cost O(1) however many requests are active:
-/// each kind keeps the latest deadline of its active requests in `blockedUntil`. Adding or ending
-/// a request costs O(log n) amortised: each kind also keeps its requests' deadlines in a max-heap,
-/// so ending the request with the latest deadline finds the next latest without a scan. Ended and
-/// expired requests leave their heap entries behind until they reach the top or outnumber the
-/// active ones, when the heap is rebuilt, and so do their expiry entries; expired requests (a
-/// deadline at or before `now`) are dropped whenever a request is added or ended, and a burst of
-/// them when it has expired (the gate schedules that). So memory is bounded by the requests that
-/// are still active.
+/// A decision is O(1): each kind keeps the latest deadline of its requests in `blockedUntil`.
+/// Adding or ending a request is O(log n) amortised: each kind keeps its requests' deadlines in a
+/// max-heap, whose entries of ended requests are dropped at the top or when they outnumber the
+/// live ones. Expired requests go whenever a request is added or ended, so memory is bounded by
+/// the active requests.
 package struct InteractionGateState: Sendable {
   package struct Request: Hashable, Sendable {
     package var kinds: InteractionKinds
+    /// The instant it was made, for the backwards-clock rule.
+    var armedAt: Int64
     package var deadline: Int64
   }
 
   package private(set) var requests: [UInt64: Request] = [:]
   private var expiries = DeadlineHeap()
-  /// Per kind, indexed by raw value: blocked while `now` is before this instant.
+  // Per kind, indexed by raw value: blocked while `now` is before `blockedUntil`; the deadlines of
+  // the requests blocking it, latest on top; how many requests block it; events dropped so far.
   private var blockedUntil = [Int64](repeating: .min, count: InteractionKind.allCases.count)
-  /// Per kind, indexed by raw value: the deadlines of the requests blocking it, latest on top,
-  /// with entries of ended or expired requests still among them.
   private var deadlinesByKind = [DeadlineHeap](
     repeating: DeadlineHeap(.latestFirst),
     count: InteractionKind.allCases.count
   )
-  /// Per kind, indexed by raw value: how many requests in `requests` block it.
   private var requestCountByKind = [Int](repeating: 0, count: InteractionKind.allCases.count)
+  private(set) var droppedEvents = [Int](repeating: 0, count: InteractionKind.allCases.count)
   /// The latest instant seen, to notice a clock that moves backwards.
   private(set) var latestInstant: Int64 = .min
-  /// Per kind, indexed by raw value: events dropped so far.
-  private(set) var droppedEvents = [Int](repeating: 0, count: InteractionKind.allCases.count)
 
   package init() {}
 
-  /// Entries held for bookkeeping, active or not yet purged; for memory tests.
+  /// Entries held for bookkeeping; for memory tests.
   package var storedEntryCount: Int {
     requests.count + expiries.count + deadlinesByKind.reduce(0) { $0 + $1.count }
   }
@@ -54,7 +49,6 @@ package struct InteractionGateState: Sendable {
     now < blockedUntil[kind.rawValue]
   }
 
-  /// Counts a dropped event of `kind`.
   mutating func recordDrop(_ kind: InteractionKind) {
     droppedEvents[kind.rawValue] &+= 1
   }
@@ -66,7 +60,7 @@ package struct InteractionGateState: Sendable {
     return kinds
   }
 
-  /// An instant at or after every stored request's deadline; `Int64.min` with none stored.
+  /// An instant at or after every stored request's deadline; `Int64.min` with none.
   var latestDeadline: Int64 {
     requests.isEmpty ? .min : blockedUntil.max() ?? .min
   }
@@ -76,23 +70,33 @@ package struct InteractionGateState: Sendable {
     blockedUntil.filter { $0 > now }.min()
   }
 
-  /// Records that time is `now`; if it is earlier than an instant already seen, the clock moved
-  /// back and every request ends, so that a jump can never leave input blocked.
+  /// Records that time is `now`; if it is earlier than the instant seen before, the clock moved
+  /// back: the requests that expired by then stay ended, and those it moved back from by at least
+  /// their length end.
   ///
-  /// - Returns: `true` when the clock moved back and requests were cleared.
+  /// - Returns: `true` when requests ended so.
   package mutating func observe(_ now: Int64) -> Bool {
-    if now >= latestInstant {
-      latestInstant = now
-      return false
+    defer { latestInstant = now }
+    return now < latestInstant && clockMovedBack(from: latestInstant, to: now)
+  }
+
+  /// The clock moved back from `latest` to `now`: the requests expired at `latest` stay ended, and
+  /// each one the clock moved back from by at least its length
+  /// (``Nanoseconds/jumpedBack(from:atLeast:to:)``) ends; a shorter jump leaves a request blocking
+  /// until its deadline.
+  ///
+  /// - Returns: `true` when a request ended by the jump.
+  mutating func clockMovedBack(from latest: Int64, to now: Int64) -> Bool {
+    purgeExpired(at: latest)
+    let ended = requests.compactMap { id, request in
+      let length = Nanoseconds.distance(from: request.armedAt, to: request.deadline)
+      return Nanoseconds.jumpedBack(from: request.armedAt, atLeast: length, to: now) ? id : nil
     }
-    latestInstant = now
-    let hadRequests = !requests.isEmpty
-    requests.removeAll()
-    expiries.removeAll()
-    blockedUntil = [Int64](repeating: .min, count: blockedUntil.count)
-    for kind in InteractionKind.allCases { deadlinesByKind[kind.rawValue].removeAll() }
-    requestCountByKind = [Int](repeating: 0, count: requestCountByKind.count)
-    return hadRequests
+    for id in ended { _ = remove(id, at: now) }
+    for kind in InteractionKind.allCases {
+      blockedUntil[kind.rawValue] = requests.values.filter { $0.kinds.contains(kind) }.map(\.deadline).max() ?? .min
+    }
+    return !ended.isEmpty
   }
 
   /// Adds request `id`, blocking `kinds` from `now` until `deadline`.
@@ -100,7 +104,7 @@ package struct InteractionGateState: Sendable {
   /// - Precondition: `id` was never added before.
   package mutating func add(_ id: UInt64, blocking kinds: InteractionKinds, until deadline: Int64, at now: Int64) {
     purgeExpired(at: now)
-    requests[id] = Request(kinds: kinds, deadline: deadline)
+    requests[id] = Request(kinds: kinds, armedAt: now, deadline: deadline)
     expiries.insert(id, deadline: deadline)
     for kind in InteractionKind.allCases where kinds.contains(kind) {
       deadlinesByKind[kind.rawValue].insert(id, deadline: deadline)
@@ -109,9 +113,7 @@ package struct InteractionGateState: Sendable {
     }
   }
 
-  /// Ends request `id` early.
-  ///
-  /// - Returns: `false` when the request is unknown, already ended, or expired.
+  /// Ends request `id` early; `false` when it is unknown, already ended, or expired.
   package mutating func remove(_ id: UInt64, at now: Int64) -> Bool {
     purgeExpired(at: now)
     guard let request = requests[id], request.deadline > now else { return false }
@@ -120,8 +122,6 @@ package struct InteractionGateState: Sendable {
     for kind in InteractionKind.allCases where request.kinds.contains(kind) {
       requestCountByKind[kind.rawValue] -= 1
       if blockedUntil[kind.rawValue] == request.deadline {
-        // It held the latest deadline: the next latest is on top of the heap once the entries of
-        // requests that are gone have been discarded.
         let requests = self.requests
         blockedUntil[kind.rawValue] =
           deadlinesByKind[kind.rawValue].firstLiveDeadline(where: { requests[$0]?.deadline == $1 }) ?? .min
@@ -132,13 +132,11 @@ package struct InteractionGateState: Sendable {
     return true
   }
 
-  /// Drops the requests expired at `now` (a deadline at or before it), as adding or ending one does.
   mutating func removeExpired(at now: Int64) {
     purgeExpired(at: now)
   }
 
   private mutating func purgeExpired(at now: Int64) {
-    // Each identifier is popped once, at its own deadline; one ended early is already gone.
     var touched: InteractionKinds = []
     for id in expiries.popExpired(at: now) {
       guard let request = requests.removeValue(forKey: id) else { continue }
@@ -150,10 +148,7 @@ package struct InteractionGateState: Sendable {
     for kind in InteractionKind.allCases where touched.contains(kind) { compactDeadlines(of: kind) }
   }
 
-  /// Rebuilds the expiry heap from the requests once entries of requests ended early outnumber
-  /// them, as ``compactDeadlines(of:)`` does per kind: without it, every ended request would wait
-  /// in the heap until its own deadline, so many short-lived requests would hold memory for up to
-  /// ``InteractionGate/maximumDuration`` with nothing active.
+  /// Rebuilds the expiry heap once entries of requests ended early outnumber the live ones.
   private mutating func compactExpiries() {
     guard expiries.count > 2 * requests.count else { return }
     if requests.isEmpty {
@@ -164,9 +159,8 @@ package struct InteractionGateState: Sendable {
     }
   }
 
-  /// Rebuilds the deadlines of `kind` from its requests once entries of requests that are gone
-  /// outnumber them: O(n) at most once per n/2 requests gone, which keeps ending amortised
-  /// O(log n) and the heap within twice the requests of the kind.
+  /// Rebuilds the deadlines of `kind` once entries of requests that are gone outnumber the live
+  /// ones: the heap stays within twice the requests of the kind.
   private mutating func compactDeadlines(of kind: InteractionKind) {
     let remaining = requestCountByKind[kind.rawValue]
     guard deadlinesByKind[kind.rawValue].count > 2 * remaining else { return }

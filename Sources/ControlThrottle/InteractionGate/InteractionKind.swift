@@ -15,10 +15,8 @@ package enum InteractionKind: Int, CaseIterable, Hashable, Sendable {
   /// Trackpad pinch and rotate gestures.
   case transform
 
-  /// The kind for a `UIEvent.EventType` raw value, or `nil` for types this version does not know.
-  ///
-  /// UIKit's raw values: touches 0, motion 1, remoteControl 2, presses 3, scroll 10, hover 11,
-  /// transform 14. Unknown future types are never blocked.
+  /// The kind for a `UIEvent.EventType` raw value (touches 0, motion 1, remoteControl 2, presses 3,
+  /// scroll 10, hover 11, transform 14), or `nil` for an unknown type, which is never blocked.
   package init?(eventTypeRawValue: Int) {
     switch eventTypeRawValue {
     case 0: self = .touches
@@ -32,11 +30,8 @@ package enum InteractionKind: Int, CaseIterable, Hashable, Sendable {
     }
   }
 
-  /// Whether events of this kind come in sequences whose phases UIKit publishes.
-  ///
-  /// Touches and hover publish `UITouch.phase` (hover through regionEntered, regionMoved,
-  /// regionExited), presses `UIPress.phase`. Scroll and transform events have phases inside UIKit, but no public API
-  /// reports them.
+  /// Whether events of this kind come in sequences whose phases UIKit publishes (`UITouch.phase`,
+  /// `UIPress.phase`).
   var isDecidedBySequence: Bool {
     switch self {
     case .touches, .presses, .hover: true
@@ -44,8 +39,8 @@ package enum InteractionKind: Int, CaseIterable, Hashable, Sendable {
     }
   }
 
-  /// Whether events of this kind come in gestures told only by their rhythm: scroll and transform,
-  /// whose phases UIKit keeps to itself (see `InteractionGestureContinuity`).
+  /// Whether events of this kind come in gestures told only by their rhythm
+  /// (`InteractionGestureContinuity`).
   var isDecidedByContinuity: Bool {
     self == .scroll || self == .transform
   }

@@ -32,8 +32,6 @@ public struct InteractionKinds: OptionSet, Hashable, Sendable {
   /// Trackpad pinch and rotate.
   public static let transform = InteractionKinds(.transform)
 
-  /// What a request blocks when it names nothing: touches and motion.
-  public static let `default`: InteractionKinds = [.touches, .motion]
   /// Every kind.
   public static let all: InteractionKinds = [.touches, .motion, .remoteControl, .presses, .scroll, .hover, .transform]
 

@@ -1,14 +1,11 @@
 /// The interaction gate's memory of touch and press sequences in flight: which are delivered and
 /// which are withheld, for their whole life.
 ///
-/// A sequence takes the fate of the first event that carries a change of it, normally its began
-/// phase, keeps it to its end phase and is forgotten there: a control that saw a sequence begin
-/// sees it end, and one that never saw it begin never sees the rest. Fates are kept per deciding
-/// place (the app, or one window, see ``InteractionScope``), so the second place to see an end
-/// phase does not meet a sequence the first just forgot. Storage is bounded per place by
-/// ``capacity`` (a sequence whose end never comes is evicted, oldest first, once `capacity` others
-/// began after it) and across places by ``totalCapacity``, so that windows that come and go with
-/// fingers down cannot grow the memory.
+/// A sequence takes the fate of the first event that carries a change of it, keeps it to its end
+/// phase and is forgotten there: a control that saw a sequence begin sees it end. Fates are kept
+/// per deciding place (the app, or one window). Storage is bounded per place by ``capacity`` (a
+/// sequence whose end never comes is evicted, oldest first) and across places by
+/// ``totalCapacity``.
 struct InteractionSequenceState: Sendable {
   struct Entry: Hashable, Sendable {
     var sequence: ObjectIdentifier
@@ -17,15 +14,13 @@ struct InteractionSequenceState: Sendable {
     var isDelivered: Bool
   }
 
-  /// The most sequences remembered at once in one deciding place (the app, or one window).
+  /// The most sequences remembered at once in one deciding place.
   let capacity: Int
-  /// The most sequences remembered at once in all places together: four places at full capacity
-  /// (the app and three windows); past it the oldest sequence of any place makes room.
+  /// The most sequences remembered in all places together; past it the oldest of any makes room.
   var totalCapacity: Int { 4 * capacity }
-  /// The sequences remembered, oldest first; a linear scan is cheapest for the few in flight.
+  /// The sequences remembered, oldest first.
   private(set) var entries: [Entry] = []
 
-  /// Creates an empty memory holding at most `capacity` sequences per deciding place.
   init(capacity: Int) {
     precondition(capacity > 0, "InteractionSequenceState.capacity must be positive, got \(capacity).")
     self.capacity = capacity
@@ -36,23 +31,13 @@ struct InteractionSequenceState: Sendable {
     entries.first { $0.sequence == sequence && $0.scope == scope }?.isDelivered
   }
 
-  /// Decides whether an event carrying `phases` is delivered, and remembers the fates it fixes.
+  /// Decides whether an event carrying `phases` is delivered in `scope` (`nil`: the app), and
+  /// remembers the fates it fixes.
   ///
-  /// The event is delivered when any phase that changes something asks for it:
-  /// - a began phase asks when the kind is not blocked;
-  /// - a changed or ended phase asks when its sequence is delivered, or, for a sequence not
-  ///   remembered (it began before anything was remembered, or was evicted), when the kind is not
-  ///   blocked.
-  ///
-  /// Stationary phases ask nothing. An event with no phase that changes something follows the
-  /// kind alone. Then every sequence that began in the event, and every unknown one that changed
-  /// in it, takes the event's fate; every sequence that ended is forgotten.
-  ///
-  /// - Parameters:
-  ///   - phases: The phases the event carries.
-  ///   - kindIsBlocked: Whether the event's kind is blocked now, where it is decided.
-  ///   - scope: Where it is decided: a window's identity, or `nil` for the app.
-  /// - Returns: Whether to deliver the event.
+  /// The event is delivered when a phase that changes something asks for it: a began phase when the
+  /// kind is not blocked; a changed or ended one when its sequence is delivered, or, unknown, when
+  /// the kind is not blocked. With no such phase the kind alone decides. Sequences that began, and
+  /// unknown ones that changed, take the event's fate; those that ended are forgotten.
   mutating func decide(
     _ phases: [InputPhase],
     kindIsBlocked: Bool,
@@ -84,10 +69,8 @@ struct InteractionSequenceState: Sendable {
     return deliver
   }
 
-  /// Remembers `sequence` with its fate.
-  ///
-  /// A began phase replaces what was remembered (the memory of an ended touch is reused, so a new
-  /// one may have an old identity); a changed phase only fills in an unknown sequence.
+  /// Remembers `sequence` with its fate; only a began phase replaces a remembered one (UIKit reuses
+  /// the memory of an ended touch).
   private mutating func remember(
     _ sequence: ObjectIdentifier,
     in scope: ObjectIdentifier?,
@@ -98,8 +81,7 @@ struct InteractionSequenceState: Sendable {
       guard replacing else { return }
       entries.remove(at: index)
     }
-    // Entries are oldest first: make room from this place's oldest, or, with every place's memory
-    // together at its bound, from the oldest of any place.
+    // Make room from this place's oldest, or at the total bound from the oldest of any place.
     var inScope = 0
     var oldestInScope: Int?
     for index in entries.indices where entries[index].scope == scope {

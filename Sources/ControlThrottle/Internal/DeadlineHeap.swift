@@ -2,12 +2,9 @@
 /// entries lazily, or latest first, to find the latest deadline of a set whose members end in any
 /// order.
 ///
-/// Entries removed early are not searched for: callers skip identifiers they no longer know when
-/// they reach the top (``firstLiveDeadline(where:)``, ``popFirst()``), or drop them all at once
-/// with ``rebuild(keeping:)``. An owner that rebuilds once the dead entries outnumber the live ones
-/// keeps every operation O(log n) amortised and the heap at most twice its live size.
+/// Entries removed early are skipped when they reach the top, or dropped by ``rebuild(keeping:)``
+/// once they outnumber the live ones, which keeps every operation O(log n) amortised.
 package struct DeadlineHeap: Sendable {
-  /// Which entry comes out first.
   enum Order: Sendable {
     case earliestFirst
     case latestFirst
@@ -16,16 +13,13 @@ package struct DeadlineHeap: Sendable {
   private let order: Order
   private var entries: [(deadline: Int64, id: UInt64)] = []
 
-  /// Entries visited by sifting and rebuilding since creation: a measure of work for tests of
-  /// complexity, independent of the machine's speed.
+  /// Entries visited by sifting and rebuilding since creation, for tests of complexity.
   private(set) var visitedEntryCount = 0
 
-  /// An empty heap, earliest deadline first.
   package init() {
     self.init(.earliestFirst)
   }
 
-  /// An empty heap in `order`.
   init(_ order: Order) {
     self.order = order
   }
@@ -36,14 +30,12 @@ package struct DeadlineHeap: Sendable {
   /// The entries the storage has room for; for memory tests.
   package var capacity: Int { entries.capacity }
 
-  /// The first entry's deadline, if any.
   package var earliestDeadline: Int64? { entries.first?.deadline }
 
   /// The entry that comes out first (among equal deadlines, the smallest identifier earliest first,
   /// the largest latest first), if any.
   package var first: (deadline: Int64, id: UInt64)? { entries.first }
 
-  /// Adds `id` with `deadline`.
   package mutating func insert(_ id: UInt64, deadline: Int64) {
     entries.append((deadline, id))
     var child = entries.count - 1
@@ -90,14 +82,10 @@ package struct DeadlineHeap: Sendable {
     }
   }
 
-  /// Removes everything, keeping a small buffer so that a gate that keeps blocking and ending one
-  /// request at a time does not allocate each time; a large one is released.
+  /// Removes everything, keeping a small buffer for steady use.
   package mutating func removeAll() {
-    entries.removeAll(keepingCapacity: entries.capacity <= Self.retainedCapacity)
+    entries.removeAll(keepingCapacity: entries.capacity <= storageReleaseFloor)
   }
-
-  /// The most entries whose storage ``removeAll()`` keeps.
-  private static let retainedCapacity = 64
 
   /// Removes and returns the entry ``first`` names.
   @discardableResult
@@ -107,7 +95,6 @@ package struct DeadlineHeap: Sendable {
     return first
   }
 
-  /// Whether `entry` comes out of the heap before `other`.
   private func precedes(_ entry: (deadline: Int64, id: UInt64), _ other: (deadline: Int64, id: UInt64)) -> Bool {
     switch order {
     case .earliestFirst: (entry.deadline, entry.id) < (other.deadline, other.id)

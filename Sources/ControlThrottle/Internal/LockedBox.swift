@@ -8,12 +8,10 @@ public import Musl
 
 /// A value that several threads share, read and changed only while its lock is held.
 ///
-/// The package's one lock, and its only unsafe code: `Mutex` from Synchronization needs iOS 18 /
-/// macOS 15, above the deployment targets. One heap object holds the value and the platform lock
-/// (`os_unfair_lock` on Darwin, `pthread_mutex_t` elsewhere), which must not move once used.
-/// `withLock` reaches the value through the object's own pointer, so a caller's whole
-/// read-decide-write is one critical section with no copy of the value and no run-time
-/// exclusivity check. A box of `Void` is a plain lock for state its owner keeps beside it.
+/// The package's one lock, and its only unsafe code: `Mutex` needs iOS 18 / macOS 15, above the
+/// deployment targets. One heap object holds the value and the platform lock, which must not move
+/// once used, so a caller's whole read-decide-write is one critical section. A box of `Void` is a
+/// plain lock for state its owner keeps beside it.
 @usableFromInline
 package struct LockedBox<Value> {
   #if canImport(Darwin)
@@ -34,7 +32,6 @@ package struct LockedBox<Value> {
 
   @usableFromInline let storage: Storage
 
-  /// A box holding `value`.
   package init(_ value: Value) {
     let buffer = Storage.create(minimumCapacity: 1) { _ in value }
     storage = unsafeDowncast(buffer, to: Storage.self)
@@ -72,13 +69,11 @@ package struct LockedBox<Value> {
     }
   }
 
-  /// The value now.
   @inlinable
   package func load() -> Value {
     withLock { $0 }
   }
 
-  /// Replaces the value with `value`.
   @inlinable
   package func store(_ value: Value) {
     withLock { $0 = value }
@@ -89,15 +84,12 @@ package struct LockedBox<Value> {
 extension LockedBox: @unchecked Sendable where Value: Sendable {}
 
 extension LockedBox where Value == Void {
-  /// A plain lock.
   package init() {
     self.init(())
   }
 
-  /// Runs `body` while holding the lock, and returns its result.
-  ///
-  /// `body` gets no access to the empty value: ThreadSanitizer would take an access to a value of
-  /// no size for one to the box itself.
+  /// Runs `body` while holding the lock; no access to the empty value, which ThreadSanitizer would
+  /// take for one to the box itself.
   @inlinable
   package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     try withLockHeld { _ in try body() }
@@ -106,8 +98,6 @@ extension LockedBox where Value == Void {
 
 extension LockedBox where Value: Equatable {
   /// Replaces the value with `desired` if it is still `expected`, as one step.
-  ///
-  /// - Returns: Whether it was replaced, and the value found.
   @inlinable
   package func compareExchange(expected: Value, desired: Value) -> (exchanged: Bool, original: Value) {
     withLock { value in

@@ -1,8 +1,6 @@
 /// Main-actor work carried out of a nonisolated context, such as a main-actor class's `deinit`.
 ///
-/// It is `@unchecked Sendable` because the work it carries only ever runs on the main actor: the
-/// carrier is created, handed to the main queue or run under `MainActor.assumeIsolated`, and
-/// dropped.
+/// `@unchecked Sendable`: the work only ever runs on the main actor.
 final class MainActorWork: @unchecked Sendable {
   private let work: @MainActor () -> Void
 
@@ -10,7 +8,6 @@ final class MainActorWork: @unchecked Sendable {
     self.work = work
   }
 
-  /// Runs the work.
   @MainActor
   func run() {
     work()

@@ -75,6 +75,17 @@ package enum Nanoseconds {
     return overflow ? .max : difference
   }
 
+  /// Whether the clock moved back from `instant` to `now` by at least `length`: the package's one
+  /// backwards-clock rule, for every hold armed at an instant for a length (a throttle's window, a
+  /// gate's request, a transition's safety timeout).
+  ///
+  /// A reading earlier than the instant that armed a hold leaves it in force when the jump is
+  /// shorter than the hold, so two readings of one moment by slightly different clocks never both
+  /// pass; a jump of at least the hold's length ends it, so no jump holds anything for its own size.
+  static func jumpedBack(from instant: Int64, atLeast length: Int64, to now: Int64) -> Bool {
+    now < instant && distance(from: now, to: instant) >= length
+  }
+
   /// The duration of `nanoseconds`.
   @inlinable
   package static func duration(_ nanoseconds: Int64) -> Duration {

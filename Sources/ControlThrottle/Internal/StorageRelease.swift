@@ -1,11 +1,9 @@
 /// Storage follows what is active: once a dictionary or an array holds fewer than a quarter of the
 /// entries it has room for, it gives the rest back.
 ///
-/// A burst — 100,000 block requests, a long queue of transitions — grows storage to its peak, and
-/// removing entries one by one keeps that capacity for as long as the owner lives. Rebuilding at a
-/// quarter keeps memory within a small factor of the live entries, and costs O(n) only after n
-/// removals, so removing stays amortised O(1). Below `storageReleaseFloor` entries nothing is
-/// rebuilt: a few slots are kept so that steady use allocates nothing.
+/// A burst (100,000 block requests) would otherwise keep its peak capacity for the owner's life.
+/// Rebuilding at a quarter costs O(n) only after n removals; below `storageReleaseFloor` entries
+/// nothing is rebuilt, so that steady use allocates nothing.
 let storageReleaseFloor = 64
 
 extension Dictionary {

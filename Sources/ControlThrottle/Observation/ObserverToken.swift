@@ -3,9 +3,8 @@ import Foundation
 /// An observation of a ``ThrottleRegistry``, an ``InteractionGate`` or a ``TransitionSerializer``,
 /// which lasts as long as the token: keep it where its owner keeps its state.
 ///
-/// Like Combine's `AnyCancellable`, the token ends the observation when it is released, so an
-/// observation ends with the object that holds its token — a view controller, a view model, an
-/// analytics service — and ``cancel()`` ends it earlier. A token that is not kept ends at once.
+/// Like Combine's `AnyCancellable`, the token ends the observation when it is released, and
+/// ``cancel()`` ends it earlier. A token that is not kept ends at once.
 ///
 /// ```swift
 /// @MainActor final class CheckoutModel {
@@ -21,13 +20,10 @@ import Foundation
 /// }
 /// ```
 ///
-/// The observer is removed on the main actor, where it is called: at once when the token is
-/// released or cancelled there, as it is from a view controller or a `@MainActor` model, and on
-/// the main queue's next turn when it is released elsewhere, so it may hear an event announced
-/// before then. Cancelling twice, or after the observed object is gone, does nothing.
+/// The observer is removed on the main actor: at once when the token is released or cancelled
+/// there, on the main queue's next turn otherwise. Cancelling twice does nothing.
 public final class ObserverToken: Hashable, Sendable {
   private let id: ObserverID
-  /// Whether the observation was ended; set once.
   private let ended = LockedBox(false)
   /// Removes the observer from what it observes, which the closure holds weakly.
   private let end: @MainActor @Sendable (ObserverID) -> Void
@@ -42,8 +38,7 @@ public final class ObserverToken: Hashable, Sendable {
     cancel()
   }
 
-  /// Ends the observation: the observer hears no event announced after this call on the main
-  /// actor; an event already being announced still reaches it.
+  /// Ends the observation: the observer hears no event announced after it on the main actor.
   public func cancel() {
     guard ended.compareExchange(expected: false, desired: true).exchanged else { return }
     let work = MainActorWork { [end, id] in end(id) }
@@ -61,8 +56,8 @@ public final class ObserverToken: Hashable, Sendable {
     return key
   }()
 
-  /// Whether this code runs on the main actor: on the main thread, or in the main queue's work,
-  /// which on Linux runs on another thread once the main thread waits in `dispatchMain()`.
+  /// Whether this code runs on the main actor: on the main thread, or in the main queue's work
+  /// (on Linux, another thread once the main thread waits in `dispatchMain()`).
   private static var isOnMainActor: Bool {
     Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
   }

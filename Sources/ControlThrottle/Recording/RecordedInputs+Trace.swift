@@ -1,11 +1,6 @@
 extension RecordedInputs {
-  /// Writes the entries, oldest first, in the replayer's trace format.
-  ///
-  /// A comment line comes first, saying how many inputs there are and what was decided about them;
-  /// then one line per input: its time in milliseconds since the earliest one, exact to the
-  /// nanosecond, and its label. A control's times never go backwards in the file, as the replayer
-  /// requires: an input stamped before the previous input with its label (a clock that stepped
-  /// back, a caller's own instant) is written at that previous input's time.
+  /// Writes the entries, oldest first, in the replayer's trace format (``ThrottleRecorder/trace``):
+  /// a control's times never go backwards in the file, as the replayer requires.
   func writeTrace(to output: inout some TextOutputStream) {
     let ordered = entriesOldestFirst
     let dropped = ordered.count(where: { !$0.decision.isAccepted })
@@ -17,8 +12,7 @@ extension RecordedInputs {
     guard let earliest = ordered.lazy.map(\.instant).min() else { return }
     var latest = [UInt64](repeating: 0, count: labels.count)
     for entry in ordered {
-      // The distance fits in 64 unsigned bits whatever the two instants; the replayer reads times
-      // up to one nanosecond below `Int64.max`.
+      // The replayer reads times up to one nanosecond below `Int64.max`.
       let distance = min(UInt64(bitPattern: entry.instant &- earliest), UInt64(Int64.max - 1))
       let label = Int(entry.label)
       let time = max(distance, latest[label])

@@ -1,53 +1,37 @@
 /// The bounded state of a ``ThrottleRecorder``: a ring of the last inputs and the labels they name.
 ///
-/// Everything is allocated up front or on first sight of a label, so that recording an input with a
-/// label seen before allocates nothing: the ring's storage is reserved at its full capacity, and an
-/// entry stores a small index into a table of labels rather than a `String`. The table is bounded
-/// too: when it reaches twice the ring's capacity, labels no entry names any more are dropped, which
-/// leaves room for at least `capacity` new ones before the next clean-up.
-///
-/// A plain value with no lock and no clock, so that its rules are tested directly; the recorder
-/// guards it.
+/// The ring is reserved at its full capacity and an entry names its label by index, so recording a
+/// known label allocates nothing. At twice the ring's capacity, labels no entry names are dropped.
 struct RecordedInputs {
-  /// One recorded input.
   struct Entry {
     /// The input's instant, in uptime nanoseconds.
     var instant: Int64
     /// The index of its label in ``labels``.
     var label: Int32
-    /// What the throttle decided.
     var decision: ThrottleDecision
   }
 
-  /// How many inputs are kept; older ones are overwritten.
   let capacity: Int
-  /// The kept inputs; once full, the oldest is at ``oldest``.
+  /// The kept inputs; once full, the oldest is at `oldest`, where the next one goes.
   private(set) var entries: ContiguousArray<Entry> = []
-  /// The index of the oldest entry once the ring is full, which is also where the next one goes.
   private var oldest = 0
   /// How many inputs were recorded in all, including overwritten ones.
   private(set) var recorded = 0
 
-  /// Each label's text as the trace writes it, by index.
+  /// Each label's text as the trace writes it, by index, and the index of each label given as
+  /// text or as a control's type.
   private(set) var labels: [String] = []
-  /// The index of each label given as text, keyed by the text as given.
   private var indexOfText: [String: Int32] = [:]
-  /// The index of each control type's name, for records without a label of their own.
   private var indexOfType: [ObjectIdentifier: Int32] = [:]
-  /// The type looked up last and its index: taps come in runs on one control, and this skips the
-  /// hashing for them.
+  // The type and the name looked up last, with their indexes: taps come in runs on one control.
+  // The name is held, so that its identity is never another name's.
   private var lastType: ObjectIdentifier?
   private var lastTypeIndex: Int32 = 0
-  /// The throttle name seen last and its label, so that a named control's inputs in a row look up
-  /// no string; held, so that its identity is never another name's.
   private var lastName: ThrottleName?
   private var lastNameIndex: Int32 = 0
 
-  /// The most labels kept before unused ones are dropped.
   private var labelLimit: Int { max(16, 2 * capacity) }
 
-  /// Creates an empty ring that keeps the last `capacity` inputs.
-  ///
   /// - Precondition: `capacity` is positive.
   init(capacity: Int) {
     precondition(capacity > 0, "A ThrottleRecorder's capacity is \(capacity); pass at least 1.")
@@ -65,7 +49,6 @@ struct RecordedInputs {
     return ordered
   }
 
-  /// Records one input, overwriting the oldest when the ring is full.
   mutating func append(instant: Int64, label: Int32, decision: ThrottleDecision) {
     let entry = Entry(instant: instant, label: label, decision: decision)
     recorded &+= 1
@@ -77,7 +60,6 @@ struct RecordedInputs {
     }
   }
 
-  /// The index of the label `text`, added to the table on first sight.
   mutating func labelIndex(for text: String) -> Int32 {
     if let index = indexOfText[text] { return index }
     let index = addLabel(Self.traceText(text))
@@ -85,7 +67,6 @@ struct RecordedInputs {
     return index
   }
 
-  /// The index of a throttle's `name`, added to the table on first sight.
   mutating func labelIndex(for name: ThrottleName) -> Int32 {
     if name === lastName { return lastNameIndex }
     let index = labelIndex(for: name.text)
@@ -94,7 +75,6 @@ struct RecordedInputs {
     return index
   }
 
-  /// The index of the name of `type`, added to the table on first sight.
   mutating func labelIndex(for type: any AnyObject.Type) -> Int32 {
     let key = ObjectIdentifier(type)
     if key == lastType { return lastTypeIndex }
@@ -135,8 +115,8 @@ struct RecordedInputs {
     indexOfType = indexOfType.compactMapValues { renumbered[Int($0)] < 0 ? nil : renumbered[Int($0)] }
   }
 
-  /// `text` as one field of a trace line: white space and control characters, which would split
-  /// the line or make the file binary, become `_`; an empty label becomes `_`.
+  /// `text` as one field of a trace line: white space and control characters become `_`, and so
+  /// does an empty label.
   static func traceText(_ text: String) -> String {
     guard !text.isEmpty else { return "_" }
     guard text.unicodeScalars.contains(where: needsReplacing) else { return text }

@@ -36,7 +36,6 @@ import os
 /// On Apple platforms each input is also emitted as a signpost event (subsystem `ControlThrottle`,
 /// category `Decisions`) while Instruments records signposts.
 public final class ThrottleRecorder: Sendable {
-  /// The inputs recorded so far.
   private let inputs: LockedBox<RecordedInputs>
   private let label: (@Sendable (ThrottleRecord) -> String?)?
   private weak let registry: ThrottleRegistry?
@@ -69,8 +68,7 @@ public final class ThrottleRecorder: Sendable {
     registry.attach(self)
   }
 
-  /// Creates a recorder attached to no registry, which records only what
-  /// ``record(_:label:at:)`` is given: for the recorder's own tests and benchmarks.
+  /// Creates a recorder attached to no registry, for the recorder's own tests and benchmarks.
   package init(detachedWithCapacity capacity: Int) {
     self.inputs = LockedBox(RecordedInputs(capacity: capacity))
     self.label = nil
@@ -82,19 +80,12 @@ public final class ThrottleRecorder: Sendable {
     registry?.detach(self)
   }
 
-  /// How many inputs are kept now: at most the `capacity` the recorder was created with.
+  /// How many inputs are kept now.
   package var count: Int {
     inputs.withLock { $0.entries.count }
   }
 
-  /// Records one input by hand, as the registry's reports do: for a detached recorder's tests and
-  /// benchmarks, which drive the ring without throttles.
-  ///
-  /// - Parameters:
-  ///   - decision: What the throttle decided.
-  ///   - label: The name the trace gives the input's control. White space and control characters
-  ///     become `_`.
-  ///   - instant: When the input came; by default, now on the system clock.
+  /// Records one input by hand under `label`, for a detached recorder's tests and benchmarks.
   package func record(
     _ decision: ThrottleDecision, label: String, at instant: SchedulerInstant = SystemScheduler.shared.now
   ) {
@@ -106,7 +97,6 @@ public final class ThrottleRecorder: Sendable {
     emitSignpost(label: index, decision)
   }
 
-  /// Records a decision the registry reports.
   func record(_ record: ThrottleRecord) {
     let given = label?(record)
     let index = inputs.withLock { inputs in
@@ -132,7 +122,7 @@ public final class ThrottleRecorder: Sendable {
     return text
   }
 
-  /// Writes ``trace`` to `output`, such as a `String` or a stream of the app's own.
+  /// Writes ``trace`` to `output`.
   package func write(to output: inout some TextOutputStream) {
     let snapshot = inputs.load()
     snapshot.writeTrace(to: &output)
@@ -140,7 +130,6 @@ public final class ThrottleRecorder: Sendable {
 
   private func emitSignpost(label index: Int32, _ decision: ThrottleDecision) {
     #if canImport(os)
-    // The label's text is read only while Instruments listens: a record takes no reference to it.
     guard Self.signposter.isEnabled else { return }
     let label = inputs.withLock { $0.labels[Int(index)] }
     let outcome = decision.isAccepted ? "accepted" : "dropped"

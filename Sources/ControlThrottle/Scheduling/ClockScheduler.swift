@@ -1,22 +1,16 @@
 /// A ``Scheduler`` driven by any `Clock` whose durations are `Swift.Duration`.
 ///
-/// For code that already has a clock — a test clock shared with other code, a `ContinuousClock` —
-/// and wants ControlThrottle's decisions on the same time line. Its ``now`` starts at the instant
-/// given at creation and moves with the clock; scheduled work sleeps on the clock in a main-actor
-/// task.
-///
-/// The instants are only comparable with `UIEvent.timestamp` when they share its time base, which
-/// is the ``SystemScheduler``'s: controls that decide on event timestamps need
-/// ``SystemScheduler`` in production (or a virtual scheduler in tests), not a clock whose zero is
-/// arbitrary. Use this scheduler for work stamped by the scheduler itself: ``ThrottledAction``,
-/// ``AsyncThrottledAction``, the ``InteractionGate`` and the ``TransitionSerializer``.
+/// For code that already has a clock (a test clock shared with other code, a `ContinuousClock`):
+/// ``now`` starts at the instant given and moves with the clock. Its instants do not share
+/// `UIEvent.timestamp`'s time base, so use it for what the scheduler stamps itself:
+/// ``ThrottledAction``, ``AsyncThrottledAction``, the ``InteractionGate`` and the
+/// ``TransitionSerializer``.
 ///
 /// ```swift
 /// let scheduler = ClockScheduler(clock: ContinuousClock())
 /// let refresh = ThrottledAction(interval: .seconds(2), scheduler: scheduler) { feed.reload() }
 /// ```
 public final class ClockScheduler<C: Clock>: Scheduler where C.Duration == Duration {
-  /// The clock time comes from.
   package let clock: C
   private let origin: C.Instant
   private let originInstant: SchedulerInstant

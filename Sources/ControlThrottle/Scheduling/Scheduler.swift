@@ -1,18 +1,10 @@
 /// The source of time and deferred work for every ControlThrottle decision.
 ///
-/// Everything in the package decides from ``now`` and, when something must happen later (a gate
-/// reopening, a transition timing out), asks the scheduler to run work at an instant. Production
-/// code uses ``SystemScheduler``; tests use the virtual scheduler from `ControlThrottleTesting`,
-/// which only moves when the test says so.
-///
-/// The schedulers are ``SystemScheduler``, ``ClockScheduler`` and the virtual scheduler; types
-/// outside the package do not conform, since only the package makes a ``ScheduledWork``. Each
-/// promises that ``now`` never decreases and can be read from any thread, and that work runs on the
-/// main actor, no earlier than its deadline, and never after it was cancelled. For time of your
-/// own, wrap a `Clock` whose durations are `Duration` in a ``ClockScheduler``; it keeps those
-/// promises as long as the clock's instants never go backwards and its `sleep(until:)` never
-/// returns early. Controls that decide on event timestamps need ``SystemScheduler``, whose instants
-/// share `UIEvent.timestamp`'s time base.
+/// Production code uses ``SystemScheduler``, tests the virtual scheduler from
+/// `ControlThrottleTesting`; for time of your own, wrap a `Clock` in a ``ClockScheduler`` (types
+/// outside the package do not conform). Each promises that ``now`` never decreases and can be read
+/// from any thread, and that work runs on the main actor, no earlier than its deadline, and never
+/// after it was cancelled.
 ///
 /// ```swift
 /// let scheduler: any Scheduler = SystemScheduler.shared

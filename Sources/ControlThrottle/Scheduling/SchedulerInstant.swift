@@ -2,21 +2,17 @@ public import Foundation
 
 /// A point on the monotonic time line every ControlThrottle decision uses.
 ///
-/// The time base is the one of `UIEvent.timestamp`: time since boot, not counting time asleep
-/// (`CLOCK_UPTIME_RAW` on Darwin, `CLOCK_MONOTONIC` on Linux). Adapters can therefore decide on an
-/// event's own timestamp, and a scheduler's ``Scheduler/now`` is comparable with it. Instants are
-/// whole nanoseconds, so equality at a deadline is exact. Distances are `Swift.Duration`s, so an
-/// instant is the `Instant` of a `Clock` (see ``ClockScheduler`` and the virtual scheduler).
+/// The time base is `UIEvent.timestamp`'s: time since boot, not counting time asleep, so adapters
+/// decide on an event's own timestamp. Instants are whole nanoseconds, so equality at a deadline is
+/// exact; distances are `Swift.Duration`s.
 ///
 /// ```swift
 /// let tap = SchedulerInstant(secondsSinceBoot: event.timestamp)
 /// let later = tap.advanced(by: .milliseconds(500))
 /// ```
 public struct SchedulerInstant: InstantProtocol, Hashable, Sendable {
-  /// Nanoseconds since boot.
   @usableFromInline package var uptimeNanoseconds: Int64
 
-  /// Creates an instant from nanoseconds since boot.
   @usableFromInline package init(uptimeNanoseconds: Int64) {
     self.uptimeNanoseconds = uptimeNanoseconds
   }
@@ -30,7 +26,6 @@ public struct SchedulerInstant: InstantProtocol, Hashable, Sendable {
     self.uptimeNanoseconds = Nanoseconds.saturating(seconds: secondsSinceBoot)
   }
 
-  /// The instant in seconds since boot, the unit of `UIEvent.timestamp`.
   package var secondsSinceBoot: TimeInterval {
     TimeInterval(uptimeNanoseconds) / 1e9
   }
@@ -46,9 +41,7 @@ public struct SchedulerInstant: InstantProtocol, Hashable, Sendable {
     )
   }
 
-  /// The duration from this instant to `other`; negative when `other` is earlier.
-  ///
-  /// Exact: the difference of two instants always fits a `Duration`.
+  /// The exact duration from this instant to `other`; negative when `other` is earlier.
   public func duration(to other: SchedulerInstant) -> Duration {
     let (difference, overflow) = other.uptimeNanoseconds.subtractingReportingOverflow(uptimeNanoseconds)
     if !overflow { return .nanoseconds(difference) }

@@ -4,14 +4,9 @@
 /// UIKit does not throw when it refuses a presentation: it logs a warning ("Attempt to present …
 /// which is already presenting …", "… whose view is not in the window hierarchy!", "… while a
 /// presentation is in progress", "Attempt to dismiss … while a presentation or dismiss is in
-/// progress!"), ignores the request, and never calls its completion. A serializer waiting for that
-/// completion would hold the window until its safety timeout. So the adapter reads the facts
-/// below from the controller when the transition is about to start, and a refused request is
-/// dropped at once with its own reason instead.
-///
-/// Refusals these facts cannot see — UIKit may hand a presentation to an ancestor that is busy —
-/// still end: the UIKit adapters give presentations and dismissals the short
-/// `TransitionSerializer.presentationTimeout`.
+/// progress!") and never calls the completion. The adapter reads these facts when the transition
+/// is about to start and drops a refused request at once; refusals they cannot see end at the
+/// short `TransitionSerializer.presentationTimeout`.
 package struct PresentationCheck: Hashable, Sendable {
   /// Whether the controller's view is in a window (`viewIfLoaded?.window != nil`).
   package var isInWindow: Bool
@@ -31,7 +26,6 @@ package struct PresentationCheck: Hashable, Sendable {
   /// (its `presentingViewController != nil`); `false` for a dismissal.
   package var targetIsPresented: Bool
 
-  /// Records the facts; those not given are `false`.
   package init(
     isInWindow: Bool,
     isPresenting: Bool = false,
@@ -60,18 +54,9 @@ package struct PresentationCheck: Hashable, Sendable {
   /// Why UIKit would refuse a transition of `kind` from this controller now, or `nil` if it would
   /// run it.
   ///
-  /// - Presenting a controller that is already presented makes UIKit raise ("Application tried to
-  ///   present modally a view controller … that is already being presented by …"): dropped first
-  ///   of all, with ``TransitionOutcome/DropReason/alreadyPresented``.
-  /// - A presentation is refused with ``TransitionOutcome/DropReason/notInWindow`` when the view
-  ///   is in no window, and with ``TransitionOutcome/DropReason/presenterBusy`` while a
-  ///   presentation or dismissal is under way or the controller already presents another one.
-  /// - A dismissal is refused with ``TransitionOutcome/DropReason/presenterBusy`` while a
-  ///   presentation or dismissal is under way, and with
-  ///   ``TransitionOutcome/DropReason/nothingToDismiss`` when the controller neither presents one
-  ///   nor was presented (whether UIKit calls the completion then is not documented, so the
-  ///   request does not wait to find out).
-  /// - Navigation transitions are not presentations: always `nil`.
+  /// Presenting a controller already presented makes UIKit raise ("… that is already being
+  /// presented by …"), so it is checked first. A dismissal with nothing to dismiss is dropped too:
+  /// whether UIKit calls the completion then is not documented.
   package func dropReason(for kind: TransitionKind) -> TransitionOutcome.DropReason? {
     switch kind {
     case .present:

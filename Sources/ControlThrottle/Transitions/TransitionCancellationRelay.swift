@@ -1,6 +1,5 @@
-/// Carries the cancellation of a task awaiting ``TransitionSerializer/perform(_:policy:validate:start:)``
-/// to the request it made, whichever comes first: the ticket or the cancellation.
-///
+/// Carries the cancellation of a task awaiting a transition to the request it made, whichever
+/// comes first: the ticket or the cancellation.
 package final class TransitionCancellationRelay: Sendable {
   private let state = LockedBox((ticket: TransitionTicket?.none, isCancelled: false))
 

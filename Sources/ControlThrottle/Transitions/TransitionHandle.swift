@@ -5,7 +5,6 @@
 /// (after the safety timeout) or through a handle whose serializer is gone does nothing.
 @MainActor
 public struct TransitionHandle {
-  /// The request this transition belongs to.
   @usableFromInline package let ticket: TransitionTicket
   private weak var serializer: TransitionSerializer?
 
@@ -24,11 +23,9 @@ public struct TransitionHandle {
     serializer?.finish(ticket, cancelled: cancelled) ?? false
   }
 
-  /// Releases the host from inside the framework's own callbacks.
-  ///
-  /// Called from a transition coordinator's completion, say: the outcome is delivered now, and the
-  /// next transition starts on the next turn, once the framework's remaining callbacks (`viewDidAppear`, `didShow`) have run.
-  /// Requests made until then are follow-ups.
+  /// Releases the host from inside the framework's callbacks (a coordinator's completion): the
+  /// next transition starts on the next turn, after `viewDidAppear` and `didShow`, and requests
+  /// made until then are follow-ups.
   ///
   /// - Returns: `false` when this transition had already finished or timed out.
   @discardableResult
@@ -36,8 +33,7 @@ public struct TransitionHandle {
     serializer?.finish(ticket, cancelled: cancelled, handOff: true) ?? false
   }
 
-  /// Records the screen this transition brings up (a presented or pushed controller): requests
-  /// it or the screens it contains make while the transition completes are follow-ups.
+  /// Records the screen this transition brings up: requests from it are follow-ups.
   package func setDestination(_ destination: AnyObject) {
     serializer?.setDestination(destination, of: ticket)
   }
@@ -46,7 +42,7 @@ public struct TransitionHandle {
   ///
   /// - Returns: `false` when this transition is no longer running.
   @discardableResult
-  public func interactionBegan() -> Bool {
+  package func interactionBegan() -> Bool {
     serializer?.interactionBegan(ticket) ?? false
   }
 
@@ -54,16 +50,13 @@ public struct TransitionHandle {
   ///
   /// - Returns: `false` when this transition is no longer running.
   @discardableResult
-  public func interactionEnded() -> Bool {
+  package func interactionEnded() -> Bool {
     serializer?.interactionEnded(ticket) ?? false
   }
 
-  /// Tells how the transition began: under the user's finger (`interactive`, such as an
-  /// interactive pop), or as an animation.
+  /// Tells how the transition began: under the user's finger (an interactive pop), or animated.
   ///
-  /// An interactive transition's safety timeout waits until the interaction ends
-  /// (``interactionBegan()``); an animated one keeps the timeout it started with. Adapters pass
-  /// the transition coordinator's `isInteractive` here, so the rule lives in one place.
+  /// An animated transition keeps its timeout. Adapters pass the coordinator's `isInteractive`.
   ///
   /// - Returns: `false` when this transition is no longer running.
   @discardableResult
@@ -72,11 +65,8 @@ public struct TransitionHandle {
     return interactionBegan()
   }
 
-  /// Tells that the transition became interactive or stopped being so, as a transition
-  /// coordinator's `notifyWhenInteractionChanges` handler reports it.
-  ///
-  /// Becoming interactive is ``interactionBegan()``; stopping, the finger lifting to complete or
-  /// cancel, is ``interactionEnded()``.
+  /// Tells that the transition became interactive (``interactionBegan()``) or stopped being so
+  /// (``interactionEnded()``), as a coordinator's `notifyWhenInteractionChanges` handler reports.
   ///
   /// - Returns: `false` when this transition is no longer running.
   @discardableResult

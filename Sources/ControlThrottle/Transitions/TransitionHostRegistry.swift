@@ -1,16 +1,9 @@
-/// One ``TransitionSerializer`` per host object — a window — for adapters that find the host at
-/// request time.
+/// One ``TransitionSerializer`` per host (a window), held weakly: a deallocated host's requests end
+/// with ``TransitionOutcome/DropReason/hostGone`` the next time the registry is used.
 ///
-/// Hosts are held weakly. When a host is deallocated, its serializer learns it the next time the
-/// registry is used, so its waiting and running requests end with
-/// ``TransitionOutcome/DropReason/hostGone`` and release their closures.
-///
-/// The UIKit adapters find a window's serializer here (`windowTransitionSerializer` in
-/// ControlThrottleUIKit). Apps configure the serializers it creates with
-/// ``TransitionSerializer/makeForWindow``.
+/// The UIKit adapters find a window's serializer here (`windowTransitionSerializer`).
 @MainActor
 package final class TransitionHostRegistry {
-  /// The registry the UIKit adapters use.
   package static let shared = TransitionHostRegistry()
 
   private struct Entry {
@@ -20,15 +13,9 @@ package final class TransitionHostRegistry {
 
   private var entries: [ObjectIdentifier: Entry] = [:]
 
-  /// Creates the serializer for a new host.
-  ///
-  /// ``TransitionSerializer/makeForWindow`` reads and sets it for ``shared``. Hosts that already
-  /// have a serializer keep it.
+  /// Creates the serializer for a new host (``TransitionSerializer/makeForWindow``).
   package var makeSerializer: @MainActor () -> TransitionSerializer
 
-  /// Creates a registry.
-  ///
-  /// - Parameter makeSerializer: Creates the serializer for a new host.
   package init(makeSerializer: @escaping @MainActor () -> TransitionSerializer = { TransitionSerializer() }) {
     self.makeSerializer = makeSerializer
   }

@@ -24,9 +24,9 @@ public enum TransitionOutcome: Hashable, Sendable {
     /// Another transition was running or queued, and the policy was
     /// ``TransitionPolicy/dropIfBusy``.
     case busy
-    /// When its turn came, the host was not in a window: it left the window it was requested in,
-    /// or, for a presentation, its view was in no window hierarchy (UIKit refuses to present
-    /// then).
+    /// When its turn came, the host was not in a window: it left the window it was requested in;
+    /// for a presentation, its view was in no window hierarchy (UIKit refuses to present then); for
+    /// a ``SerializedNavigationPath``, the stack that shows it was not on screen.
     case notInWindow
     /// When its turn came, the presenter was already presenting another screen, or a presentation
     /// or dismissal involving it was still under way: UIKit would refuse, log a warning and never
@@ -63,9 +63,6 @@ public enum TransitionOutcome: Hashable, Sendable {
     /// presenting a controller that is already being presented. A ``SerializedPresentation``
     /// checks when asked, and drops a request for the item it shows or is presenting.
     case alreadyPresented
-    /// No destination is registered for a ``SerializedNavigationPath``'s values, so the stack
-    /// could not show the value and SwiftUI would push nothing while the path grew.
-    case noDestination
   }
 
   /// Whether the transition ran to its end (finished, cancelled by the user, or timed out).

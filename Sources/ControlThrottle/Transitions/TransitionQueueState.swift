@@ -1,18 +1,14 @@
-/// The serializer's pure state: which transition runs, which wait, and in what order.
+/// The serializer's pure state: which transition runs, which wait, and in what order; the
+/// serializer attaches the work and the timeouts.
 ///
-/// No closures, no clock: decisions are functions of (state, input), and the serializer attaches
-/// the work and the timeouts.
-///
-/// Two lines wait. Follow-ups — requests made while the running transition completes (see
-/// ``admit(_:_:policy:isFollowUp:)``) — run first, in request order, whatever their policy; then the
-/// ordinary queue. A transition that ends inside its framework's own callbacks hands the host over
-/// on the next turn (``isHandingOff``): requests made until then are follow-ups too, so nothing
-/// starts inside the framework's transition.
+/// Two lines wait: follow-ups of the running transition first, whatever their policy, then the
+/// queue. A transition that ends inside its framework's callbacks hands the host over on the next
+/// turn (``isHandingOff``), and requests made until then are follow-ups too.
 package struct TransitionQueueState: Sendable {
   package struct Entry: Hashable, Sendable {
     package var id: UInt64
     package var kind: TransitionKind
-    /// Whether it had to wait: queued behind others or for the host.
+    /// Whether it had to wait.
     package var waited: Bool
 
     package init(id: UInt64, kind: TransitionKind, waited: Bool) {
@@ -29,8 +25,6 @@ package struct TransitionQueueState: Sendable {
 
   /// The entries the waiting lines have room for; for memory tests.
   package var storageCapacity: Int { followUps.storageCapacity + queue.storageCapacity }
-  /// Whether the last transition ended inside its framework's callbacks and the next may start only
-  /// on the next turn.
   private(set) var isHandingOff = false
 
   package init(isHostReady: Bool) {
@@ -50,12 +44,11 @@ package struct TransitionQueueState: Sendable {
     followUps.contains(id) || queue.contains(id)
   }
 
-  /// Admits request `id`: queues it (to start at once if the host is idle), or refuses it.
+  /// Admits request `id`: queues it, or refuses it.
   ///
-  /// A follow-up — `isFollowUp` while a transition runs, or any request while the host is handed
-  /// over — waits for the running transition and runs right after it, whatever its policy.
-  /// Before the host is ready every request waits, whatever its policy, so that transitions
-  /// requested at cold start run once the host appears.
+  /// A follow-up (`isFollowUp` while a transition runs, or any request while the host is handed
+  /// over) runs right after the running transition, whatever its policy; before the host is ready
+  /// every request waits, so that a cold start's requests run once the host appears.
   /// - Returns: The queued entry, or `nil` when the policy drops it because the host is busy.
   mutating func admit(
     _ id: UInt64,
@@ -74,8 +67,7 @@ package struct TransitionQueueState: Sendable {
     return entry
   }
 
-  /// Takes the next waiting entry, follow-ups first, and marks it running, if the host is ready,
-  /// idle and not being handed over.
+  /// Takes the next waiting entry, follow-ups first, and marks it running, if the host is free.
   mutating func startNext() -> Entry? {
     guard isHostReady, running == nil, !isHandingOff else { return nil }
     guard let entry = followUps.popFirst() ?? queue.popFirst() else { return nil }
@@ -83,10 +75,7 @@ package struct TransitionQueueState: Sendable {
     return entry
   }
 
-  /// Marks a transition its host's framework started by itself (a sheet pulled down) as running,
-  /// if none runs.
-  ///
-  /// - Returns: The entry, or `nil` when another transition runs.
+  /// Marks a transition the framework started by itself as running, if none runs.
   package mutating func beginHostTransition(_ id: UInt64, _ kind: TransitionKind) -> Entry? {
     guard running == nil else { return nil }
     let entry = Entry(id: id, kind: kind, waited: false)
@@ -96,8 +85,6 @@ package struct TransitionQueueState: Sendable {
 
   /// Ends the running entry if it is `id`; with `handOff`, the next starts only after
   /// ``endHandOff()``.
-  ///
-  /// - Returns: The entry, or `nil` for an unknown, queued or already ended identifier.
   mutating func endRunning(_ id: UInt64, handOff: Bool = false) -> Entry? {
     guard running?.id == id else { return nil }
     defer {
@@ -107,17 +94,14 @@ package struct TransitionQueueState: Sendable {
     return running
   }
 
-  /// The next turn came: waiting transitions may start.
   mutating func endHandOff() {
     isHandingOff = false
   }
 
-  /// Removes a waiting entry.
   mutating func removeQueued(_ id: UInt64) -> Entry? {
     followUps.remove(id) ?? queue.remove(id)
   }
 
-  /// Records whether the host can run transitions now.
   mutating func setHostReady(_ ready: Bool) {
     isHostReady = ready
   }

@@ -1,24 +1,15 @@
-/// What an adapter sees of where a transition request comes from, and whether that makes it a
-/// follow-up of the running transition.
+/// What an adapter sees of where a transition request comes from.
 ///
-/// A follow-up runs right after the running transition, before the queue, whatever its policy:
-/// it is part of the same flow ("step 2" presented from step 1's `viewDidAppear`), not a second
-/// tap. The serializer itself counts requests made while the running transition's `start` runs
-/// (`viewWillAppear`, `willShow`) and while the host is handed over after a transition ended
-/// inside the framework's callbacks (the request's own completion, `viewDidAppear`, `didShow`).
-/// Adapters add the cases only they can see.
+/// A follow-up is part of the running transition's flow ("step 2" presented from step 1's
+/// `viewDidAppear`), not a second tap, and runs right after it whatever its policy. The serializer
+/// sees requests made during the transition's `start` and hand-off; adapters add what they see.
 package struct TransitionRequestOrigin: Hashable, Sendable {
-  /// Whether the requester is the running transition's destination or a screen inside it.
-  ///
-  /// The root of a presented navigation controller is inside it. UIKit ignores touches during non-interactive
-  /// presentations, so such a request comes from the destination's own code, not from a tap.
+  /// Whether the requester is the running transition's destination or a screen inside it (UIKit
+  /// ignores touches during non-interactive presentations, so such a request is not a tap).
   package var isInsideDestination: Bool
-  /// Whether the requester started the running transition (the navigation controller whose push
-  /// runs).
+  /// Whether the requester started the running transition.
   package var isFromRunningHost: Bool
-  /// Whether the framework reports no transition in progress for the requester
-  /// (`transitionCoordinator == nil`): its side of the running transition is over and only its
-  /// final callbacks remain.
+  /// Whether the requester's `transitionCoordinator` is `nil`: only its final callbacks remain.
   package var hostReportsNoTransition: Bool
 
   /// Records what the adapter saw.
@@ -28,11 +19,8 @@ package struct TransitionRequestOrigin: Hashable, Sendable {
     self.hostReportsNoTransition = hostReportsNoTransition
   }
 
-  /// Whether the request is a follow-up.
-  ///
-  /// It is when it comes from inside the destination, or from the host running the transition
-  /// once the framework says that transition is over. A second tap on the
-  /// host while its animation runs is neither.
+  /// Whether the request is a follow-up: from inside the destination, or from the running host once
+  /// its transition is over (a second tap while its animation runs is neither).
   package var isFollowUp: Bool {
     isInsideDestination || (isFromRunningHost && hostReportsNoTransition)
   }

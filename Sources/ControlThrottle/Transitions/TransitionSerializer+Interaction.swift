@@ -1,16 +1,13 @@
 extension TransitionSerializer {
-  /// Records the screen the running transition `ticket` brings up; requests it makes while the
-  /// transition completes are follow-ups (``TransitionRequestOrigin``).
+  /// Records the screen the running transition `ticket` brings up (``TransitionRequestOrigin``).
   package func setDestination(_ destination: AnyObject, of ticket: TransitionTicket) {
     guard state.running?.id == ticket.id else { return }
     runningDestination = destination
   }
 
-  /// A transition the host's framework started by itself — a sheet pulled down, an alert dismissed
-  /// by its action — takes the host as if it had been requested, if no other transition runs.
+  /// A transition the framework started by itself (a sheet pulled down) takes the host as a
+  /// request would, with the serializer's timeout, if no other transition runs.
   ///
-  /// Observers hear it start and end; requests made meanwhile wait or drop by their policy, and it
-  /// holds the host until its handle is finished or its safety timeout (the serializer's).
   /// - Returns: The transition's handle, or `nil` when another transition runs or the host is gone.
   package func beginHostTransition(_ kind: TransitionKind) -> TransitionHandle? {
     guard !isGone else { return nil }
@@ -25,24 +22,21 @@ extension TransitionSerializer {
     return TransitionHandle(ticket: ticket, serializer: self)
   }
 
-  /// The user took over the running transition `ticket` (an interactive pop under a finger): the
-  /// safety timeout waits until the interaction ends, bounded by 60 seconds from the
-  /// transition's start however often the interaction begins again.
+  /// The user took over the running transition `ticket`: the safety timeout waits until the
+  /// interaction ends, bounded by ``maximumTimeout`` from the transition's start.
   ///
   /// - Returns: `false`, changing nothing, for a transition that is not running.
   @discardableResult
   package func interactionBegan(_ ticket: TransitionTicket) -> Bool {
-    rearmTimeoutIfClockMovedBack()
+    timeOutIfClockJumpedBack()
     guard state.running?.id == ticket.id, let runningStartedAt else { return false }
     guard !isInteracting else { return true }
     isInteracting = true
-    // Bounded from the transition's start, however often the interaction begins again.
     armTimeout(for: ticket, at: runningStartedAt.advanced(by: Self.maximumTimeout))
     return true
   }
 
-  /// The user let go of the running transition `ticket`: its safety timeout (the request's own,
-  /// or `timeout`) starts again from now, for the animation that completes or cancels it.
+  /// The user let go of the running transition `ticket`: its safety timeout starts again from now.
   ///
   /// - Returns: `false`, changing nothing, for a transition that is not running or not interactive.
   @discardableResult

@@ -9,9 +9,6 @@ extension TransitionSerializer {
   }
 
   /// Removes an observer; removing one twice does nothing.
-  ///
-  /// It hears no event announced after the call; an event already being announced reaches every
-  /// observer that was registered when it began.
   private func removeObserver(_ id: ObserverID) {
     observers.removeAll { $0.id == id }
   }

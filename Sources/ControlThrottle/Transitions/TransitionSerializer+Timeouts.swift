@@ -1,35 +1,33 @@
-// A transition serializer's safety timeouts: armed when a transition starts, re-armed when the clock
-// moves back, and what ending a transition by its timeout does.
+// A transition serializer's safety timeouts: armed when a transition starts, ended early by a clock
+// that moved back past them, and what ending a transition by its timeout does.
 extension TransitionSerializer {
   /// The safety timeout of request `ticket`: its own, or the serializer's.
   func timeout(of ticket: TransitionTicket) -> Duration {
     work[ticket.id]?.timeout ?? timeout
   }
 
-  /// Schedules the safety timeout of the running transition `ticket` at `deadline`, replacing any
-  /// other.
+  /// Schedules the running transition's safety timeout at `deadline`, replacing any other.
   func armTimeout(for ticket: TransitionTicket, at deadline: SchedulerInstant) {
     pendingTimeout?.cancel()
-    timeoutArmedAt = scheduler.now
-    timeoutLength = timeoutArmedAt.duration(to: deadline)
+    timeoutArmedAt = scheduler.now.uptimeNanoseconds
+    timeoutLength = Nanoseconds.distance(from: timeoutArmedAt, to: deadline.uptimeNanoseconds)
     pendingTimeout = scheduler.schedule(at: deadline) { [weak self] in
       self?.timeOut(ticket)
     }
   }
 
-  /// Re-arms the pending safety timeout from now if the clock moved back since it was armed.
-  ///
-  /// The backwards-clock rule: for the length it was armed for, so that the jump never adds to how
-  /// long a lost finish signal holds the host. The transition's start moves back with it, so that
-  /// an interaction's 60-second bound is measured on the new time line too.
-  func rearmTimeoutIfClockMovedBack() {
+  /// Times the running transition out now if the clock moved back from the instant its safety
+  /// timeout was armed at by at least the timeout's length (``Nanoseconds/jumpedBack(from:atLeast:to:)``,
+  /// the rule of every hold in the package); after a shorter jump the timeout stays where it was.
+  func timeOutIfClockJumpedBack() {
     guard pendingTimeout != nil else { return }
-    let now = scheduler.now
+    let now = scheduler.now.uptimeNanoseconds
     let armedAt = timeoutArmedAt
-    if now < armedAt, let running = state.running {
-      if let start = runningStartedAt { runningStartedAt = now.advanced(by: armedAt.duration(to: start)) }
-      armTimeout(for: TransitionTicket(id: running.id, kind: running.kind), at: now.advanced(by: timeoutLength))
-    }
+    guard now < armedAt, Nanoseconds.jumpedBack(from: armedAt, atLeast: timeoutLength, to: now),
+      let running = state.running
+    else { return }
+    pendingTimeout?.cancel()
+    timeOut(TransitionTicket(id: running.id, kind: running.kind))
   }
 
   /// Ends the running transition `ticket` as timed out and starts what waits.

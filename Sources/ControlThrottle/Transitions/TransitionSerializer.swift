@@ -28,10 +28,10 @@ import Foundation
 /// Every request gets exactly one ``TransitionOutcome``, told to its completion and to observers.
 /// The host is released by the running transition's finish signal or by the safety `timeout`
 /// (while the user drives the transition, bounded by 60 seconds from its start); a clock that
-/// moves backwards never stretches a timeout. The queue is first in, first out and re-validates
-/// each request just before it starts; follow-ups of the running transition run right after it;
-/// requests made before the host is ready wait for it; and when the host or the serializer goes
-/// away, every open request ends with ``TransitionOutcome/DropReason/hostGone``.
+/// moves back by at least a timeout's length ends it. The queue is first in, first out and
+/// re-validates each request just before it starts; follow-ups of the running transition run right
+/// after it; requests made before the host is ready wait for it; and when the host or the
+/// serializer goes away, every open request ends with ``TransitionOutcome/DropReason/hostGone``.
 /// <doc:SerializingTransitions> states the rules in full.
 @MainActor
 public final class TransitionSerializer {
@@ -45,8 +45,7 @@ public final class TransitionSerializer {
     case ended(TransitionTicket, TransitionOutcome)
   }
 
-  /// `@unchecked Sendable` only so that `deinit` may read it: its closures are main-actor closures,
-  /// and `deinit` only hands the completions to the main actor.
+  /// `@unchecked Sendable` only so that `deinit` may hand the completions to the main actor.
   struct Work: @unchecked Sendable {
     var validate: @MainActor () -> TransitionOutcome.DropReason?
     var start: @MainActor (TransitionHandle) -> Void
@@ -55,14 +54,10 @@ public final class TransitionSerializer {
     var timeout: Duration?
   }
 
-  /// The largest `timeout` a serializer accepts.
-  ///
-  /// Transitions take well under a second. It also bounds how long an interactive transition may
-  /// hold the host.
+  /// The largest `timeout` a serializer accepts, and the bound on an interactive transition.
   package static let maximumTimeout: Duration = .seconds(60)
 
-  /// Stops with a message naming `name` unless `timeout` is greater than zero and at most
-  /// ``maximumTimeout``: every safety timeout of a transition is bounded both ways.
+  /// Stops with a message naming `name` unless `timeout` is in (0, ``maximumTimeout``].
   static func requireSafetyTimeout(_ timeout: Duration, named name: String, _ advice: String = "") {
     precondition(
       timeout > .zero && timeout <= maximumTimeout,
@@ -70,13 +65,9 @@ public final class TransitionSerializer {
     )
   }
 
-  /// The safety timeout the UIKit adapters give presentations and dismissals: 1 s.
-  ///
-  /// UIKit ignores a presentation it refuses and never calls its completion. The refusals it is
-  /// known to make are checked before the transition starts (``PresentationCheck``) and dropped
-  /// at once; this bound covers the ones no check sees, so a lost completion holds the window for
-  /// at most a second instead of the serializer's `timeout`. Standard presentation animations
-  /// take about a third of a second; give a longer custom animation its own timeout.
+  /// The safety timeout the UIKit adapters give presentations and dismissals: UIKit never calls
+  /// the completion of a presentation it refuses, and this bounds the refusals no
+  /// ``PresentationCheck`` sees.
   package static let presentationTimeout: Duration = .seconds(1)
 
   /// The clock for safety timeouts.
@@ -87,17 +78,15 @@ public final class TransitionSerializer {
   var state: TransitionQueueState
   var work: [UInt64: Work] = [:]
   var pendingTimeout: ScheduledWork?
-  /// When the pending safety timeout was armed and how long it was armed for, to notice a clock
-  /// that moved back.
-  var timeoutArmedAt = SchedulerInstant(uptimeNanoseconds: .min)
-  var timeoutLength = Duration.zero
+  /// When, and for how many nanoseconds, the pending safety timeout was armed.
+  var timeoutArmedAt: Int64 = .min
+  var timeoutLength: Int64 = 0
   /// The turn on which a transition that ended inside its framework's callbacks hands the host over.
   private var pendingHandOff: ScheduledWork?
   /// The transition whose `start` is running: requests made meanwhile are its follow-ups.
   private var startingID: UInt64?
-  /// The screen the running transition brings up, held weakly; requests from it are follow-ups.
+  /// The screen the running transition brings up; requests from it are follow-ups.
   package internal(set) weak var runningDestination: AnyObject?
-  /// When the running transition started.
   var runningStartedAt: SchedulerInstant?
   /// Whether the user drives the running transition.
   var isInteracting = false
@@ -130,25 +119,12 @@ public final class TransitionSerializer {
 
   #if compiler(>=6.2)
   isolated deinit {
-    // Whoever owned the serializer let it go with requests still open: each still gets its one
-    // outcome. Released on the main actor, as it almost always is, this runs at once.
-    endOpenRequestsAsHostGone()
-  }
-
-  /// Ends every open request as ``TransitionOutcome/DropReason/hostGone``.
-  ///
-  /// The isolated `deinit`'s body. It lives in a method of its own because Swift 6.3 crashes when it instruments this body
-  /// for code coverage written inside the isolated deinitializer itself.
-  private func endOpenRequestsAsHostGone() {
-    pendingTimeout?.cancel()
-    pendingHandOff?.cancel()
-    for entry in state.removeAll() {
-      end(TransitionTicket(id: entry.id, kind: entry.kind), .dropped(.hostGone), work[entry.id]?.completion)
-    }
+    // Released with requests still open: each still gets its one outcome. A call, not the body
+    // itself: Swift 6.3 crashes instrumenting an isolated deinitializer's body for coverage.
+    hostWentAway()
   }
   #else
   deinit {
-    // Before isolated deinitializers, the outcomes are handed to the main queue.
     let openWork = work
     let listeners = observers.map(\.handler)
     let open = (state.running.map { [$0] } ?? []) + state.waiting
@@ -166,7 +142,6 @@ public final class TransitionSerializer {
 
   // MARK: - State
 
-  /// The running transition, if any.
   @usableFromInline package var running: TransitionTicket? {
     state.running.map { TransitionTicket(id: $0.id, kind: $0.kind) }
   }
@@ -200,15 +175,12 @@ public final class TransitionSerializer {
     }
   }
 
-  /// The entries the serializer's storage has room for, waiting and running requests' work
-  /// included; for memory tests.
+  /// The entries the storage has room for; for memory tests.
   package var storageCapacity: Int { work.capacity + state.storageCapacity }
 
-  /// Whether the last transition ended inside its framework's callbacks and the next starts on the
-  /// next turn: a request made now is that transition's follow-up.
+  /// Whether the next transition starts on the next turn: a request made now is a follow-up.
   @usableFromInline var isHandingOff: Bool { state.isHandingOff }
 
-  /// Whether the host went away for good.
   @usableFromInline package var isHostGone: Bool { isGone }
 
   // MARK: - Requests
@@ -241,20 +213,10 @@ public final class TransitionSerializer {
       completion: completion)
   }
 
-  /// Requests a transition that may be a follow-up of the running one.
+  /// Requests a transition that, with `isFollowUp`, runs right after the running one.
   ///
-  /// - Parameters:
-  ///   - kind: What the transition does.
-  ///   - policy: What to do if the host is busy; a follow-up waits whatever it says.
-  ///   - timeout: This transition's safety timeout, or `nil` for the serializer's.
-  ///   - isFollowUp: Whether the adapter saw the request come from the running
-  ///   transition's completion (``TransitionRequestOrigin/isFollowUp``); it then runs right after
-  ///   that transition, whatever `policy` says. Requests made while the running transition's
-  ///   `start` runs, or while the host is handed over, are follow-ups anyway.
-  ///   - validate: Checked just before the transition starts.
-  ///   - start: Starts the transition.
-  ///   - completion: Told the outcome, exactly once.
-  /// - Returns: The request's ticket, for ``cancel(_:)``.
+  /// ``TransitionRequestOrigin/isFollowUp`` tells; requests made while the running transition's
+  /// `start` runs, or while the host is handed over, are follow-ups anyway, whatever `policy` says.
   @discardableResult
   package func request(
     _ kind: TransitionKind,
@@ -270,7 +232,7 @@ public final class TransitionSerializer {
         timeout, named: "TransitionSerializer.request timeout", "pass nil for the serializer's timeout.")
     }
     let ticket = TransitionTicket(id: RequestIdentifiers.make(), kind: kind)
-    rearmTimeoutIfClockMovedBack()
+    timeOutIfClockJumpedBack()
     if isGone {
       end(ticket, .dropped(.hostGone), completion)
     } else if state.admit(
@@ -291,23 +253,18 @@ public final class TransitionSerializer {
   /// - Returns: `false` when it already started or ended.
   @discardableResult
   public func cancel(_ ticket: TransitionTicket) -> Bool {
-    rearmTimeoutIfClockMovedBack()
+    timeOutIfClockJumpedBack()
     guard state.removeQueued(ticket.id) != nil else { return false }
     end(ticket, .dropped(.withdrawn), work.removeValue(forKey: ticket.id)?.completion)
     return true
   }
 
-  /// Ends the running transition `ticket` and releases the host; called through
-  /// ``TransitionHandle/finish(cancelled:)``.
+  /// Ends the running transition `ticket` and releases the host.
   ///
-  /// - Returns: `false`, changing nothing, for a transition that is not running: unknown (also
-  ///   one issued by another serializer), queued, already finished, or timed out.
-  /// - Parameters:
-  ///   - ticket: The running transition.
-  ///   - cancelled: Whether the user abandoned it.
-  ///   - handOff: `true` when the finish signal comes from inside the framework's own
-  ///   callbacks (a transition coordinator's completion): the next transition starts on the next
-  ///   turn, and requests made until then are follow-ups.
+  /// With `handOff` (a finish from inside the framework's callbacks) the next transition starts on
+  /// the next turn, and requests made until then are follow-ups.
+  ///
+  /// - Returns: `false`, changing nothing, for a transition that is not running.
   @discardableResult
   package func finish(_ ticket: TransitionTicket, cancelled: Bool = false, handOff: Bool = false) -> Bool {
     guard let entry = state.endRunning(ticket.id, handOff: handOff) else { return false }
@@ -348,10 +305,8 @@ public final class TransitionSerializer {
 
   // MARK: - Private
 
-  /// Starts queued transitions while the host is ready and idle.
-  ///
-  /// A transition that finishes synchronously (non-animated) inside its own start lets the loop
-  /// continue here instead of nesting, so a long queue of instant transitions does not recurse.
+  /// Starts queued transitions while the host is ready and idle; one that finishes inside its own
+  /// start lets this loop go on instead of nesting.
   func startWaitingTransitions() {
     guard !isStarting else { return }
     isStarting = true
@@ -359,7 +314,6 @@ public final class TransitionSerializer {
     while let entry = state.startNext() {
       let ticket = TransitionTicket(id: entry.id, kind: entry.kind)
       guard let work = work[entry.id] else {
-        // Every admitted entry has its work until it ends; never leave the host held without it.
         _ = state.endRunning(entry.id)
         continue
       }
@@ -370,8 +324,7 @@ public final class TransitionSerializer {
         continue
       }
       notify(.started(ticket))
-      // An observer may have finished the transition, or sent the host away, when told it started:
-      // then it is over, and its work must not start.
+      // An observer told it started may have ended it: then its work must not start.
       guard state.running?.id == entry.id else { continue }
       runningStartedAt = scheduler.now
       isInteracting = false
@@ -383,11 +336,8 @@ public final class TransitionSerializer {
     }
   }
 
-  /// Tells the request's completion its outcome, then the observers.
-  ///
-  /// The completion may request the next transition (the documented chain), which can start at
-  /// once: its events wait until the observers heard this one end, so no observer hears a
-  /// transition start while it believes another still runs.
+  /// Tells the request's completion its outcome, then the observers: events of a transition the
+  /// completion requests wait until the observers heard this one end.
   func end(
     _ ticket: TransitionTicket,
     _ outcome: TransitionOutcome,
@@ -398,12 +348,7 @@ public final class TransitionSerializer {
     announcements.holdingTelling({ completion?(outcome) }, thenTellBy: tellObservers)
   }
 
-  /// Tells every observer `event`.
-  ///
-  /// An event raised while another is being told — an observer that finishes the transition it
-  /// hears start, or requests the next one when it hears one end — waits until every observer
-  /// heard the one before it: each observer hears each transition's events in order, one
-  /// transition at a time.
+  /// Tells every observer `event`, after every observer heard the events raised before it.
   func notify(_ event: Event) {
     announcements.announce(event, by: tellObservers)
   }

@@ -20,12 +20,9 @@ package struct TransitionValidation {
   /// - Parameters:
   ///   - host: The object whose screens change, such as a navigation controller.
   ///   - window: The host's current window, or `nil` when it is in none.
-  ///   - target: The screen the transition needs to still exist, such as the destination of a
-  ///     pop-to; `nil` for none.
-  ///   - targetIsValid: Whether the target can still be used by the host, such as "still on the
-  ///     stack".
-  ///   - refusal: Why the framework would refuse the transition now, or `nil`; for a presentation,
-  ///     ``PresentationCheck/dropReason(for:)`` of the presenter's current state.
+  ///   - target: The screen the transition needs to still exist (a pop-to's); `nil` for none.
+  ///   - targetIsValid: Whether the host can still use the target ("still on the stack").
+  ///   - refusal: Why the framework would refuse the transition now, or `nil`.
   package init<Host: AnyObject>(
     host: Host,
     window: @escaping @MainActor (Host) -> AnyObject?,
@@ -37,7 +34,7 @@ package struct TransitionValidation {
     let initialWindow = window(host)
     self.windowAtRequest = initialWindow
     self.wasInWindow = initialWindow != nil
-    // The casts cannot fail: the closures only ever receive the `host` given here.
+    // The casts cannot fail: the closures only receive `host`.
     self.currentWindow = { window($0 as! Host) }
     self.target = target
     self.hasTarget = target != nil
@@ -45,13 +42,8 @@ package struct TransitionValidation {
     self.refusal = { refusal($0 as! Host) }
   }
 
-  /// Why the transition can no longer run, or `nil` if it can.
-  ///
-  /// - Returns: ``TransitionOutcome/DropReason/hostGone`` when the host was deallocated,
-  ///   ``TransitionOutcome/DropReason/notInWindow`` when it was requested in a window and is
-  ///   no longer in that window, the `refusal` when there is one,
-  ///   ``TransitionOutcome/DropReason/targetGone`` when the target was deallocated or is no longer
-  ///   valid; checked in that order.
+  /// Why the transition can no longer run, or `nil` if it can: the host is gone, it left the
+  /// window it was requested in, the `refusal`, or the target is gone or invalid, in that order.
   package func dropReason() -> TransitionOutcome.DropReason? {
     guard let host else { return .hostGone }
     if wasInWindow {

@@ -24,20 +24,9 @@ package enum PresentationRequestDecision: Equatable {
     case running(target: Item?)
   }
 
-  /// Decides a request to present `target`, or to dismiss when `target` is `nil`.
-  ///
-  /// A pure function of the presentation's requests and the window's state, so that each rule
-  /// reads in one place. The window is read only when a rule needs it, since reading the other
-  /// presentations costs a weak load each.
-  ///
-  /// - Parameters:
-  ///   - target: The item to present, or `nil` to dismiss.
-  ///   - policy: What the request does while the window is busy or another presentation is up.
-  ///   - own: Where the presentation's own requests stand.
-  ///   - othersShown: Whether other presentations of the window are up, and whether one of them is
-  ///     a dialog.
-  ///   - serializerDrop: Why the window's serializer would drop the request at once, if it would.
-  /// - Returns: What the request does.
+  /// Decides a request to present `target`, or to dismiss when `target` is `nil`, from the
+  /// presentation's own requests (`own`), the window's other presentations (`othersShown`: any,
+  /// and whether one is a dialog) and why the serializer would drop it at once (`serializerDrop`).
   @inlinable
   package static func decide<Item: Equatable>(
     _ target: Item?,
@@ -49,7 +38,6 @@ package enum PresentationRequestDecision: Equatable {
     let shown: Item?
     switch own {
     case .waiting:
-      // The app changed its mind before its request started: the latest state wins.
       return .replaceWaiting
     case .running(let runningTarget):
       guard runningTarget != target else { return .drop(target == nil ? .nothingToDismiss : .alreadyPresented) }

@@ -18,10 +18,8 @@
 /// reports it; where none is found, at ``transitionFinished()`` or the `timeout`.
 @MainActor
 public final class SerializedNavigationPath<Element: Hashable> {
-  /// The stack's serializer.
   @usableFromInline package let serializer: TransitionSerializer
-  /// How long one of this path's transitions, or one SwiftUI started on it, may hold the stack
-  /// when no controller reports its end.
+  /// How long a transition of the stack may hold it when no controller reports its end.
   package let timeout: Duration
 
   /// The path the stack shows, root excluded.
@@ -33,83 +31,60 @@ public final class SerializedNavigationPath<Element: Hashable> {
     set { acceptWrittenBySwiftUI(newValue) }
   }
 
-  /// Whether a stack can show the path's values: a path no `SerializedNavigationStack` adopted
-  /// (a headless model) can; an adopted one can while its stack is on screen.
+  /// Whether a stack can show the path's values: a headless path can; an adopted one while its
+  /// stack is on screen.
   @inlinable var isDestinationRegistered: Bool { stackPresence != .adoptedOffScreen }
-  /// Where the stack showing the path is.
   @usableFromInline private(set) var stackPresence = StackPresence.headless
   /// Called after every change of ``elements``, so that the view showing it renders again.
   package var didChange: (@MainActor () -> Void)?
 
-  // The state a request's decision reads is usable from inlinable code, so that the decision is
-  // specialized for the app's element type where the app calls it.
   @usableFromInline var shown: [Element] = []
   /// The transition of this path that holds the stack, if any.
   private var running: (number: UInt64, handle: TransitionHandle)?
   /// The values a SwiftUI write removed while UIKit's transition runs, put back if UIKit reports
   /// that transition cancelled (a swipe let go halfway).
   private var removedByRunningWrite: [Element] = []
-  /// How many screens above the root UIKit showed when its last transition ended, while SwiftUI
-  /// has yet to write the path to match: the write that brings the path to this count ends
-  /// nothing, as its transition is over.
+  /// The screens UIKit showed when its last transition ended, until SwiftUI writes the path to
+  /// match: that write ends nothing.
   private var shownByPlatform: Int?
-  /// The path as UIKit's last transition left it, after values the screen no longer showed went:
-  /// SwiftUI may still write it, late, once the path has moved on, and that write changes nothing.
+  /// The path as UIKit's last transition left it: SwiftUI's late write of it changes nothing.
   private var awaitedCatchUpWrite: [Element]?
   /// This path's requests not yet ended, to withdraw them when the stack leaves the screen.
   private var openTickets: [UInt64: TransitionTicket] = [:]
-  /// Whether an adapter found the navigation controller and reports when transitions end.
   private var endsReportedByPlatform = false
-  /// How many screens above the root the navigation controller shows, or `nil` when the adapter
-  /// cannot tell.
+  /// How many screens above the root the navigation controller shows, or `nil` when unknown.
   private var platformScreenCount: (@MainActor () -> Int?)?
   /// The last request that ended, to tell a request that ended inside `request` from an open one.
   private var lastEndedNumber: UInt64 = 0
-  /// The last append still waiting for its turn with no request of this path after it: what will
-  /// be on top once the queue drains.
+  /// The last append still waiting for its turn with no request after it, and its number (0 for
+  /// none).
   @usableFromInline var waitingAppendValue: Element?
-  /// The request number of ``waitingAppendValue``, or 0 for none: checked first, without reading
-  /// the generic value.
   @usableFromInline var waitingAppendNumber: UInt64 = 0
   /// Why the request whose start is running ended at once, for its completion.
   private var refusedAtStart: TransitionOutcome.DropReason?
   private var nextNumber: UInt64 = 0
 
-  /// Creates a path with a stack serializer of its own.
-  ///
-  /// - Parameters:
-  ///   - elements: The values to start with, shown without a transition.
-  ///   - scheduler: The clock for the safety timeout.
-  ///   - timeout: How long a transition may hold the stack when no controller reports its end
-  ///     (default 1 s, longer than a standard push).
-  /// - Precondition: `timeout` is greater than zero and at most 60 seconds.
-  public convenience init(
-    _ elements: [Element] = [],
-    scheduler: any Scheduler = SystemScheduler.shared,
-    timeout: Duration = .seconds(1)
-  ) {
-    self.init(elements, serializer: TransitionSerializer(scheduler: scheduler, timeout: timeout), timeout: timeout)
-  }
-
-  /// Creates a path whose transitions go through `serializer`.
+  /// Creates a path whose transitions go through `serializer`, by default a serializer of its own.
   ///
   /// Share a serializer only with what runs on the same `UINavigationController`, such as UIKit code
-  /// that pushes on the controller the stack runs on; a serializer of its own is the default.
+  /// that pushes on the controller the stack runs on; give one of the path's own another scheduler
+  /// with `serializer: TransitionSerializer(scheduler: clock)`.
   ///
   /// - Parameters:
   ///   - elements: The values to start with, shown without a transition.
-  ///   - serializer: The stack's serializer.
+  ///   - serializer: The stack's serializer; `nil` for one of the path's own, whose safety timeout
+  ///     is `timeout`.
   ///   - timeout: How long a transition may hold the stack when no controller reports its end
   ///     (default 1 s, longer than a standard push).
   /// - Precondition: `timeout` is greater than zero and at most 60 seconds.
   public init(
     _ elements: [Element] = [],
-    serializer: TransitionSerializer,
+    serializer: TransitionSerializer? = nil,
     timeout: Duration = .seconds(1)
   ) {
     TransitionSerializer.requireSafetyTimeout(timeout, named: "SerializedNavigationPath.timeout")
     self.shown = elements
-    self.serializer = serializer
+    self.serializer = serializer ?? TransitionSerializer(timeout: timeout)
     self.timeout = timeout
   }
 
@@ -118,10 +93,9 @@ public final class SerializedNavigationPath<Element: Hashable> {
   /// Pushes `value` when the window is free.
   ///
   /// Dropped at once, allocating nothing, as ``TransitionOutcome/DropReason/alreadyOnStack`` when
-  /// `value` is on top or on its way there, as ``TransitionOutcome/DropReason/noDestination`` when
-  /// the stack
-  /// cannot show it, and, under ``TransitionPolicy/dropIfBusy``, while the window runs or queues
-  /// another transition.
+  /// `value` is on top or on its way there, as ``TransitionOutcome/DropReason/notInWindow`` while
+  /// the stack that shows the path is not on screen, and, under ``TransitionPolicy/dropIfBusy``,
+  /// while the window runs or queues another transition.
   ///
   /// - Parameters:
   ///   - value: The value to push.
@@ -140,16 +114,14 @@ public final class SerializedNavigationPath<Element: Hashable> {
     requestAppend(value, policy: policy, completion: completion)
   }
 
-  /// Why an append of `value` is dropped before it reaches the serializer, or `nil` when it goes
-  /// to the serializer.
+  /// Why an append of `value` is dropped before it reaches the serializer, if it is.
   @inlinable
   func appendDroppedAtOnce(_ value: Element, _ policy: TransitionPolicy) -> TransitionOutcome? {
     if isOnTopOrOnItsWay(value) { return .dropped(.alreadyOnStack) }
-    guard isDestinationRegistered else { return .dropped(.noDestination) }
+    guard isDestinationRegistered else { return .dropped(.notInWindow) }
     return dropBeforeRequest(policy)
   }
 
-  /// Hands an append that was not dropped at once to the serializer.
   @usableFromInline
   func requestAppend(
     _ value: Element,
@@ -159,12 +131,11 @@ public final class SerializedNavigationPath<Element: Hashable> {
     let number = makeNumber()
     waitingAppendNumber = number
     waitingAppendValue = value
-    // The closures hold the path until the request ends, which the safety timeout bounds once it
-    // runs: a weak capture would cost an allocation per request for its box.
+    // The closures hold the path until the request ends, which the safety timeout bounds.
     let ticket = serializer.request(.push, policy: policy, timeout: timeout) { handle in
       self.clearWaitingAppend(number)
       guard self.isDestinationRegistered else {
-        self.refusedAtStart = .noDestination
+        self.refusedAtStart = .notInWindow
         handle.finish()
         return
       }
@@ -179,12 +150,9 @@ public final class SerializedNavigationPath<Element: Hashable> {
     keepUntilEnded(ticket, number)
   }
 
-  /// A push that reached its timeout unreported, when the platform says the screen does not show
-  /// it (SwiftUI ignored it), never happened: the value goes, so that the path says what the screen
-  /// shows and the next tap can push it.
+  /// A push unreported at its timeout that the platform's screen count leaves out never happened.
   ///
-  /// A timeout alone is no evidence: a push UIKit ran without a transition coordinator may have gone
-  /// unreported, and its screen is up. Without a screen count from the platform the value stays.
+  /// A timeout alone is no evidence, so without a count the value stays.
   private func undoPushNotShown(_ value: Element) {
     guard endsReportedByPlatform, let screens = platformScreenCount?(), screens < shown.count,
       !shown.isEmpty, shown[shown.count - 1] == value
@@ -222,22 +190,11 @@ public final class SerializedNavigationPath<Element: Hashable> {
       completion?(dropped)
       return
     }
-    let number = makeNumber()
-    clearWaitingAppend(waitingAppendNumber)
-    let nothingToRemove: @MainActor () -> TransitionOutcome.DropReason? = {
-      self.shown.isEmpty ? .targetGone : nil
-    }
-    let ticket = serializer.request(
-      count == 1 ? .pop : .popTo, policy: policy, timeout: timeout, validate: nothingToRemove
-    ) { handle in
-      self.running = (number, handle)
+    let nothingToRemove: @MainActor () -> TransitionOutcome.DropReason? = { self.shown.isEmpty ? .targetGone : nil }
+    requestChange(count == 1 ? .pop : .popTo, policy: policy, validate: nothingToRemove, completion) { _ in
       self.shown.removeLast(min(count, self.shown.count))
       self.didChange?()
-    } completion: { outcome in
-      self.requestEnded(number)
-      completion?(outcome)
     }
-    keepUntilEnded(ticket, number)
   }
 
   /// Replaces the whole path in one transition, as a deep link does.
@@ -264,23 +221,37 @@ public final class SerializedNavigationPath<Element: Hashable> {
       return
     }
     guard isDestinationRegistered || elements.isEmpty else {
-      completion?(.dropped(.noDestination))
+      completion?(.dropped(.notInWindow))
       return
     }
     if let dropped = dropBeforeRequest(policy) {
       completion?(dropped)
       return
     }
-    let number = makeNumber()
-    clearWaitingAppend(waitingAppendNumber)
-    let ticket = serializer.request(.setStack, policy: policy, timeout: timeout) { handle in
-      self.running = (number, handle)
+    requestChange(.setStack, policy: policy, completion) { handle in
       guard self.shown != elements else {
         handle.finish()
         return
       }
       self.shown = elements
       self.didChange?()
+    }
+  }
+
+  /// Hands a removal or a replacement that was not dropped at once to the serializer: `apply`
+  /// changes the path when its turn comes.
+  private func requestChange(
+    _ kind: TransitionKind,
+    policy: TransitionPolicy,
+    validate: @escaping @MainActor () -> TransitionOutcome.DropReason? = { nil },
+    _ completion: (@MainActor (TransitionOutcome) -> Void)?,
+    apply: @escaping @MainActor (TransitionHandle) -> Void
+  ) {
+    let number = makeNumber()
+    clearWaitingAppend(waitingAppendNumber)
+    let ticket = serializer.request(kind, policy: policy, timeout: timeout, validate: validate) { handle in
+      self.running = (number, handle)
+      apply(handle)
     } completion: { outcome in
       self.requestEnded(number)
       completion?(outcome)
@@ -289,10 +260,8 @@ public final class SerializedNavigationPath<Element: Hashable> {
   }
 
   /// Ends the path's running transition: call it where UIKit says the push or pop is over, such as
-  /// the navigation controller's `didShow`.
-  ///
-  /// `SerializedNavigationStack` does this itself where it finds the stack's
-  /// `UINavigationController`; call it only from a stack of your own.
+  /// the navigation controller's `didShow`; `SerializedNavigationStack` does it where it finds the
+  /// controller.
   ///
   /// - Returns: `false` when none of this path's transitions holds the stack.
   @discardableResult
@@ -305,26 +274,15 @@ public final class SerializedNavigationPath<Element: Hashable> {
 
   // MARK: - What the platform reports
 
-  /// An adapter found the `UINavigationController` the stack runs on and reports the transitions
-  /// it runs.
-  ///
-  /// - Parameter screens: How many screens above the root the controller shows now, or `nil` when
-  ///   the adapter cannot tell: a push that reaches its timeout unreported is taken as not shown
-  ///   only when this count leaves it out.
+  /// An adapter found the `UINavigationController` the stack runs on and reports its transitions;
+  /// `screens` counts the screens above the root, or is `nil` when the adapter cannot tell.
   package func platformReportsEnds(screens: (@MainActor () -> Int?)? = nil) {
     endsReportedByPlatform = true
     if let screens { platformScreenCount = screens }
   }
 
-  /// UIKit began a transition of the stack: the controller's transition coordinator appeared.
-  ///
-  /// One of the path's own transitions carries on (made interactive if the user drives it). Any
-  /// other — Back, a swipe, a link, SwiftUI's own update — holds the stack from now, so that
-  /// requests wait or drop behind it instead of overlapping it.
-  ///
-  /// - Parameters:
-  ///   - kind: What the transition does, as far as the controller tells.
-  ///   - interactive: Whether the user drives it (an interactive pop).
+  /// UIKit began a transition of the stack (a coordinator appeared): one of the path's own carries
+  /// on; any other (Back, a swipe, a link) holds the stack from now, so requests wait behind it.
   package func platformTransitionBegan(_ kind: TransitionKind, interactive: Bool) {
     awaitedCatchUpWrite = nil
     if let running, isHoldingWindow {
@@ -342,17 +300,9 @@ public final class SerializedNavigationPath<Element: Hashable> {
     running.handle.interactionEnded()
   }
 
-  /// UIKit's transition of the stack ended, from inside its own callbacks (the transition
-  /// coordinator's completion), with `screens` screens above the root on screen.
-  ///
-  /// The path is made to say what the screen shows: values the screen does not show go (a pop
-  /// SwiftUI will write later, or a push SwiftUI did not carry out), and values a cancelled swipe
-  /// kept on screen come back. Then the running transition ends, cancelled if the screen did not
-  /// take it, and the next request starts on the next turn.
-  ///
-  /// - Parameters:
-  ///   - cancelled: Whether the transition was cancelled (a swipe let go halfway).
-  ///   - screens: How many screens above the root the stack shows now.
+  /// UIKit's transition of the stack ended, inside its callbacks, with `screens` screens above the
+  /// root: the path is made to say what the screen shows (``ScreenReconciliation``), then the
+  /// running transition ends, cancelled if the screen did not take it.
   package func platformTransitionEnded(cancelled: Bool, screens: Int) {
     let change = ScreenReconciliation.after(
       screens: screens, pathCount: shown.count, removedByRunningWrite: removedByRunningWrite)
@@ -377,20 +327,18 @@ public final class SerializedNavigationPath<Element: Hashable> {
     running.handle.finishHandingOff(cancelled: cancelled || notTaken)
   }
 
-  /// A `SerializedNavigationStack` shows this path: until it is on screen, appends are dropped as
-  /// ``TransitionOutcome/DropReason/noDestination``.
+  /// A `SerializedNavigationStack` shows this path: appends are dropped as
+  /// ``TransitionOutcome/DropReason/notInWindow`` until it is on screen.
   package func stackAdopted() {
     if stackPresence == .headless { stackPresence = .adoptedOffScreen }
   }
 
-  /// The stack showing this path is on screen.
   package func stackAppeared() {
     stackPresence = .onScreen
   }
 
-  /// The stack showing this path left the screen (its tab was switched away, its view went away):
-  /// what it holds is released and its waiting requests end as
-  /// ``TransitionOutcome/DropReason/withdrawn``, so that nothing runs on a stack no one sees.
+  /// The stack left the screen: what it holds is released and its waiting requests end as
+  /// ``TransitionOutcome/DropReason/withdrawn``.
   package func stackLeftScreen() {
     guard stackPresence != .headless else { return }
     stackPresence = .adoptedOffScreen
@@ -406,13 +354,11 @@ public final class SerializedNavigationPath<Element: Hashable> {
 
   // MARK: - Private
 
-  /// Takes a write SwiftUI made to the path (a link tap, Back, a swipe, `dismiss`): the path is
-  /// what SwiftUI shows now, and the transition it started holds the stack if the stack was free.
-  ///
-  /// A write that only catches up with a transition UIKit already ended holds nothing.
+  /// Takes a write SwiftUI made to the path (a link tap, Back, a swipe, `dismiss`): the transition
+  /// it started holds the stack if the stack was free, unless the write only catches up with one
+  /// UIKit already ended.
   private func acceptWrittenBySwiftUI(_ newValue: [Element]) {
     if let awaited = awaitedCatchUpWrite, awaited == newValue {
-      // SwiftUI catching up, late, with a transition that already ended: the path moved on since.
       awaitedCatchUpWrite = nil
       return
     }
@@ -426,8 +372,7 @@ public final class SerializedNavigationPath<Element: Hashable> {
         removedByRunningWrite = Array(old[newValue.count...]) + removedByRunningWrite
       }
     } else if !catchesUp && !serializer.isBusy && serializer.isHostReady {
-      // Asked of a free stack, the request starts at once: the transition SwiftUI began holds the
-      // stack, and requests made meanwhile wait or drop behind it.
+      // Asked of a free stack, the request starts at once and holds it.
       let number = makeNumber()
       serializer.request(kind, timeout: timeout) { [weak self] handle in
         self?.running = (number, handle)
@@ -445,8 +390,6 @@ public final class SerializedNavigationPath<Element: Hashable> {
   @inlinable
   func isOnTopOrOnItsWay(_ value: Element) -> Bool {
     if waitingAppendNumber != 0, let waitingAppendValue { return waitingAppendValue == value }
-    // Indexed rather than `last`: unspecialized, `last` goes through a collection witness whose
-    // coroutine frame is allocated, and a dropped request must allocate nothing.
     return !shown.isEmpty && shown[shown.count - 1] == value
   }
 
@@ -456,11 +399,9 @@ public final class SerializedNavigationPath<Element: Hashable> {
     return serializer.running == running.handle.ticket
   }
 
-  /// The outcome of a request the serializer would drop at once, found without building the
-  /// request, so that a dropped request allocates nothing.
+  /// The outcome of a request the serializer would drop at once, found before building it.
   ///
-  /// The serializer would still admit, as a follow-up, a request made while it hands the stack
-  /// over after a UIKit transition; a SwiftUI request made in that turn is dropped as busy instead.
+  /// A request made while the stack is handed over is dropped as busy, not taken as a follow-up.
   @inlinable
   func dropBeforeRequest(_ policy: TransitionPolicy) -> TransitionOutcome? {
     if serializer.isHostGone { return .dropped(.hostGone) }

@@ -35,12 +35,9 @@ public final class SerializedPresentation<Item: Hashable> {
     var completion: (@MainActor (TransitionOutcome) -> Void)?
   }
 
-  /// The window's serializer.
   @usableFromInline package let serializer: TransitionSerializer
-  /// How the presentation closes itself.
   package let style: Style
-  /// How long one of its transitions, or a dialog's dismissal SwiftUI started, may hold the window
-  /// without ``transitionFinished()``.
+  /// How long one of its transitions may hold the window unreported.
   package let timeout: Duration
 
   /// The item presented, or `nil`; only SwiftUI writes it, through the adapter's binding.
@@ -49,8 +46,7 @@ public final class SerializedPresentation<Item: Hashable> {
     set { acceptWrittenBySwiftUI(newValue) }
   }
 
-  /// Whether something is presented; SwiftUI writes `false` through the adapter's binding when the
-  /// user closes the presentation.
+  /// Whether something is presented; SwiftUI writes `false` when the user closes it.
   package var isPresented: Bool {
     get { shown != nil }
     set { if !newValue { acceptWrittenBySwiftUI(nil) } }
@@ -59,21 +55,16 @@ public final class SerializedPresentation<Item: Hashable> {
   /// Called after every change of ``item``, so that the view showing it renders again.
   package var didChange: (@MainActor () -> Void)?
 
-  // The state a request's decision reads is usable from inlinable code, so that the decision is
-  // specialized for the app's item type where the app calls it.
   @usableFromInline var shown: Item?
-  /// This presentation's request that has not started: queued in the serializer, or waiting for
-  /// another presentation to close.
+  /// This presentation's request that has not started: queued, or waiting for another to close.
   private var waiting: Request? {
     didSet { waitingNumber = waiting?.number ?? 0 }
   }
-  /// UIKit closed the presentation by itself (the user swiped it away) and SwiftUI has yet to write
-  /// its `nil`: until then the item still counts as shown, and requests wait.
+  /// UIKit closed the presentation by itself (a swipe) and SwiftUI has yet to write its `nil`:
+  /// until then the item counts as shown, and requests wait.
   private var isAwaitingSwiftUIsClose = false
-  /// Whether an adapter found the presented controller and reports its transitions' ends.
   private var endsReportedByPlatform = false
-  /// Whether UIKit shows a presentation from the view that carries this one, or `nil` when the
-  /// adapter cannot tell.
+  /// Whether UIKit shows a presentation from the view that carries this one, or `nil` if unknown.
   private var platformPresentsFromHost: (@MainActor () -> Bool?)?
   /// Why the running presentation did not happen on screen, for its completion.
   private var refusal: TransitionOutcome.DropReason?
@@ -83,16 +74,13 @@ public final class SerializedPresentation<Item: Hashable> {
   @usableFromInline var running: (request: Request, handle: TransitionHandle)? {
     didSet { runningHandle = running?.handle }
   }
-  // Copies of what the checks every request makes need, kept in non-generic types: read without
-  // the generic request, a dropped request costs no generic type lookups.
   @usableFromInline var waitingNumber: UInt64 = 0
   @usableFromInline var runningHandle: TransitionHandle?
   private var nextNumber: UInt64 = 0
   @usableFromInline let window: WindowPresentations
   /// The presentation this one is presented from, held so that its identity stays its own.
   private let presenter: AnyObject?
-  /// The presentations this one is presented from, nearest first: up while it presents, they never
-  /// make it wait.
+  /// The presentations this one is presented from, nearest first: they never make it wait.
   @usableFromInline let presenters: [ObjectIdentifier]
 
   /// Creates a presentation with nothing presented.
@@ -176,12 +164,7 @@ public final class SerializedPresentation<Item: Hashable> {
     policy: TransitionPolicy = .dropIfBusy,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) {
-    let decision = decide(item, policy: policy)
-    if case .drop(let reason) = decision {
-      completion?(.dropped(reason))
-      return
-    }
-    carryOut(decision, item, policy: policy, completion)
+    request(item, policy: policy, completion)
   }
 
   /// Dismisses what is presented when the window is free.
@@ -194,12 +177,18 @@ public final class SerializedPresentation<Item: Hashable> {
     policy: TransitionPolicy = .dropIfBusy,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) {
-    let decision = decide(nil, policy: policy)
+    request(nil, policy: policy, completion)
+  }
+
+  /// Presents `target`, or dismisses for `nil`: a request dropped at once builds nothing.
+  @inlinable
+  func request(_ target: Item?, policy: TransitionPolicy, _ completion: (@MainActor (TransitionOutcome) -> Void)?) {
+    let decision = decide(target, policy: policy)
     if case .drop(let reason) = decision {
       completion?(.dropped(reason))
       return
     }
-    carryOut(decision, nil, policy: policy, completion)
+    carryOut(decision, target, policy: policy, completion)
   }
 
   /// Ends the presentation's running transition: call it where UIKit says it is over, such as a
@@ -212,8 +201,8 @@ public final class SerializedPresentation<Item: Hashable> {
     return running.handle.finish()
   }
 
-  /// Stops a presentation modifier that needs another style: an alert must be a `.dialog` (its
-  /// actions close it) and a sheet a `.screen`, or the rules for what SwiftUI writes would not hold.
+  /// Stops a presentation modifier that needs another style: an alert must be a `.dialog`, a sheet
+  /// a `.screen`.
   package func requireStyle(_ expected: Style, for modifier: String) {
     precondition(
       style == expected,
@@ -223,9 +212,8 @@ public final class SerializedPresentation<Item: Hashable> {
 
   // MARK: - Decision
 
-  /// What a request to present `target`, or to dismiss when `target` is `nil`, does now: the
-  /// rules of ``PresentationRequestDecision/decide(_:policy:own:othersShown:serializerDrop:)``
-  /// applied to this presentation's state.
+  /// What a request to present `target` (dismiss for `nil`) does now, by
+  /// ``PresentationRequestDecision/decide(_:policy:own:othersShown:serializerDrop:)``.
   @inlinable
   func decide(_ target: Item?, policy: TransitionPolicy) -> PresentationRequestDecision {
     PresentationRequestDecision.decide(
@@ -237,7 +225,6 @@ public final class SerializedPresentation<Item: Hashable> {
     )
   }
 
-  /// Where this presentation's own requests stand.
   @inlinable
   var ownRequests: PresentationRequestDecision.OwnRequests<Item> {
     if waitingNumber != 0 { return .waiting }
@@ -245,20 +232,17 @@ public final class SerializedPresentation<Item: Hashable> {
     return .settled(shown: shown)
   }
 
-  /// Why the serializer would drop a request at once, found without building the request so that
-  /// a dropped request allocates nothing.
+  /// Why the serializer would drop a request at once, found before building it.
   @inlinable
   func serializerDropReason(_ policy: TransitionPolicy) -> TransitionOutcome.DropReason? {
     if serializer.isHostGone { return .hostGone }
-    // While the chain is handed over after UIKit ended a transition (a request from `onDismiss`,
-    // say), the serializer takes the request as that transition's follow-up.
+    // While the chain is handed over (a request from `onDismiss`), the request is a follow-up.
     if policy == .dropIfBusy && serializer.isHostReady && serializer.isBusy && !serializer.isHandingOff {
       return .busy
     }
     return nil
   }
 
-  /// Does what ``decide(_:policy:)`` decided for a request that was not dropped.
   @usableFromInline
   func carryOut(
     _ decision: PresentationRequestDecision,
@@ -272,7 +256,6 @@ public final class SerializedPresentation<Item: Hashable> {
     case .replaceWaiting:
       replaceWaiting(with: target, completion)
     case .waitForOwnTransition:
-      // The app changed its mind while its own transition runs: queued whatever the policy.
       waiting = Request(number: makeNumber(), target: target, completion: completion)
       submitWaiting(policy: .enqueue)
     case .waitForOtherPresentation:
@@ -286,41 +269,27 @@ public final class SerializedPresentation<Item: Hashable> {
 
   // MARK: - What the platform reports
 
-  /// An adapter hosts the presentation in UIKit and reports when transitions end: a write of `nil`
-  /// then starts a dismissal that holds the chain until UIKit reports it over.
+  /// An adapter hosts the presentation in UIKit and reports when transitions end (never for a
+  /// dialog, which has no content a probe can sit in).
   ///
-  /// A presentation that reaches its timeout unreported was refused by UIKit only when the adapter
-  /// says nothing is presented from its host: its binding goes back to `nil` and it ends as
-  /// ``TransitionOutcome/DropReason/presenterBusy``, so that the next request can present it. A
-  /// timeout alone is no evidence, as a presentation may be slower than it.
-  ///
-  /// An alert or dialog has no content a probe can sit in, so its ends are never reported: it keeps
-  /// the safety timeout.
-  ///
-  /// - Parameter presentsFromHost: Whether UIKit shows a presentation from the view that carries
-  ///   this one, or `nil` when the adapter cannot tell.
+  /// A presentation unreported at its timeout was refused by UIKit only when `presentsFromHost`
+  /// says nothing is presented from its host: it then ends as
+  /// ``TransitionOutcome/DropReason/presenterBusy`` and its binding goes back to `nil`.
   package func platformReportsEnds(presentsFromHost: (@MainActor () -> Bool?)? = nil) {
     endsReportedByPlatform = style == .screen
     if let presentsFromHost { platformPresentsFromHost = presentsFromHost }
   }
 
-  /// UIKit finished presenting: the running presentation ends, and the next request starts on the
-  /// next turn.
+  /// UIKit finished presenting; the next request starts on the next turn.
   package func platformPresented() {
     guard let running, isHoldingWindow, running.request.target != nil else { return }
     endRunning(running)
   }
 
-  /// UIKit finished dismissing the presentation (the dismissal's end, or
-  /// `presentationControllerDidDismiss` after a swipe), or SwiftUI ran `onDismiss`.
+  /// UIKit finished dismissing the presentation, or SwiftUI ran `onDismiss`.
   ///
-  /// The running dismissal ends. A close the model did not ask for — the user swiped the sheet
-  /// away — holds the chain until SwiftUI writes its `nil`, which comes later: requests to present
-  /// wait for that write rather than being dropped, and the write closes nothing they present.
-  ///
-  /// UIKit and SwiftUI may report one dismissal more than once (the coordinator's completion,
-  /// `viewDidDisappear`, `onDismiss`): a report repeated while the swipe waits for SwiftUI's write
-  /// changes nothing, as only that write ends the hold.
+  /// A close the model did not ask for (a swipe) holds the chain until SwiftUI writes its `nil`; a
+  /// report repeated meanwhile changes nothing.
   package func platformDismissed() {
     guard !isAwaitingSwiftUIsClose else { return }
     if let running, isHoldingWindow, running.request.target == nil {
@@ -335,16 +304,12 @@ public final class SerializedPresentation<Item: Hashable> {
     }
   }
 
-  /// The view that carries the presentation went away: its screen was popped, or the sheet it sits
-  /// in closed.
-  ///
-  /// What is presented is gone with it, the transition it holds ends, and its waiting request ends
-  /// as ``TransitionOutcome/DropReason/withdrawn``. Nothing it showed keeps the
-  /// window's other presentations waiting.
+  /// The view that carries the presentation went away: what it presents is gone, its transition
+  /// ends, and its waiting request ends as ``TransitionOutcome/DropReason/withdrawn``.
   package func hostLeft() {
     if let waiting {
       if let waitingTicket, serializer.cancel(waitingTicket) {
-        // The serializer's cancel told the completion.
+        // The cancel told the completion.
       } else {
         self.waiting = nil
         self.waitingTicket = nil
@@ -361,8 +326,8 @@ public final class SerializedPresentation<Item: Hashable> {
 
   // MARK: - Private
 
-  /// The latest state wins: a request made while another of this presentation's waits takes its
-  /// place, and the one replaced ends as ``TransitionOutcome/DropReason/withdrawn``.
+  /// The latest state wins: the waiting request replaced ends as
+  /// ``TransitionOutcome/DropReason/withdrawn``.
   private func replaceWaiting(
     with target: Item?,
     _ completion: (@MainActor (TransitionOutcome) -> Void)?
@@ -379,8 +344,7 @@ public final class SerializedPresentation<Item: Hashable> {
   private func submitWaiting(policy: TransitionPolicy) {
     guard let request = waiting else { return }
     let number = request.number
-    // The closures hold the presentation until the request ends, so that its completion is always
-    // told; a weak capture would also cost an allocation per request for its box.
+    // The closures hold the presentation until the request ends, so that its completion is told.
     waitingTicket = serializer.request(request.target == nil ? .dismiss : .present, policy: policy, timeout: timeout) {
       handle in
       guard let request = self.waiting, request.number == number else {
@@ -390,7 +354,6 @@ public final class SerializedPresentation<Item: Hashable> {
       self.waiting = nil
       self.waitingTicket = nil
       self.running = (request, handle)
-      // The latest state may be what is on screen already: nothing to do.
       guard request.target != self.shown else {
         handle.finish()
         return
@@ -402,8 +365,7 @@ public final class SerializedPresentation<Item: Hashable> {
         if case .timedOut = outcome, running.request.target != nil, self.endsReportedByPlatform,
           self.platformPresentsFromHost?() == false
         {
-          // Unreported at its timeout, with nothing presented from its host: UIKit refused it (it
-          // logs and ignores the request), and nothing is on screen.
+          // Unreported, with nothing presented from its host: UIKit refused it.
           self.refusal = .presenterBusy
           self.show(nil)
         }
@@ -416,11 +378,8 @@ public final class SerializedPresentation<Item: Hashable> {
     }
   }
 
-  /// Takes a write SwiftUI made to the binding: the user closed the presentation.
-  ///
-  /// After UIKit reported the presentation closed (a swiped sheet), the write ends that close and
-  /// what waited for it starts on the next turn. Otherwise a dialog's write, and a sheet's where
-  /// UIKit reports the dismissal's end, starts a dismissal that holds the chain until it ends.
+  /// Takes a write SwiftUI made to the binding (the user closed the presentation): it ends a close
+  /// UIKit reported, or starts a dismissal that holds the chain until it ends.
   private func acceptWrittenBySwiftUI(_ newValue: Item?) {
     guard newValue != shown else { return }
     if newValue == nil && isAwaitingSwiftUIsClose {
@@ -431,8 +390,7 @@ public final class SerializedPresentation<Item: Hashable> {
     } else if newValue == nil, style == .dialog || endsReportedByPlatform, !isHoldingWindow, !serializer.isBusy,
       serializer.isHostReady
     {
-      // The dismissal animates after the write: asked of a free chain, the request starts at once
-      // and holds it, and requests made meanwhile wait behind it.
+      // The dismissal animates after the write: the request starts at once and holds the chain.
       let number = makeNumber()
       serializer.request(.dismiss, timeout: timeout) { [weak self] handle in
         self?.running = (Request(number: number, target: nil, completion: nil), handle)
@@ -454,8 +412,7 @@ public final class SerializedPresentation<Item: Hashable> {
     didChange?()
   }
 
-  /// Whether one of this presentation's transitions still holds the window (a timed-out one does
-  /// not).
+  /// Whether one of this presentation's transitions still holds the window.
   @inlinable
   var isHoldingWindow: Bool {
     guard let runningHandle else { return false }
@@ -467,10 +424,7 @@ public final class SerializedPresentation<Item: Hashable> {
     return nextNumber
   }
 
-  /// Ends the running transition, whose request's completion hears the outcome.
-  ///
-  /// UIKit's reports come from inside its own callbacks, so the next transition starts on the next
-  /// turn.
+  /// Ends the running transition; from UIKit's callbacks, the next starts on the next turn.
   private func endRunning(_ running: (request: Request, handle: TransitionHandle), handingOff: Bool = true) {
     if handingOff {
       running.handle.finishHandingOff()

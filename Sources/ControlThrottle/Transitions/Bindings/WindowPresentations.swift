@@ -1,10 +1,9 @@
 /// The serialized presentations a window shows, and the requests waiting for them to close.
 ///
-/// SwiftUI presents sheets, covers, popovers, alerts and dialogs from the window's root hosting
-/// controller, and UIKit refuses a second presentation there while one is up: SwiftUI then logs
-/// "only presenting a single sheet is supported" and shows it after the first closes, or never.
-/// Every ``SerializedPresentation`` of a window shares this record, found through the window's
-/// serializer, so that a second presentation waits for the first to close or is dropped, by policy.
+/// SwiftUI presents from the window's root hosting controller, and UIKit refuses a second
+/// presentation there while one is up ("only presenting a single sheet is supported"). Every
+/// ``SerializedPresentation`` of a window shares this record, found through the window's
+/// serializer, so that a second presentation waits for the first to close or is dropped.
 @MainActor
 @usableFromInline
 final class WindowPresentations {
@@ -43,13 +42,11 @@ final class WindowPresentations {
     return presentations
   }
 
-  /// What other presentations than `owner`'s, and than those it is presented from, are on screen;
-  /// `dialog` is `true` when one of them closes by itself (a dialog, or one already closing), so
-  /// that a request waits for it whatever its policy.
+  /// Whether presentations other than `owner`'s and its presenters' are on screen, and whether one
+  /// closes by itself (a dialog, or one already closing).
   @usableFromInline
   func shownOtherThan(_ owner: AnyObject, presenters: [ObjectIdentifier]) -> (any: Bool, dialog: Bool) {
     var result = (any: false, dialog: false)
-    // Indexed, so that each entry's weak owner is loaded in place rather than copied with the entry.
     let shown = self.shown
     for index in shown.indices {
       guard let other = shown[index].owner, other !== owner else { continue }
