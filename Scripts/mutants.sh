@@ -119,8 +119,8 @@ mutant "huge-instant-never-until-reset" \
 mutant "remaining-at-most-the-interval" \
   Sources/ControlThrottle/Throttle/ThrottleWindow.swift \
   'ThrottleWindow|RemainingAfterJumpBack' \
-  'return Nanoseconds.distance(from: now, to: instant) >= length ? nil : length' \
-  'return Nanoseconds.distance(from: now, to: instant) >= length
+  'return Nanoseconds.jumpedBack(from: instant, atLeast: length, to: now) ? nil : length' \
+  'return Nanoseconds.jumpedBack(from: instant, atLeast: length, to: now)
       ? nil : Nanoseconds.distance(from: now, to: Nanoseconds.end(armedAt: instant, lasting: length))'
 
 # The window's leading edge: an action at exactly the window's end passes.
@@ -167,7 +167,7 @@ mutant "follow-ups-first" \
 mutant "earlier-instant-inside-window" \
   Sources/ControlThrottle/Throttle/ThrottleWindow.swift \
   'ThrottleWindow|RemainingAfterJumpBack|JumpBack' \
-  'return Nanoseconds.distance(from: now, to: instant) >= length ? nil : length' \
+  'return Nanoseconds.jumpedBack(from: instant, atLeast: length, to: now) ? nil : length' \
   'return nil'
 
 # A grouped touch that begins while the touch before it is pending (ended unseen, unactivated)

@@ -189,7 +189,7 @@ package struct ThrottleWindow: Sendable, Hashable, BitwiseCopyable {
       // input at that instant is still inside it, with the whole length ahead.
       return now == instant ? length : nil
     }
-    return Nanoseconds.distance(from: now, to: instant) >= length ? nil : length
+    return Nanoseconds.jumpedBack(from: instant, atLeast: length, to: now) ? nil : length
   }
 }
 
