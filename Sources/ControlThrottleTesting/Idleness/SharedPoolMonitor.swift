@@ -28,24 +28,27 @@ import Musl
 /// await. Installed once, on first use, for the life of the process; absent where the hook is
 /// missing, another hook is already installed, or running a job on a task executor is unavailable
 /// (before macOS 15 / iOS 18), and the clock then sees the main actor only.
-final class SharedPoolMonitor: @unchecked Sendable {
-  // Sendable: every stored property but the constants is only touched under `lock`.
+final class SharedPoolMonitor: Sendable {
   typealias Original = @convention(thin) (UnownedJob) -> Void
   typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
+
+  /// What the monitor counts, changed only under its lock.
+  private struct State {
+    /// Counted jobs queued or running.
+    var outstanding = 0
+    /// Counted jobs ever enqueued: a change between two looks means something ran on the pool.
+    var enqueued: UInt64 = 0
+    /// Tasks whose jobs do not count: the clocks' own driving tasks, which wait for idleness and
+    /// must not stand in its way.
+    var exemptTasks: [UInt] = []
+    var idleWaiters: [(id: UInt64, continuation: CheckedContinuation<Void, Never>)] = []
+    var lastWaiterID: UInt64 = 0
+  }
 
   /// The process's monitor, installed on first use; nil where it cannot be.
   static let shared: SharedPoolMonitor? = install()
 
-  private let lock = NSLock()
-  /// Counted jobs queued or running.
-  private var outstanding = 0
-  /// Counted jobs ever enqueued: a change between two looks means something ran on the pool.
-  private var enqueued: UInt64 = 0
-  /// Tasks whose jobs do not count: the clocks' own driving tasks, which wait for idleness and
-  /// must not stand in its way.
-  private var exemptTasks: [UnsafeRawPointer] = []
-  private var idleWaiters: [(id: UInt64, continuation: UnsafeContinuation<Void, Never>)] = []
-  private var lastWaiterID: UInt64 = 0
+  private let state = LockedBox(State())
 
   private init() {}
 
@@ -59,15 +62,19 @@ final class SharedPoolMonitor: @unchecked Sendable {
     return monitor
   }
 
+  /// The identity of a job, which for a task's job is the task's: the runtime's task is a job.
+  private static func identity(of job: UnownedJob) -> UInt {
+    UInt(bitPattern: unsafeBitCast(job, to: UnsafeRawPointer.self))
+  }
+
   private func enqueue(_ job: UnownedJob) {
-    let pointer = unsafeBitCast(job, to: UnsafeRawPointer.self)
-    lock.lock()
-    let counts = !exemptTasks.contains(pointer)
-    if counts {
-      outstanding += 1
-      enqueued &+= 1
+    let identity = Self.identity(of: job)
+    let counts = state.withLock { state in
+      guard !state.exemptTasks.contains(identity) else { return false }
+      state.outstanding += 1
+      state.enqueued &+= 1
+      return true
     }
-    lock.unlock()
     // The job runs on Dispatch's global queue, as the runtime's own enqueue would put it, so the
     // pool keeps Dispatch's threads, which grow when jobs block; the monitor only counts.
     DispatchQueue.global().async { [self] in
@@ -80,72 +87,61 @@ final class SharedPoolMonitor: @unchecked Sendable {
   }
 
   private func finishCountedJob() {
-    lock.lock()
-    outstanding -= 1
-    guard outstanding == 0, !idleWaiters.isEmpty else {
-      lock.unlock()
-      return
+    let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+      state.outstanding -= 1
+      guard state.outstanding == 0 else { return [] }
+      defer { state.idleWaiters.removeAll() }
+      return state.idleWaiters.map(\.continuation)
     }
-    let waiters = idleWaiters
-    idleWaiters.removeAll()
-    lock.unlock()
-    for waiter in waiters { waiter.continuation.resume() }
+    for waiter in waiters { waiter.resume() }
   }
 
   /// What the monitor has seen: whether nothing counted is queued or running, and how many counted
   /// jobs were ever enqueued.
   var observation: (isIdle: Bool, enqueued: UInt64) {
-    lock.lock()
-    defer { lock.unlock() }
-    return (outstanding == 0, enqueued)
+    state.withLock { ($0.outstanding == 0, $0.enqueued) }
   }
 
   /// Returns once no counted job is queued or running.
   ///
   /// At once if none is, or if the task is cancelled. It stays on the caller's actor.
   nonisolated(nonsending) func idle() async {
-    let id = locked { () -> UInt64 in
-      lastWaiterID &+= 1
-      return lastWaiterID
+    let id = state.withLock { state in
+      state.lastWaiterID &+= 1
+      return state.lastWaiterID
     }
     await withTaskCancellationHandler {
-      await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
-        let isIdle = locked { () -> Bool in
-          if outstanding == 0 || Task.isCancelled { return true }
-          idleWaiters.append((id, continuation))
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let isIdle = state.withLock { state in
+          if state.outstanding == 0 || Task.isCancelled { return true }
+          state.idleWaiters.append((id, continuation))
           return false
         }
         if isIdle { continuation.resume() }
       }
     } onCancel: {
-      let waiter = locked { idleWaiters.firstIndex { $0.id == id }.map { idleWaiters.remove(at: $0) } }
-      waiter?.continuation.resume()
+      let waiter = state.withLock { state in
+        state.idleWaiters.firstIndex { $0.id == id }.map { state.idleWaiters.remove(at: $0).continuation }
+      }
+      waiter?.resume()
     }
-  }
-
-  /// Runs `body` holding the lock.
-  private func locked<Result>(_ body: () -> Result) -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return body()
   }
 
   /// Stops counting the current task's jobs until ``endExemption(_:)``; returns what that takes.
-  func exemptCurrentTask() -> UnsafeRawPointer? {
-    guard let task = withUnsafeCurrentTask(body: { $0.map { unsafeBitCast($0, to: UnsafeRawPointer.self) } }) else {
-      return nil
+  func exemptCurrentTask() -> UInt? {
+    let task = withUnsafeCurrentTask { task in
+      task.map { UInt(bitPattern: unsafeBitCast($0, to: UnsafeRawPointer.self)) }
     }
-    lock.lock()
-    exemptTasks.append(task)
-    lock.unlock()
+    guard let task else { return nil }
+    state.withLock { $0.exemptTasks.append(task) }
     return task
   }
 
   /// Counts the task's jobs again.
-  func endExemption(_ task: UnsafeRawPointer?) {
+  func endExemption(_ task: UInt?) {
     guard let task else { return }
-    lock.lock()
-    if let index = exemptTasks.firstIndex(of: task) { exemptTasks.remove(at: index) }
-    lock.unlock()
+    state.withLock { state in
+      if let index = state.exemptTasks.firstIndex(of: task) { state.exemptTasks.remove(at: index) }
+    }
   }
 }
