@@ -216,41 +216,6 @@ package struct ThrottleStateMachine: Sendable, Equatable {
     }
   }
 
-  /// What a decision is made under besides the machine's state.
-  ///
-  /// The throttle's settings as they are for this decision, and how its group's window holds a new
-  /// input. The throttle keeps its settings; the machine is given them with each input and never
-  /// stores them.
-  struct Conditions: Sendable, Equatable {
-    /// The effective interval in nanoseconds: fixed by the setting, or resolved from the registry.
-    var interval: Int64
-    /// Why `interval` is zero.
-    var unthrottledReason: ThrottleDecision.UnthrottledReason
-    /// Whether a sequence's first send activates the control, so that the window it arms stays even
-    /// when the sequence ends without activating (controls that act on touch down).
-    var activatesOnFirstSend = false
-    /// Whether a window callback is installed, so that armed windows are announced.
-    var announcesWindows = false
-    /// For a grouped throttle, how the group's window holds a new input at the decision's instant
-    /// (``ThrottleStateMachine/groupHold(in:interval:member:at:under:)``).
-    var groupHold = GroupHold.open
-
-    /// The conditions of a throttle with `interval`, zero for `unthrottledReason`.
-    init(interval: Int64, unthrottledReason: ThrottleDecision.UnthrottledReason = .intervalIsZero) {
-      self.interval = interval
-      self.unthrottledReason = unthrottledReason
-    }
-  }
-
-  /// How the group's window, read by the throttle for one decision, holds a new input.
-  enum GroupHold: Sendable, Equatable {
-    /// The group lets new inputs through, or the throttle has no group.
-    case open
-    /// The group's window holds new inputs; with `armedHereAtInstant`, this throttle's input at
-    /// the send's instant armed it, so a send its rules call that same input passes with it.
-    case holds(armedHereAtInstant: Bool)
-  }
-
   /// The leading-edge window.
   package private(set) var window = ThrottleWindow()
   /// The instant of the last input accepted, throttled or not, since the window last reopened.
